@@ -1,0 +1,1 @@
+"""Site builder API: a multi-tenant Starlette application."""

@@ -1,0 +1,24 @@
+"""Visitor forms: fields, submit label, success message and optional redirect."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+from api.timestamps import utcnow
+
+
+class Form(SQLModel, table=True):
+    __table_args__ = (UniqueConstraint("project_id", "key", name="uq_form_project_key"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    key: str = Field(max_length=100)
+    title: str = Field(max_length=200)
+    submit_title: str = Field(default="Versturen", max_length=200)
+    message: str = Field(default="", max_length=2000)
+    redirection_url: str = Field(default="0", max_length=1000)
+    items: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    updated_at: datetime = Field(default_factory=utcnow)

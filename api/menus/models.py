@@ -1,0 +1,22 @@
+"""Menus: a title and a nested list of items (two dropdown levels at most)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+from api.timestamps import utcnow
+
+
+class Menu(SQLModel, table=True):
+    __table_args__ = (UniqueConstraint("project_id", "key", name="uq_menu_project_key"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    # The public id that section fields (main_menu_menu, ...) refer to.
+    key: str = Field(max_length=100)
+    title: str = Field(max_length=200)
+    items: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    updated_at: datetime = Field(default_factory=utcnow)

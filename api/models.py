@@ -1,0 +1,21 @@
+"""Imports every table so that metadata (Alembic, tests) sees the whole schema."""
+
+from api.accounts.models import Account, Membership, OwnerSession
+from api.forms.models import Form
+from api.menus.models import Menu
+from api.notfound.models import NotFoundHit
+from api.pages.models import Page, ReusableTemplate
+from api.projects.models import Project, ProjectAlias
+
+__all__ = [
+    "Account",
+    "Form",
+    "Membership",
+    "Menu",
+    "NotFoundHit",
+    "OwnerSession",
+    "Page",
+    "Project",
+    "ProjectAlias",
+    "ReusableTemplate",
+]

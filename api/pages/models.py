@@ -1,0 +1,43 @@
+"""Pages and reusable templates: ordered section components per project."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+from api.timestamps import utcnow
+
+
+class Page(SQLModel, table=True):
+    __table_args__ = (UniqueConstraint("project_id", "path", name="uq_page_project_path"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    path: str = Field(max_length=500)
+    post_title: str = Field(default="", max_length=300)
+    seo_title: str = Field(default="", max_length=300)
+    seo_description: str = Field(default="", max_length=1000)
+    custom_fields: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    breadcrumbs: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    # Shown only after the right password; `components` is what everyone sees.
+    secured_components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    password_hash: str | None = Field(default=None, max_length=300)
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+
+
+class ReusableTemplate(SQLModel, table=True):
+    """Sections stored once and placed on many pages through `templatePartial`."""
+
+    __tablename__ = "reusable_template"
+    __table_args__ = (UniqueConstraint("project_id", "key", name="uq_template_project_key"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    key: str = Field(max_length=100)
+    title: str = Field(default="", max_length=200)
+    components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    updated_at: datetime = Field(default_factory=utcnow)

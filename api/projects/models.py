@@ -1,0 +1,36 @@
+"""Project (a tenant: one website with its webshop settings) and its host names."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, Column
+from sqlmodel import Field, SQLModel
+
+from api.timestamps import utcnow
+
+
+class Project(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    title: str = Field(max_length=200)
+    domain_live: str = Field(max_length=253, unique=True, index=True)
+    logo: str = Field(default="", max_length=1000)
+    translations: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # modules.webshop.shoppingcart_page / checkout_page and future module settings.
+    modules: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # styles.colors: [{label, key, group, value: 'r, g, b, a'}]
+    styles: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # Cookie consent texts, bar position and optional cookies with their initialState.
+    cookie_consent: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+
+
+class ProjectAlias(SQLModel, table=True):
+    """An extra host name serving the same project (www., old domains)."""
+
+    __tablename__ = "project_alias"
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    domain: str = Field(max_length=253, unique=True, index=True)
