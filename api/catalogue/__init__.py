@@ -1,0 +1,34 @@
+"""The section and block catalogue (shared-schema/) on the Python side: defaults,
+validation of stored components, rich-text sanitising and reference scanning."""
+
+from api.catalogue.components import CheckResult, check_components
+from api.catalogue.defaults import (
+    UnknownTemplate,
+    block_catalogue,
+    block_defaults,
+    section_catalogue,
+    section_defaults,
+    style_defaults,
+)
+from api.catalogue.fields import Field, fields_of
+from api.catalogue.references import referenced_keys
+from api.catalogue.richtext import sanitise_document, sanitise_html
+from api.catalogue.schemas import SCHEMA_ROOT, catalogue
+
+__all__ = [
+    "SCHEMA_ROOT",
+    "CheckResult",
+    "Field",
+    "UnknownTemplate",
+    "block_catalogue",
+    "block_defaults",
+    "catalogue",
+    "check_components",
+    "fields_of",
+    "referenced_keys",
+    "sanitise_document",
+    "sanitise_html",
+    "section_catalogue",
+    "section_defaults",
+    "style_defaults",
+]

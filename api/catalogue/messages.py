@@ -1,0 +1,96 @@
+"""Dutch messages for JSON Schema validation errors, keyed by JSON path."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from jsonschema import ValidationError
+from jsonschema.exceptions import best_match
+
+_TYPE_NAMES = {
+    "string": "tekst",
+    "integer": "een geheel getal",
+    "number": "een getal",
+    "boolean": "waar of onwaar",
+    "array": "een lijst",
+    "object": "een object",
+    "null": "leeg",
+}
+_ENUM_SHOWN = 16
+
+
+def join_path(base: str, parts: Iterable[Any]) -> str:
+    path = base
+    for part in parts:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def _quoted(value: Any) -> str:
+    return f"'{value}'" if isinstance(value, str) else str(value)
+
+
+def _enum_message(values: list[Any]) -> str:
+    shown = ", ".join(_quoted(v) for v in values[:_ENUM_SHOWN])
+    if len(values) > _ENUM_SHOWN:
+        shown += ", …"
+    return f"Moet een van {shown} zijn."
+
+
+def message_for(error: ValidationError) -> str:
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    if "x-message" in schema and error.validator != "required":
+        return schema["x-message"]
+    value = error.validator_value
+    match error.validator:
+        case "enum":
+            return _enum_message(list(value))
+        case "const":
+            return f"Moet {_quoted(value)} zijn."
+        case "type":
+            kinds = value if isinstance(value, list) else [value]
+            return "Moet " + " of ".join(_TYPE_NAMES.get(k, k) for k in kinds) + " zijn."
+        case "pattern":
+            return "Heeft niet de juiste vorm."
+        case "required":
+            return "Is verplicht."
+        case "minimum":
+            return f"Moet minimaal {value} zijn."
+        case "maximum":
+            return f"Mag maximaal {value} zijn."
+        case "minLength":
+            return f"Moet minstens {value} tekens bevatten."
+        case "maxLength":
+            return f"Mag maximaal {value} tekens bevatten."
+        case "minItems":
+            return f"Moet minstens {value} items bevatten."
+        case "maxItems":
+            return f"Mag maximaal {value} items bevatten."
+        case "anyOf" | "oneOf" if error.context:
+            return message_for(best_match(error.context))
+        case _:
+            return "Ongeldige waarde."
+
+
+def error_path(base: str, error: ValidationError) -> str:
+    parts = list(error.absolute_path)
+    if error.validator == "required" and isinstance(error.instance, dict):
+        missing = [k for k in error.validator_value if k not in error.instance]
+        parts += missing[:1]
+    if (
+        error.validator in ("anyOf", "oneOf")
+        and error.context
+        and not error.schema.get("x-message")
+    ):
+        parts = list(best_match(error.context).absolute_path)
+    return join_path(base, parts)
+
+
+def collect(errors: Iterable[ValidationError], base: str, into: dict[str, list[str]]) -> None:
+    for error in errors:
+        path = error_path(base, error)
+        message = message_for(error)
+        bucket = into.setdefault(path, [])
+        if message not in bucket:
+            bucket.append(message)

@@ -1,0 +1,76 @@
+"""Loads the JSON Schema catalogue from shared-schema/ into a `referencing` registry.
+
+The files are the single source of truth shared with the JS side; nothing here retypes
+a field or a default.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+SCHEMA_ROOT = Path(__file__).resolve().parent.parent.parent / "shared-schema"
+
+Schema = dict[str, Any]
+
+
+def _read_folder(folder: str) -> dict[str, Schema]:
+    schemas = {}
+    for path in sorted((SCHEMA_ROOT / folder).glob("*.schema.json")):
+        schemas[path.name.removesuffix(".schema.json")] = json.loads(path.read_text("utf-8"))
+    return schemas
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    sections: dict[str, Schema]
+    blocks: dict[str, Schema]
+    definitions: dict[str, Schema]
+    registry: Registry
+
+    @property
+    def style(self) -> Schema:
+        return self.definitions["style"]
+
+    @property
+    def option_sets(self) -> dict[str, Schema]:
+        return self.definitions["options"]["$defs"]
+
+
+@cache
+def catalogue() -> Catalogue:
+    sections = _read_folder("sections")
+    blocks = _read_folder("blocks")
+    definitions = _read_folder("definitions")
+    every = [*sections.values(), *blocks.values(), *definitions.values()]
+    registry = Registry().with_resources(
+        (schema["$id"], Resource.from_contents(schema, default_specification=DRAFT202012))
+        for schema in every
+    )
+    return Catalogue(sections, blocks, definitions, registry.crawl())
+
+
+@cache
+def validator_for(schema_id: str) -> Draft202012Validator:
+    """A compiled validator for the schema with this `$id`."""
+    schema = catalogue().registry.contents(schema_id)
+    return Draft202012Validator(schema, registry=catalogue().registry)
+
+
+def section_schema(template: str) -> Schema | None:
+    return catalogue().sections.get(template)
+
+
+def block_schema(block_type: str) -> Schema | None:
+    return catalogue().blocks.get(block_type)
+
+
+def style_schema() -> Schema:
+    return catalogue().style

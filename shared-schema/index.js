@@ -1,0 +1,78 @@
+/**
+ * @site/shared-schema: the section and block catalogue (JSON Schema 2020-12) for JS.
+ * The schemas come from generated/schemas.js (regenerate with `npm run generate -w shared-schema`).
+ */
+import { sections, blocks, definitions } from './generated/schemas.js';
+import {
+  catalogueEntry,
+  fieldDefinitions as definitionsOf,
+  schemaDefaults,
+} from './lib/catalogue.js';
+
+export { optionSetName } from './lib/catalogue.js';
+
+/** Section template id -> schema. */
+export const sectionSchemas = sections;
+/** Block type -> schema (validates block.props). */
+export const blockSchemas = blocks;
+/** The style-settings catalogue (validates block.style). */
+export const styleSchema = definitions.style;
+/** Rich-text document schema (Editor.js data). */
+export const richTextSchema = definitions.richtext;
+/** Image value schema. */
+export const imageSchema = definitions.image;
+/** Option set name -> schema with enum and x-options ({value, label, group?}). */
+export const optionSets = definitions.options.$defs;
+/** Every definition file by name (options, richtext, image, style). */
+export const schemaDefinitions = definitions;
+
+/** Catalogue entries of all section templates ({id, title, description, groups, disabled, is_template, defaults}). */
+export function sectionCatalogue() {
+  return Object.values(sections).map(catalogueEntry);
+}
+
+/** Catalogue entries of all block types ({id, title, description, slots?, developer?, defaults}). */
+export function blockCatalogue() {
+  return Object.values(blocks).map(catalogueEntry);
+}
+
+function known(map, key, kind) {
+  const schema = map[key];
+  if (!schema) throw new Error(`Unknown ${kind} '${key}'`);
+  return schema;
+}
+
+/** Default meta of a section template (a fresh copy). */
+export function sectionDefaults(id) {
+  return schemaDefaults(known(sections, id, 'section template'));
+}
+
+/** Default props of a block type (a fresh copy). */
+export function blockDefaults(type) {
+  return schemaDefaults(known(blocks, type, 'block type'));
+}
+
+/** Default style settings (a fresh copy). */
+export function styleDefaults() {
+  return schemaDefaults(definitions.style);
+}
+
+/** Field definitions of a schema in field order: [{key, title, group, type, options, default, ...}]. */
+export function fieldDefinitions(schema) {
+  return definitionsOf(schema, optionSets);
+}
+
+/** Meta with every missing key filled from the template defaults (what renderers read). */
+export function withSectionDefaults(id, meta = {}) {
+  return { ...sectionDefaults(id), ...meta };
+}
+
+/** Props with every missing key filled from the block defaults. */
+export function withBlockDefaults(type, props = {}) {
+  return { ...blockDefaults(type), ...props };
+}
+
+/** An empty rich-text document (Editor.js data, version 2.18.0). */
+export function emptyRichText() {
+  return { time: Date.now(), version: '2.18.0', blocks: [] };
+}

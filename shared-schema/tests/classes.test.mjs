@@ -1,0 +1,24 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const classes = new Set(readFileSync(join(ROOT, 'generated/classes.txt'), 'utf8')
+  .split('\n').filter((line) => line && !line.startsWith('#')));
+
+test('classes.txt holds the classes option sets and defaults produce', () => {
+  for (const c of ['bg-primary-500', 'text-white', 'text-2xl', 'text-5xl', 'font-primary', 'font-main',
+    'justify-center', 'text-shadow-md', 'float-right', 'md:pt-10', 'md:pb-20', 'md:h-10', 'h-6',
+    'md:grid-cols-5', 'md:col-span-2', 'md:gap-4', 'gap-4', 'hidden', 'overflow-hidden', 'rounded-full']) {
+    assert.ok(classes.has(c), c);
+  }
+});
+
+test('classes.txt has no placeholders or empty prefixes', () => {
+  for (const c of classes) {
+    assert.doesNotMatch(c, /[{}\s]/, c);
+    assert.doesNotMatch(c, /-$/, c);
+  }
+});
