@@ -1,0 +1,9 @@
+/** Text block: one rich-text document. */
+import { defineBlock, type BlockProps } from '../../registry/config.ts';
+import { RichText } from '../../richtext/RichText.tsx';
+
+function TextBlock({ props }: BlockProps<'text'>) {
+  return <RichText value={props.data} />;
+}
+
+export default defineBlock({ type: 'text', render: TextBlock });

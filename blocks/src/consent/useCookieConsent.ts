@@ -1,0 +1,82 @@
+/**
+ * useCookieConsent(): what later features ask before setting an optional cookie
+ * (`isEnabled('analytics')`), plus the actions of the bar and the modal.
+ *
+ * An optional cookie is enabled when the stored consent lists it; without a stored
+ * consent it follows its initialState. Before the browser has read the cookies
+ * (server render, hydration) nothing optional is enabled.
+ *
+ * Saving a selection that turns off an optional cookie which was on for this page
+ * ("a consent with a false value") reloads the page, so scripts already started for it
+ * stop; accepting all never reloads.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useSite } from '../site/SiteContext.tsx';
+import { consentSettings, type ConsentSettings } from './consentSettings.ts';
+import { browserSnapshot, recordConsent, serverSnapshot, setPreferencesOpen, subscribe } from './consentStore.ts';
+
+export type ConsentSelection = Record<string, boolean>;
+
+export interface CookieConsentState {
+  /** False on the server and while hydrating. */
+  ready: boolean;
+  /** The visitor has stored a choice (Accept all or Save). */
+  consented: boolean;
+  settings: ConsentSettings;
+  /** Keys of the optional cookies enabled right now. */
+  enabled: readonly string[];
+  isEnabled: (key: string) => boolean;
+  preferencesOpen: boolean;
+  acceptAll: () => void;
+  save: (selection: ConsentSelection) => void;
+  openPreferences: () => void;
+  closePreferences: () => void;
+}
+
+function reloadPage(): void {
+  window.location.reload();
+}
+
+export function useCookieConsent(): CookieConsentState {
+  const { project } = useSite();
+  const settings = useMemo(() => consentSettings(project.cookie_consent), [project.cookie_consent]);
+  const snapshot = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
+  const { ready, consent, preferencesOpen } = snapshot;
+
+  const enabled = useMemo(() => {
+    if (!ready) return [];
+    if (consent) return consent.enabled;
+    return settings.cookies.filter((cookie) => cookie.initialState).map((cookie) => cookie.key);
+  }, [ready, consent, settings]);
+
+  const isEnabled = useCallback((key: string) => enabled.includes(key), [enabled]);
+
+  const acceptAll = useCallback(() => recordConsent(settings.cookies.map((cookie) => cookie.key)), [settings]);
+
+  const save = useCallback(
+    (selection: ConsentSelection) => {
+      const chosen = settings.cookies.filter((cookie) => selection[cookie.key] === true).map((cookie) => cookie.key);
+      const configured = new Set(settings.cookies.map((cookie) => cookie.key));
+      const revoked = enabled.some((key) => configured.has(key) && !chosen.includes(key));
+      recordConsent(chosen);
+      if (revoked) reloadPage();
+    },
+    [settings, enabled],
+  );
+
+  const openPreferences = useCallback(() => setPreferencesOpen(true), []);
+  const closePreferences = useCallback(() => setPreferencesOpen(false), []);
+
+  return {
+    ready,
+    consented: consent !== null,
+    settings,
+    enabled,
+    isEnabled,
+    preferencesOpen,
+    acceptAll,
+    save,
+    openPreferences,
+    closePreferences,
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { SiteProvider } from '../site/SiteContext.tsx';
+import type { Form } from '../site/types.ts';
+import { contactForm } from '../test/forms.ts';
+import { serverRender } from '../test/render.tsx';
+import { FormRenderer, type FormRendererProps } from './FormRenderer.tsx';
+
+function render(form: Form, props: Omit<FormRendererProps, 'form'> = {}) {
+  return serverRender(
+    <SiteProvider value={{}}>
+      <FormRenderer form={form} {...props} />
+    </SiteProvider>,
+  );
+}
+
+function labelOf(page: ReturnType<typeof render>, name: string) {
+  const input = page.$(`[name="${name}"]`)!;
+  return page.$(`label[for="${input.id}"]`)!;
+}
+
+describe('form renderer (server render)', () => {
+  test('every item renders as the input of its type, named by its identifier', () => {
+    const page = render(contactForm);
+    expect(page.$('input[name="naam"]')?.getAttribute('type')).toBe('text');
+    expect(page.$('textarea[name="bericht"]')).not.toBeNull();
+    expect(page.$('select[name="onderwerp"]')).not.toBeNull();
+    expect(page.$('input[name="datum"]')?.getAttribute('type')).toBe('date');
+    expect(page.$('input[name="tijd"]')?.getAttribute('type')).toBe('time');
+    expect(page.$('input[name="code"]')?.getAttribute('type')).toBe('password');
+    expect(page.$('input[name="bijlage"]')?.getAttribute('type')).toBe('file');
+    expect(page.$('form')?.getAttribute('aria-label')).toBe('Contact');
+  });
+
+  test("labels show when hide_label is '0'; otherwise they are only read out", () => {
+    const page = render(contactForm);
+    expect(labelOf(page, 'naam').className).not.toContain('sr-only');
+    expect(labelOf(page, 'naam').textContent).toBe('Naam *');
+    expect(labelOf(page, 'email').className).toContain('sr-only');
+    expect(page.$('input[name="email"]')?.getAttribute('placeholder')).toBe('E-mailadres');
+    expect(page.$('input[name="naam"]')?.getAttribute('aria-required')).toBe('true');
+  });
+
+  test('default values and select options (value + title)', () => {
+    const page = render(contactForm);
+    expect(page.$('textarea[name="bericht"]')?.textContent).toBe('Hallo,');
+    const options = page.$$('select[name="onderwerp"] option');
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([['taart', 'Taart bestellen'], ['brood', 'Brood']]);
+    expect(page.$('select[name="onderwerp"] option[value="brood"]')?.hasAttribute('selected')).toBe(true);
+  });
+
+  test('a select without a default starts on "Maak een keuze"', () => {
+    const form: Form = { id: 'x', items: [{ id: 'a', identifier: 'smaak', label: 'Smaak', type: 'select', options: [{ value: 'z', title: 'Zoet' }], hide_label: '0' }] };
+    const options = render(form).$$('select option');
+    expect(options.map((o) => o.textContent)).toEqual(['Maak een keuze', 'Zoet']);
+  });
+
+  test('the submit button carries submit_title (fallback Versturen) and waits for hydration', () => {
+    const page = render(contactForm);
+    const button = page.$('button[type="submit"]')!;
+    expect(button.textContent).toBe('Verstuur bericht');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.className).toContain('bg-primary-500');
+    expect(render({ ...contactForm, submit_title: '' }).$('button')?.textContent).toBe('Versturen');
+  });
+
+  test('button style and alignment, labels beside the inputs', () => {
+    const page = render(contactForm, { buttonType: 'secondary', buttonRowClassName: 'justify-end', labelAlign: 'left' });
+    expect(page.$('button')?.className).toContain('bg-secondary-500');
+    expect(page.$('button')?.parentElement?.className).toContain('justify-end');
+    expect(page.$('[data-field="naam"]')?.className).toContain('md:grid-cols-[12rem_1fr]');
+    expect(render(contactForm, { buttonType: 'default' }).$('button')?.className).toContain('bg-white');
+  });
+
+  test('unknown item types render as text inputs; items without a key are skipped', () => {
+    const form = { id: 'x', items: [{ id: 'a', identifier: 'kleur', label: 'Kleur', type: 'color', hide_label: '0' }, { label: 'Geen sleutel' }] } as unknown as Form;
+    const page = render(form);
+    expect(page.$$('input').map((input) => [input.getAttribute('name'), input.getAttribute('type')])).toEqual([['kleur', 'text']]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * @site/blocks: the React components of every block and section template.
+ *
+ * Public surface used by ssr/: PageSections, SiteProvider/useSite, projectThemeCss,
+ * sectionRegistry/blockRegistry (theme.css is imported as '@site/blocks/theme/theme.css').
+ * The rest is exported for templates and editors built on top.
+ */
+export { PageSections, type PageSectionsProps } from './render/PageSections.tsx';
+export { SectionView } from './render/SectionView.tsx';
+export { BlockList, BlockView } from './render/BlockView.tsx';
+export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput } from './site/SiteContext.tsx';
+export { projectThemeCss } from './theme/projectThemeCss.ts';
+export { sectionRegistry, blockRegistry } from './registry/index.ts';
+export {
+  defineBlock,
+  defineSection,
+  type BlockConfig,
+  type BlockProps,
+  type Registry,
+  type SectionConfig,
+  type SectionProps,
+} from './registry/config.ts';
+export { RichText } from './richtext/RichText.tsx';
+export { useCurrentLocation, type CurrentLocation } from './location/useCurrentLocation.ts';
+export type * from './site/types.ts';
+export { useCookieConsent, type CookieConsentState, type ConsentSelection } from './consent/useCookieConsent.ts';
+export { consentSettings, type ConsentSettings, type OptionalCookie } from './consent/consentSettings.ts';

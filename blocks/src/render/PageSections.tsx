@@ -1,0 +1,45 @@
+/**
+ * The page body: every section in order, inside the site and registry providers.
+ * The sections live in state so the password section can swap them for the secured
+ * ones (replaceSections); new sections from the server (navigation) reset that state.
+ * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
+ * server).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { CookieConsent } from '../consent/CookieConsent.tsx';
+import { defaultRegistry } from '../registry/index.ts';
+import { RegistryProvider } from '../registry/RegistryContext.tsx';
+import type { Registry } from '../registry/config.ts';
+import { SiteProvider, type SiteInput } from '../site/SiteContext.tsx';
+import type { Section } from '../site/types.ts';
+import { SectionView } from './SectionView.tsx';
+
+export interface PageSectionsProps {
+  sections: readonly Section[];
+  context: Omit<SiteInput, 'replaceSections'>;
+  /** Only for tests and previews; pages use the full registry. */
+  registry?: Registry;
+}
+
+export function PageSections({ sections, context, registry = defaultRegistry }: PageSectionsProps) {
+  const [state, setState] = useState({ source: sections, current: sections });
+  let current = state.current;
+  if (state.source !== sections) {
+    current = sections;
+    setState({ source: sections, current: sections });
+  }
+  const replaceSections = useCallback((next: Section[]) => {
+    setState((previous) => ({ ...previous, current: Array.isArray(next) ? next : [] }));
+  }, []);
+  const site = useMemo(() => ({ ...context, replaceSections }), [context, replaceSections]);
+  return (
+    <SiteProvider value={site}>
+      <RegistryProvider registry={registry}>
+        {current.map((section, index) => (
+          <SectionView key={section.id ?? index} section={section} />
+        ))}
+        <CookieConsent />
+      </RegistryProvider>
+    </SiteProvider>
+  );
+}

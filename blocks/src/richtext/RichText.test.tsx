@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { serverRender } from '../test/render.tsx';
+import { RichText } from './RichText.tsx';
+
+function render(blocks: unknown[]) {
+  return serverRender(<RichText value={{ time: 1, version: '2.18.0', blocks }} />);
+}
+
+describe('RichText', () => {
+  test('paragraphs keep their (sanitised) inline HTML', () => {
+    const page = render([{ type: 'paragraph', data: { text: 'Hallo <b>wereld</b>' } }]);
+    expect(page.$('.wm-richtext p b')?.textContent).toBe('wereld');
+    expect(page.text).toBe('Hallo wereld');
+  });
+
+  test('headers use their level, clamped to h1-h6', () => {
+    const page = render([
+      { type: 'header', data: { text: 'Titel', level: 3 } },
+      { type: 'header', data: { text: 'Te diep', level: 9 } },
+    ]);
+    expect(page.$('h3')?.textContent).toBe('Titel');
+    expect(page.$('h6')?.textContent).toBe('Te diep');
+  });
+
+  test('ordered, unordered and nested lists', () => {
+    const page = render([
+      { type: 'list', data: { style: 'ordered', items: ['Een', 'Twee'] } },
+      { type: 'list', data: { style: 'unordered', items: [{ content: 'Ouder', items: [{ content: 'Kind', items: [] }] }] } },
+    ]);
+    expect(page.$$('ol > li').map((li) => li.textContent)).toEqual(['Een', 'Twee']);
+    expect(page.$('ul > li > ul > li')?.textContent).toBe('Kind');
+  });
+
+  test('quote with caption, delimiter, table with headings', () => {
+    const page = render([
+      { type: 'quote', data: { text: 'Lekker brood', caption: 'Een klant' } },
+      { type: 'delimiter', data: {} },
+      { type: 'table', data: { withHeadings: true, content: [['Brood', 'Prijs'], ['Wit', '€ 2,50']] } },
+    ]);
+    expect(page.$('blockquote')?.textContent).toBe('Lekker brood');
+    expect(page.$('figcaption')?.textContent).toBe('Een klant');
+    expect(page.$('hr')).not.toBeNull();
+    expect(page.$$('th').map((cell) => cell.textContent)).toEqual(['Brood', 'Prijs']);
+    expect(page.$$('tbody td').map((cell) => cell.textContent)).toEqual(['Wit', '€ 2,50']);
+  });
+
+  test('images show with their caption as alt text; unsafe URLs are dropped', () => {
+    const page = render([
+      { type: 'image', data: { file: { url: '/media/taart.jpg' }, caption: 'Een <i>taart</i>' } },
+      { type: 'image', data: { file: { url: 'javascript:alert(1)' }, caption: 'kwaad' } },
+    ]);
+    const images = page.$$('img');
+    expect(images).toHaveLength(1);
+    expect(images[0].getAttribute('src')).toBe('/media/taart.jpg');
+    expect(images[0].getAttribute('alt')).toBe('Een taart');
+  });
+
+  test('raw HTML renders only when present', () => {
+    const page = render([
+      { type: 'raw', data: { html: '<div class="custom">Eigen code</div>' } },
+      { type: 'raw', data: {} },
+    ]);
+    expect(page.$('.custom')?.textContent).toBe('Eigen code');
+    expect(page.$$('.wm-richtext > div')).toHaveLength(1);
+  });
+
+  test('text of unknown block types is escaped, never inserted as HTML', () => {
+    const page = render([{ type: 'warning', data: { text: '<img src=x onerror=alert(1)>Let op' } }]);
+    expect(page.$('img')).toBeNull();
+    expect(page.text).toContain('<img src=x onerror=alert(1)>Let op');
+  });
+
+  test('accepts the document as a JSON string; broken or empty values render nothing', () => {
+    const json = JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Uit JSON' } }] });
+    expect(serverRender(<RichText value={json} />).text).toBe('Uit JSON');
+    expect(serverRender(<RichText value="{kapot" />).html).toBe('');
+    expect(serverRender(<RichText value={{ blocks: [] }} />).html).toBe('');
+    expect(serverRender(<RichText value={null} />).html).toBe('');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Renders an Editor.js document (version 2.18.0) as HTML elements.
+ *
+ * Trust model: the `text`-like fields of the known block types (paragraph, header,
+ * list items, quote, image caption, table cells) hold inline HTML that the API
+ * sanitised with nh3 when it was stored, so they are inserted as HTML. `raw` blocks
+ * are only stored by developers and are inserted as given. Everything else,
+ * including the text of unknown block types, goes through React's escaping, and
+ * URLs pass safeUrl().
+ */
+import type { ReactNode } from 'react';
+import { safeUrl } from '../links/safeUrl.ts';
+import { richTextBlocks, type RichTextBlock } from './document.ts';
+
+type Data = Record<string, unknown>;
+
+function html(value: unknown): { __html: string } {
+  return { __html: typeof value === 'string' ? value : '' };
+}
+
+function plainText(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/<[^>]*>/g, '').trim() : '';
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+function Header({ data }: { data: Data }) {
+  const level = Math.min(6, Math.max(1, Number(data.level) || 2));
+  const Tag = HEADINGS[level - 1];
+  return <Tag dangerouslySetInnerHTML={html(data.text)} />;
+}
+
+type ListItem = string | { content?: unknown; items?: unknown };
+
+function ListItems({ items, ordered }: { items: unknown; ordered: boolean }): ReactNode {
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const Tag = ordered ? 'ol' : 'ul';
+  return (
+    <Tag>
+      {(items as ListItem[]).map((item, index) =>
+        typeof item === 'string' ? (
+          <li key={index} dangerouslySetInnerHTML={html(item)} />
+        ) : (
+          // Nested-list plugin shape: {content, items}.
+          <li key={index}>
+            <span dangerouslySetInnerHTML={html(item?.content)} />
+            <ListItems items={item?.items} ordered={ordered} />
+          </li>
+        ),
+      )}
+    </Tag>
+  );
+}
+
+function Quote({ data }: { data: Data }) {
+  return (
+    <figure className="wm-quote">
+      <blockquote dangerouslySetInnerHTML={html(data.text)} />
+      {plainText(data.caption) ? <figcaption dangerouslySetInnerHTML={html(data.caption)} /> : null}
+    </figure>
+  );
+}
+
+function Image({ data }: { data: Data }) {
+  const file = data.file as { url?: unknown } | undefined;
+  const src = safeUrl(file?.url ?? data.url);
+  if (!src) return null;
+  const classes = ['wm-image'];
+  if (data.withBorder) classes.push('wm-image-border');
+  if (data.withBackground) classes.push('wm-image-background');
+  if (data.stretched) classes.push('wm-image-stretched');
+  return (
+    <figure className={classes.join(' ')}>
+      <img src={src} alt={plainText(data.caption)} loading="lazy" />
+      {plainText(data.caption) ? <figcaption dangerouslySetInnerHTML={html(data.caption)} /> : null}
+    </figure>
+  );
+}
+
+function Table({ data }: { data: Data }) {
+  const rows = Array.isArray(data.content) ? (data.content as unknown[]).filter(Array.isArray) : [];
+  if (rows.length === 0) return null;
+  const [first, ...rest] = rows as unknown[][];
+  const headed = data.withHeadings === true;
+  const body = headed ? rest : rows as unknown[][];
+  return (
+    <table>
+      {headed ? (
+        <thead>
+          <tr>
+            {first.map((cell, index) => <th key={index} dangerouslySetInnerHTML={html(cell)} />)}
+          </tr>
+        </thead>
+      ) : null}
+      <tbody>
+        {body.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((cell, index) => <td key={index} dangerouslySetInnerHTML={html(cell)} />)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RichTextBlockView({ block }: { block: RichTextBlock }): ReactNode {
+  const { data } = block;
+  switch (block.type) {
+    case 'paragraph':
+      return <p dangerouslySetInnerHTML={html(data.text)} />;
+    case 'header':
+      return <Header data={data} />;
+    case 'list':
+      return <ListItems items={data.items} ordered={data.style === 'ordered'} />;
+    case 'quote':
+      return <Quote data={data} />;
+    case 'delimiter':
+      return <hr />;
+    case 'image':
+      return <Image data={data} />;
+    case 'table':
+      return <Table data={data} />;
+    case 'raw':
+      return typeof data.html === 'string' && data.html ? <div dangerouslySetInnerHTML={html(data.html)} /> : null;
+    default:
+      // Unknown plugin: show its text, escaped, rather than lose the content.
+      return typeof data.text === 'string' && data.text ? <p>{data.text}</p> : null;
+  }
+}
+
+export interface RichTextProps {
+  value: unknown;
+  className?: string;
+  id?: string;
+}
+
+/** Renders nothing at all for an empty document, so callers need no extra checks. */
+export function RichText({ value, className, id }: RichTextProps) {
+  const blocks = richTextBlocks(value);
+  if (blocks.length === 0) return null;
+  return (
+    <div id={id} className={className ? `wm-richtext ${className}` : 'wm-richtext'}>
+      {blocks.map((block, index) => (
+        <RichTextBlockView key={block.id ?? index} block={block} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Reads a stored rich-text value into Editor.js blocks. Accepts the document object,
+ * the same document as a JSON string, or a bare string (treated as one paragraph).
+ * Parse failures yield an empty document, as the spec asks of block data.
+ */
+
+export interface RichTextBlock {
+  id?: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface RichTextDocument {
+  time?: number;
+  version?: string;
+  blocks: RichTextBlock[];
+}
+
+/** Editor.js version stored with new documents. */
+export const EDITOR_VERSION = '2.18.0';
+
+function isBlock(value: unknown): value is RichTextBlock {
+  return typeof value === 'object' && value !== null && typeof (value as RichTextBlock).type === 'string';
+}
+
+function blocksOf(value: unknown): RichTextBlock[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const blocks = (value as { blocks?: unknown }).blocks;
+  if (!Array.isArray(blocks)) return [];
+  return blocks.filter(isBlock).map((block) => ({
+    ...block,
+    data: typeof block.data === 'object' && block.data !== null ? block.data : {},
+  }));
+}
+
+export function richTextBlocks(value: unknown): RichTextBlock[] {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text) return [];
+    if (text.startsWith('{')) {
+      try {
+        return blocksOf(JSON.parse(text));
+      } catch {
+        return [];
+      }
+    }
+    return [{ type: 'paragraph', data: { text: value } }];
+  }
+  return blocksOf(value);
+}
+
+/** True when the value would render nothing (used to hide empty wrappers). */
+export function isEmptyRichText(value: unknown): boolean {
+  return richTextBlocks(value).length === 0;
+}

@@ -1,0 +1,44 @@
+/**
+ * A navigation bar with one menu: the desktop bar with dropdowns (aligned left,
+ * centre or right) and, below 768 px, the menu toggle with the overlay. With sticky
+ * '1' it is wrapped in the sticky header wrapper. Without a chosen menu the
+ * placeholder items show.
+ */
+import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
+import { DesktopMenu } from '../../menu/DesktopMenu.tsx';
+import { MobileMenu } from '../../menu/MobileMenu.tsx';
+import { menuItems } from '../../menu/menuItems.ts';
+import { defineSection, type SectionProps } from '../../registry/config.ts';
+import { sectionFields } from '../../schema/fields.ts';
+import { SectionFrame } from '../../section/SectionFrame.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import { StickyHeader } from '../../sticky/StickyHeader.tsx';
+import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
+
+const fields = sectionFields('MenusOne');
+
+function MenusOne({ section, meta }: SectionProps<'MenusOne'>) {
+  const { menus } = useSite();
+  const { path } = useCurrentLocation();
+  const items = menuItems(menus, meta.main_menu_menu);
+  const sticky = meta.sticky === '1';
+  const alignment = fieldClass(fields, 'alignment', meta.alignment);
+  return (
+    <StickyHeader enabled={sticky}>
+      <SectionFrame
+        section={section}
+        meta={meta}
+        className={joinClasses('wm-menubar relative z-20', sticky && !meta.section_bg_color && 'bg-white')}
+      >
+        <div className={joinClasses('hidden md:flex', alignment)}>
+          <DesktopMenu items={items} currentPath={path} fontSizeClass={fieldClass(fields, 'menu_fontsize', meta.menu_fontsize)} />
+        </div>
+        <div className={joinClasses('flex md:hidden', alignment)}>
+          <MobileMenu items={items} currentPath={path} showLabel />
+        </div>
+      </SectionFrame>
+    </StickyHeader>
+  );
+}
+
+export default defineSection({ id: 'MenusOne', render: MenusOne });

@@ -1,0 +1,85 @@
+/**
+ * Header A, shared by headerOne, headerOneText (the text block shown by default) and
+ * headerOneSearch (with a search box): logo, optional text block, main menu (desktop
+ * dropdowns, mobile overlay), phone and chat links; with fixed_element '1' it is
+ * wrapped in the sticky header wrapper.
+ */
+import type { ReactNode } from 'react';
+import type { HeaderOneMeta } from '@site/shared-schema';
+import { ChatLink, PhoneLink } from '../../contact/ContactLinks.tsx';
+import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
+import { Logo } from '../../logo/Logo.tsx';
+import { DesktopMenu } from '../../menu/DesktopMenu.tsx';
+import { MobileMenu } from '../../menu/MobileMenu.tsx';
+import { menuItems } from '../../menu/menuItems.ts';
+import { RichText } from '../../richtext/RichText.tsx';
+import { sectionFields } from '../../schema/fields.ts';
+import { SectionFrame } from '../../section/SectionFrame.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import type { Section } from '../../site/types.ts';
+import { StickyHeader } from '../../sticky/StickyHeader.tsx';
+import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
+
+export interface HeaderAProps {
+  section: Section;
+  /** Meta of headerOne, headerOneText or headerOneSearch (the same field set). */
+  meta: Required<HeaderOneMeta>;
+  /** Shown between the logo and the menu (the search box of headerOneSearch). */
+  search?: ReactNode;
+}
+
+export function HeaderA({ section, meta, search }: HeaderAProps) {
+  const { menus } = useSite();
+  const { path } = useCurrentLocation();
+  const fields = sectionFields(section.template);
+  const items = menuItems(menus, meta.main_menu_menu);
+  const fixed = meta.fixed_element === '1';
+  const menuDirectly = meta.mobile_showmenudirectly === '1';
+  const logoHeight = joinClasses(
+    fieldClass(fields, 'logo_height_mobile', meta.logo_height_mobile),
+    fieldClass(fields, 'logo_height', meta.logo_height),
+  );
+  return (
+    <StickyHeader enabled={fixed}>
+      <SectionFrame
+        as="header"
+        section={section}
+        meta={meta}
+        // A fixed header needs a background of its own to stay readable over the page.
+        className={joinClasses('relative z-30', fixed && !meta.section_bg_color && 'bg-white')}
+        containerClassName="relative"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Logo
+            image={meta.logo_image}
+            title={meta.logo_title}
+            alt={meta.logo_alt}
+            heightClass={logoHeight}
+            customClass={meta.logo_custom_class}
+            fullWidthOnMobile={meta.mobile_fullwidth_logo === '1'}
+          />
+          {search ? <div className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1">{search}</div> : null}
+          {meta.show_text_header === '1' ? (
+            <RichText
+              value={meta.content}
+              className={meta.show_content_next_to_mobile_button === '1' ? 'wm-header-text' : 'wm-header-text hidden md:block'}
+            />
+          ) : null}
+          <div className="flex items-center gap-4 md:gap-6">
+            <DesktopMenu
+              items={items}
+              currentPath={path}
+              className={menuDirectly ? 'block' : 'hidden md:block'}
+              fontSizeClass={fieldClass(fields, 'menu_fontsize', meta.menu_fontsize)}
+            />
+            <PhoneLink number={meta.mobilenumber} link={meta.mobilenumber_link} className={meta.mobilenumber_font === '1' ? 'font-primary' : undefined} />
+            <ChatLink number={meta.whatsappnumber} />
+            {menuDirectly ? null : (
+              <MobileMenu items={items} currentPath={path} showLabel={meta.mobile_menulabel === '1'} className="md:hidden" />
+            )}
+          </div>
+        </div>
+      </SectionFrame>
+    </StickyHeader>
+  );
+}

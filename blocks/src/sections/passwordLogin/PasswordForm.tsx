@@ -1,0 +1,89 @@
+/**
+ * The password form of a protected page. On mount it retries a remembered password;
+ * a successful answer remembers the password and swaps the page's sections for the
+ * secured ones; a failed one lists every error message in a red box and forgets the
+ * remembered password. The button is disabled (with a spinner) while a request runs
+ * and until the page has hydrated, so no password is ever sent as a plain form post.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { SpinnerIcon } from '../../icons/Icon.tsx';
+import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
+import { useSite } from '../../site/SiteContext.tsx';
+import { fetchSecuredComponents } from './securedPage.ts';
+import { forgetStoredPassword, readStoredPassword, storePassword } from './storedPassword.ts';
+
+export function PasswordForm() {
+  const { apiBase, project, replaceSections } = useSite();
+  const { path } = useCurrentLocation();
+  const [password, setPassword] = useState('');
+  const [messages, setMessages] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const busy = useRef(false);
+
+  const login = useCallback(
+    async (candidate: string) => {
+      if (busy.current || candidate === '') return;
+      busy.current = true;
+      setSubmitting(true);
+      setMessages([]);
+      const result = await fetchSecuredComponents({ apiBase, websiteId: project.id, path, password: candidate });
+      busy.current = false;
+      setSubmitting(false);
+      if (result.ok) {
+        storePassword(candidate);
+        replaceSections(result.components);
+      } else {
+        forgetStoredPassword();
+        setMessages(result.messages);
+      }
+    },
+    [apiBase, project.id, path, replaceSections],
+  );
+
+  useEffect(() => {
+    setHydrated(true);
+    const stored = readStoredPassword();
+    if (stored) void login(stored);
+    // Only the first mount retries the remembered password.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void login(password);
+  };
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
+      {messages.length > 0 ? (
+        <ul role="alert" className="rounded border-2 border-red-500 bg-red-50 px-4 py-3 text-red-700">
+          {messages.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          type="password"
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          placeholder="Je wachtwoord"
+          aria-label="Wachtwoord"
+          autoComplete="current-password"
+          required
+          className="min-w-0 flex-1 rounded border border-gray-300 bg-white px-4 py-3 text-dark"
+        />
+        <button
+          type="submit"
+          disabled={!hydrated || submitting}
+          className="inline-flex items-center justify-center gap-2 rounded bg-primary-500 px-6 py-3 font-semibold text-white hover:bg-primary-600 disabled:opacity-60"
+        >
+          {submitting ? <SpinnerIcon /> : null}
+          Inloggen
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The secured-page call: POST {apiBase}/api/services/websites/v1/secured/page-designer/get
+ * with {website_id, page_id, password}. Success yields the secured components; a
+ * failure yields every message of the answer's errors object (or a general one).
+ */
+import { normalizePath } from '../../links/paths.ts';
+import type { Section } from '../../site/types.ts';
+
+export const SECURED_PAGE_PATH = '/api/services/websites/v1/secured/page-designer/get';
+export const PASSWORD_STORAGE_KEY = 'wspkt';
+export const GENERAL_ERROR = 'Er ging iets mis bij het inloggen. Probeer het later opnieuw.';
+
+export type SecuredPageResult = { ok: true; components: Section[] } | { ok: false; messages: string[] };
+
+export interface SecuredPageRequest {
+  apiBase: string;
+  websiteId: number | string;
+  /** Current path; sent without trailing slash, '/' when empty. */
+  path: string;
+  password: string;
+}
+
+function errorMessages(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.values(errors)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((message): message is string => typeof message === 'string' && message !== '');
+}
+
+export async function fetchSecuredComponents(request: SecuredPageRequest): Promise<SecuredPageResult> {
+  let response: Response;
+  let body: unknown = null;
+  try {
+    response = await fetch(`${request.apiBase}${SECURED_PAGE_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ website_id: request.websiteId, page_id: normalizePath(request.path), password: request.password }),
+    });
+    body = await response.json().catch(() => null);
+  } catch {
+    return { ok: false, messages: [GENERAL_ERROR] };
+  }
+  const components = (body as { components?: unknown } | null)?.components;
+  if (response.ok && Array.isArray(components)) return { ok: true, components: components as Section[] };
+  const messages = errorMessages(body);
+  return { ok: false, messages: messages.length > 0 ? messages : [GENERAL_ERROR] };
+}

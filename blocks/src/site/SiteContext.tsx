@@ -1,0 +1,58 @@
+/**
+ * The site context every block and section reads: project, page, menus, forms,
+ * reusable templates, the editable flag, the current path, the API base and the
+ * `replaceSections` hook of the password section.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Form, Menu, Page, Project, ReusableTemplate, Section } from './types.ts';
+
+export interface SiteContextValue {
+  project: Project;
+  page: Page;
+  menus: Record<string, Menu>;
+  forms: Record<string, Form>;
+  templates: Record<string, ReusableTemplate>;
+  /** True inside the page editor: placeholders and notices become visible. */
+  editable: boolean;
+  /** Path of the request being rendered, e.g. '/over-ons'. */
+  currentPath: string;
+  /** '' means same-origin ('/api/...'); SSR passes the wm_api_url override here. */
+  apiBase: string;
+  /** Swaps the rendered sections, e.g. for the secured ones after a password login. */
+  replaceSections: (sections: Section[]) => void;
+}
+
+/** What a caller provides; everything but the project may be left out. */
+export type SiteInput = Partial<SiteContextValue> & { project?: Project };
+
+const EMPTY_PROJECT: Project = { id: 0 };
+
+function ignoreReplace(): void {
+  // Without a PageSections there are no sections to replace.
+}
+
+export function siteValue(input: SiteInput = {}): SiteContextValue {
+  const currentPath = input.currentPath ?? input.page?.path ?? '/';
+  return {
+    project: input.project ?? EMPTY_PROJECT,
+    page: input.page ?? { path: currentPath },
+    menus: input.menus ?? {},
+    forms: input.forms ?? {},
+    templates: input.templates ?? {},
+    editable: input.editable ?? false,
+    currentPath,
+    apiBase: (input.apiBase ?? '').replace(/\/+$/, ''),
+    replaceSections: input.replaceSections ?? ignoreReplace,
+  };
+}
+
+const SiteContext = createContext<SiteContextValue>(siteValue());
+
+export function SiteProvider({ value, children }: { value: SiteInput; children: ReactNode }) {
+  const site = useMemo(() => siteValue(value), [value]);
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  return useContext(SiteContext);
+}
