@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine, make_url
 from sqlmodel import Session, create_engine
+from starlette.concurrency import run_in_threadpool
+
+T = TypeVar("T")
 
 
 def create_database_engine(url: str) -> Engine:
@@ -42,3 +46,17 @@ def session_scope(engine: Engine) -> Iterator[Session]:
         raise
     finally:
         session.close()
+
+
+async def run_in_session(engine: Engine, work: Callable[..., T], *args, **kwargs) -> T:
+    """Runs `work(session, *args)` as one unit of work on a worker thread.
+
+    Database drivers block, so request handlers hand their service calls here
+    instead of running them on the event loop.
+    """
+
+    def unit() -> T:
+        with session_scope(engine) as session:
+            return work(session, *args, **kwargs)
+
+    return await run_in_threadpool(unit)

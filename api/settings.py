@@ -38,7 +38,7 @@ class Settings:
     public_scheme: str = "https"
 
     @classmethod
-    def from_env(cls, environ: dict[str, str] | None = None) -> "Settings":
+    def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
         env = os.environ if environ is None else environ
         defaults = cls()
         return cls(

@@ -8,7 +8,7 @@ from enum import StrEnum
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from api.timestamps import utcnow
+from api.timestamps import TIMESTAMP, utcnow
 
 
 class Role(StrEnum):
@@ -22,7 +22,7 @@ class Account(SQLModel, table=True):
     email: str = Field(max_length=320, unique=True, index=True)
     name: str = Field(default="", max_length=200)
     password_hash: str = Field(max_length=300)
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
 
 
 class Membership(SQLModel, table=True):
@@ -42,5 +42,5 @@ class OwnerSession(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     account_id: int = Field(foreign_key="account.id", index=True, ondelete="CASCADE")
     token_hash: str = Field(max_length=64, unique=True, index=True)
-    created_at: datetime = Field(default_factory=utcnow)
-    expires_at: datetime
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    expires_at: datetime = Field(sa_type=TIMESTAMP)

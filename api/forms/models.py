@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from api.timestamps import utcnow
+from api.timestamps import TIMESTAMP, utcnow
 
 
 class Form(SQLModel, table=True):
@@ -21,4 +21,4 @@ class Form(SQLModel, table=True):
     message: str = Field(default="", max_length=2000)
     redirection_url: str = Field(default="0", max_length=1000)
     items: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
-    updated_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)

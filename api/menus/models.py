@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from api.timestamps import utcnow
+from api.timestamps import TIMESTAMP, utcnow
 
 
 class Menu(SQLModel, table=True):
@@ -19,4 +19,4 @@ class Menu(SQLModel, table=True):
     key: str = Field(max_length=100)
     title: str = Field(max_length=200)
     items: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
-    updated_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)

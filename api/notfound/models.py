@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from api.timestamps import utcnow
+from api.timestamps import TIMESTAMP, utcnow
 
 
 class NotFoundHit(SQLModel, table=True):
@@ -18,5 +18,5 @@ class NotFoundHit(SQLModel, table=True):
     project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
     path: str = Field(max_length=1000)
     hits: int = Field(default=1)
-    first_seen: datetime = Field(default_factory=utcnow)
-    last_seen: datetime = Field(default_factory=utcnow)
+    first_seen: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    last_seen: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)

@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from api.timestamps import utcnow
+from api.timestamps import TIMESTAMP, utcnow
 
 
 class Page(SQLModel, table=True):
@@ -25,8 +25,8 @@ class Page(SQLModel, table=True):
     # Shown only after the right password; `components` is what everyone sees.
     secured_components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     password_hash: str | None = Field(default=None, max_length=300)
-    created_at: datetime = Field(default_factory=utcnow)
-    updated_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
 
 
 class ReusableTemplate(SQLModel, table=True):
@@ -40,4 +40,4 @@ class ReusableTemplate(SQLModel, table=True):
     key: str = Field(max_length=100)
     title: str = Field(default="", max_length=200)
     components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
-    updated_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)

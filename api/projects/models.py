@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column
 from sqlmodel import Field, SQLModel
 
-from api.timestamps import utcnow
+from api.timestamps import TIMESTAMP, utcnow
 
 
 class Project(SQLModel, table=True):
@@ -22,8 +22,8 @@ class Project(SQLModel, table=True):
     styles: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     # Cookie consent texts, bar position and optional cookies with their initialState.
     cookie_consent: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
-    updated_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
 
 
 class ProjectAlias(SQLModel, table=True):

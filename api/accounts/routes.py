@@ -1,0 +1,87 @@
+"""Owner API: login, logout and who am I (`/api/owner/v1/...`)."""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+from starlette.requests import Request
+from starlette.routing import Route
+
+from api.accounts import service
+from api.accounts.access import TOKEN_COOKIE, request_token, require_account
+from api.accounts.models import Account
+from api.accounts.schemas import account_view, projects_view, read_login
+from api.context import context
+from api.errors import ApiError
+from api.payloads import read_json_object
+from api.projects.service import list_projects
+from api.responses import JSONResponse
+from api.tenancy import client_ip
+from api.throttling import wait_message
+
+WRONG_LOGIN = "Het e-mailadres of wachtwoord is onjuist."
+
+
+def _workspace(session: Session, account: Account) -> dict:
+    memberships = service.memberships(session, account.id)
+    projects = list_projects(session, [membership.project_id for membership in memberships])
+    return {"account": account_view(account), "projects": projects_view(projects, memberships)}
+
+
+def _login(session: Session, email: str, password: str) -> dict | None:
+    account = service.authenticate(session, email, password)
+    if account is None:
+        return None
+    return {"token": service.start_session(session, account), **_workspace(session, account)}
+
+
+async def login(request: Request) -> JSONResponse:
+    ctx = context(request)
+    email, password = read_login(await read_json_object(request))
+    attempt = (client_ip(request, ctx.settings), service.normalise_email(email))
+    wait = ctx.logins.retry_after(attempt)
+    if wait:
+        raise ApiError(429, wait_message(wait, "inlogpogingen"), {"retry-after": str(wait)})
+    answer = await ctx.run(_login, email, password)
+    if answer is None:
+        ctx.logins.fail(attempt)
+        raise ApiError(401, WRONG_LOGIN)
+    ctx.logins.clear(attempt)
+    response = JSONResponse(answer)
+    response.set_cookie(
+        TOKEN_COOKIE,
+        answer["token"],
+        max_age=int(service.SESSION_LIFETIME.total_seconds()),
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+        path="/api/owner/",
+    )
+    return response
+
+
+async def logout(request: Request) -> JSONResponse:
+    token = request_token(request)
+    if token:
+        await context(request).run(service.end_session, token)
+    response = JSONResponse({"logged_out": True})
+    response.delete_cookie(TOKEN_COOKIE, path="/api/owner/")
+    return response
+
+
+async def me(request: Request) -> JSONResponse:
+    account = await require_account(request)
+    return JSONResponse(await context(request).run(_workspace, account))
+
+
+async def projects(request: Request) -> JSONResponse:
+    account = await require_account(request)
+    workspace = await context(request).run(_workspace, account)
+    return JSONResponse({"projects": workspace["projects"]})
+
+
+routes = [
+    Route("/api/owner/v1/login", login, methods=["POST"]),
+    Route("/api/owner/v1/logout", logout, methods=["POST"]),
+    Route("/api/owner/v1/me", me, methods=["GET"]),
+    Route("/api/owner/v1/projects", projects, methods=["GET"]),
+]

@@ -1,0 +1,32 @@
+"""Login payload and the account as the owner API shows it."""
+
+from __future__ import annotations
+
+from api.accounts.models import Account, Membership
+from api.projects.models import Project
+from api.validation import Errors, read_text
+
+
+def read_login(data: dict) -> tuple[str, str]:
+    errors = Errors()
+    email = read_text(errors, data, "email", "", max_length=320, required=True)
+    password = read_text(errors, data, "password", "", max_length=200, required=True)
+    errors.raise_if_any()
+    return email, password
+
+
+def account_view(account: Account) -> dict:
+    return {"id": account.id, "email": account.email, "name": account.name}
+
+
+def projects_view(projects: list[Project], memberships: list[Membership]) -> list[dict]:
+    roles = {membership.project_id: membership.role for membership in memberships}
+    return [
+        {
+            "id": project.id,
+            "title": project.title,
+            "domain_live": project.domain_live,
+            "role": roles[project.id],
+        }
+        for project in projects
+    ]

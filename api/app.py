@@ -1,0 +1,59 @@
+"""The application factory: routes of every domain, error handling and shared state."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+
+from sqlalchemy.engine import Engine
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.routing import Route
+
+from api.accounts.routes import routes as account_routes
+from api.context import AppContext
+from api.database import create_database_engine
+from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
+from api.menus.routes import routes as menu_routes
+from api.notfound.routes import build_routes as not_found_routes
+from api.pages.routes import routes as page_routes
+from api.projects.routes import routes as project_routes
+from api.responses import JSONResponse
+from api.settings import Settings
+from api.sites.routes import routes as site_routes
+
+logger = logging.getLogger("api")
+
+
+async def health(_request: Request) -> JSONResponse:
+    return JSONResponse({"status": "ok"})
+
+
+def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:
+    settings = settings or Settings.from_env()
+    owns_engine = engine is None
+    engine = engine if engine is not None else create_database_engine(settings.database_url)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette):
+        yield
+        if owns_engine:
+            engine.dispose()
+
+    app = Starlette(
+        routes=[
+            Route("/api/health", health, methods=["GET"]),
+            *site_routes,
+            *page_routes,
+            *not_found_routes(settings),
+            *account_routes,
+            *project_routes,
+            *menu_routes,
+        ],
+        middleware=[Middleware(UnexpectedErrorMiddleware)],
+        exception_handlers=EXCEPTION_HANDLERS,
+        lifespan=lifespan,
+    )
+    app.state.context = AppContext.build(settings, engine)
+    return app

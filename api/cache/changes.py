@@ -1,0 +1,56 @@
+"""What a write touched, in cache keys: the bundles to drop and the keys to purge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def project_key(project_id: int) -> str:
+    return f"project-{project_id}"
+
+
+def page_key(page_id: int) -> str:
+    return f"page-{page_id}"
+
+
+def menu_key(menu_id: int) -> str:
+    return f"menu-{menu_id}"
+
+
+def form_key(form_id: int) -> str:
+    return f"form-{form_id}"
+
+
+def template_key(template_id: int) -> str:
+    return f"template-{template_id}"
+
+
+@dataclass(frozen=True)
+class Change:
+    project_id: int
+    keys: frozenset[str] = field(default_factory=frozenset)
+    # Drop every cached bundle of the project (new pages, moved paths, imports).
+    whole_project: bool = False
+
+    @classmethod
+    def project(cls, project_id: int) -> Change:
+        return cls(project_id, frozenset({project_key(project_id)}), whole_project=True)
+
+    @classmethod
+    def page(cls, project_id: int, page_id: int, *, moved: bool = False) -> Change:
+        if moved:
+            # The old path turns into a 404 and the new one stops being one.
+            keys = {page_key(page_id), project_key(project_id)}
+            return cls(project_id, frozenset(keys), whole_project=True)
+        return cls(project_id, frozenset({page_key(page_id)}))
+
+    @classmethod
+    def menu(cls, project_id: int, menu_id: int, *, created: bool = False) -> Change:
+        if created:
+            # Nothing carries the new menu's key yet; pages naming it fell back.
+            return cls.project(project_id)
+        return cls(project_id, frozenset({menu_key(menu_id)}))
+
+    @property
+    def purge_keys(self) -> list[str]:
+        return sorted(self.keys)

@@ -1,0 +1,56 @@
+"""The demo sites: two site documents and the demo accounts, loaded into an empty database."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy.engine import Engine
+
+from api.accounts.models import Role
+from api.accounts.service import grant, save_account
+from api.database import session_scope
+from api.projects.service import count_projects
+from api.sites.transfer import import_site
+
+DOCUMENTS = Path(__file__).resolve().parent / "documents"
+# (document file, host it is imported on)
+SITES = (("demo.json", "demo.site.local"), ("second.json", "tweede.localhost"))
+DEMO_PASSWORD = "demo-wachtwoord"
+ACCOUNTS = (
+    ("eigenaar@demo.site.local", "Demo eigenaar", Role.OWNER),
+    ("ontwikkelaar@demo.site.local", "Demo ontwikkelaar", Role.DEVELOPER),
+)
+# The password of the demo's protected page `/besloten`.
+PAGE_PASSWORD = "demo-geheim"
+
+
+@dataclass(frozen=True)
+class DemoResult:
+    loaded: bool
+    hosts: tuple[str, ...]
+    accounts: tuple[str, ...]
+
+
+def read_document(name: str) -> dict:
+    return json.loads((DOCUMENTS / name).read_text(encoding="utf-8"))
+
+
+def load_demo(engine: Engine) -> DemoResult:
+    """Imports the demo sites and accounts, but only into a database without projects."""
+    with session_scope(engine) as session:
+        if count_projects(session):
+            return DemoResult(loaded=False, hosts=(), accounts=())
+        project_ids = [
+            import_site(session, read_document(name), host, replace=False).project_id
+            for name, host in SITES
+        ]
+        for email, name, role in ACCOUNTS:
+            account, _created = save_account(session, email, DEMO_PASSWORD, name)
+            grant(session, account.id, project_ids[0], role)
+    return DemoResult(
+        loaded=True,
+        hosts=tuple(host for _name, host in SITES),
+        accounts=tuple(email for email, _name, _role in ACCOUNTS),
+    )

@@ -1,0 +1,100 @@
+"""The error body contract `{"errors": {field: [message]}}` and the handlers that enforce it.
+
+Every failure leaves the API in this shape: raised `ApiError`s, Starlette's own HTTP
+exceptions (unknown route, wrong method) and unexpected exceptions, which are logged
+and answered with a generic Dutch message instead of a trace.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.responses import error_response
+
+logger = logging.getLogger("api.errors")
+
+GENERAL = "general"
+
+# Dutch messages for the statuses Starlette raises by itself.
+STATUS_MESSAGES = {
+    400: "Ongeldig verzoek.",
+    401: "Je bent niet ingelogd.",
+    403: "Je hebt geen toegang.",
+    404: "Niet gevonden.",
+    405: "Deze methode is niet toegestaan.",
+    409: "Conflict.",
+    413: "Het verzoek is te groot.",
+    422: "Ongeldige invoer.",
+    429: "Te veel verzoeken.",
+}
+SERVER_ERROR_MESSAGE = "Er is een onverwachte fout opgetreden. Probeer het later opnieuw."
+
+
+class ApiError(Exception):
+    """An answer with an error body; `errors` maps a field (or 'general') to messages."""
+
+    def __init__(self, status_code: int, errors: dict[str, list[str]] | str, headers=None):
+        if isinstance(errors, str):
+            errors = {GENERAL: [errors]}
+        super().__init__(f"{status_code}: {errors}")
+        self.status_code = status_code
+        self.errors = errors
+        self.headers = headers
+
+
+def not_found(message: str = "Niet gevonden.") -> ApiError:
+    return ApiError(404, message)
+
+
+def invalid(errors: dict[str, list[str]]) -> ApiError:
+    return ApiError(422, errors)
+
+
+async def handle_api_error(_request: Request, exc: Exception):
+    assert isinstance(exc, ApiError)
+    return error_response(exc.status_code, exc.errors, headers=exc.headers)
+
+
+async def handle_http_exception(_request: Request, exc: Exception):
+    assert isinstance(exc, HTTPException)
+    message = STATUS_MESSAGES.get(exc.status_code, "Er is een fout opgetreden.")
+    return error_response(exc.status_code, {GENERAL: [message]}, headers=exc.headers)
+
+
+EXCEPTION_HANDLERS = {ApiError: handle_api_error, HTTPException: handle_http_exception}
+
+
+class UnexpectedErrorMiddleware:
+    """Turns any uncaught exception into a logged 500 with the error body.
+
+    Starlette's ServerErrorMiddleware re-raises after answering; this one does not, so
+    the server logs the failure once (here) and the client never sees a trace.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception:
+            logger.exception("Unexpected error on %s %s", scope.get("method"), scope.get("path"))
+            if started:
+                raise
+            response = error_response(500, {GENERAL: [SERVER_ERROR_MESSAGE]})
+            await response(scope, receive, send)

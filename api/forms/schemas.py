@@ -1,0 +1,79 @@
+"""Checks and shapes of visitor forms and their fields."""
+
+from __future__ import annotations
+
+from api.forms.models import Form
+from api.menus.schemas import read_key
+from api.validation import Errors, join, read_choice, read_list, read_text
+
+FIELD_TYPES = ("text", "password", "file", "date", "time", "textarea", "select")
+FLAGS = ("0", "1")
+
+
+def read_form(errors: Errors, data: dict, path: str) -> dict:
+    return {
+        "id": read_key(errors, data, path),
+        "title": read_text(errors, data, "title", path, max_length=200, required=True),
+        "submit_title": read_text(
+            errors, data, "submit_title", path, max_length=200, default="Versturen"
+        ),
+        "message": read_text(errors, data, "message", path, max_length=2000),
+        "redirection_url": read_text(
+            errors, data, "redirection_url", path, max_length=1000, default="0"
+        ),
+        "items": _read_fields(errors, data, path),
+    }
+
+
+def _read_fields(errors: Errors, data: dict, path: str) -> list[dict]:
+    where = join(path, "items")
+    fields = []
+    identifiers: set[str] = set()
+    for index, item in enumerate(read_list(errors, data, "items", path)):
+        at = join(where, index)
+        if not isinstance(item, dict):
+            errors.add(at, "Moet een object zijn.")
+            continue
+        field = {
+            "id": read_text(errors, item, "id", at, max_length=100, required=True),
+            "identifier": read_text(errors, item, "identifier", at, max_length=100, required=True),
+            "label": read_text(errors, item, "label", at, max_length=300),
+            "type": read_choice(errors, item, "type", at, FIELD_TYPES, "text"),
+            "options": _read_options(errors, item, at),
+            "required": read_choice(errors, item, "required", at, FLAGS, "0"),
+            "hide_label": read_choice(errors, item, "hide_label", at, FLAGS, "0"),
+            "default_value": read_text(errors, item, "default_value", at, max_length=2000),
+        }
+        if field["identifier"] in identifiers:
+            errors.add(join(at, "identifier"), "Deze identifier komt al voor in dit formulier.")
+        identifiers.add(field["identifier"])
+        fields.append(field)
+    return fields
+
+
+def _read_options(errors: Errors, item: dict, path: str) -> list[dict]:
+    where = join(path, "options")
+    options = []
+    for index, option in enumerate(read_list(errors, item, "options", path)):
+        at = join(where, index)
+        if not isinstance(option, dict):
+            errors.add(at, "Moet een object zijn.")
+            continue
+        options.append(
+            {
+                "value": read_text(errors, option, "value", at, max_length=300),
+                "title": read_text(errors, option, "title", at, max_length=300),
+            }
+        )
+    return options
+
+
+def form_view(form: Form) -> dict:
+    return {
+        "id": form.key,
+        "title": form.title,
+        "submit_title": form.submit_title,
+        "message": form.message,
+        "redirection_url": form.redirection_url,
+        "items": form.items,
+    }

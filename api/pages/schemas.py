@@ -1,0 +1,218 @@
+"""Checks and shapes of pages and reusable templates.
+
+Section lists go through the catalogue checker, which validates every section and
+block against shared-schema and returns a sanitised copy; this module adds the page
+envelope: path, titles, breadcrumbs, custom fields and the page password.
+"""
+
+from __future__ import annotations
+
+import re
+
+from api.accounts.passwords import hash_password, is_password_hash
+from api.catalogue import check_components
+from api.menus.schemas import read_key
+from api.pages.models import Page, ReusableTemplate
+from api.validation import Errors, join, read_list, read_object, read_text
+
+PATH_PATTERN = re.compile(r"^/[^\s?#]*$")
+# Keys a page write may carry; a missing key keeps the stored value.
+PAGE_FIELDS = (
+    "path",
+    "post_title",
+    "seo_title",
+    "seo_description",
+    "custom_fields",
+    "breadcrumbs",
+    "components",
+    "secured_components",
+    "password",
+    "password_hash",
+)
+
+
+def normalise_path(raw: str | None) -> str:
+    """Route path without query, fragment or trailing slash; '/' when empty."""
+    path = (raw or "").split("?", 1)[0].split("#", 1)[0].strip()
+    path = "/" + path.lstrip("/")
+    return path.rstrip("/") or "/"
+
+
+def read_path(errors: Errors, data: dict, path: str) -> str:
+    value = data.get("path")
+    where = join(path, "path")
+    if not isinstance(value, str) or not value:
+        errors.add(where, "Dit veld is verplicht.")
+        return ""
+    if not PATH_PATTERN.match(value) or "//" in value:
+        errors.add(where, "Een pad begint met '/' en bevat geen spaties, '?', '#' of '//'.")
+        return value
+    if len(value) > 500:
+        errors.add(where, "Mag maximaal 500 tekens lang zijn.")
+    return normalise_path(value)
+
+
+def read_components(
+    errors: Errors,
+    data: dict,
+    key: str,
+    path: str,
+    *,
+    developer: bool,
+    previous: list | None = None,
+) -> list:
+    """Sections checked by the catalogue. `previous` (what is stored now) lets a site
+    owner re-save developer-only content as long as it is unchanged."""
+    components = read_list(errors, data, key, path)
+    if not components and not isinstance(data.get(key), list):
+        return []
+    result = check_components(
+        components, path=join(path, key), developer=developer, previous=previous or []
+    )
+    errors.merge(result.errors)
+    return result.components
+
+
+def read_page(
+    errors: Errors,
+    data: dict,
+    path: str,
+    *,
+    developer: bool,
+    partial: bool = False,
+    previous: Page | None = None,
+) -> dict:
+    """The page fields present in `data` (all of them unless `partial`), checked.
+
+    The password arrives as `password` (plain text, hashed here, or null to remove)
+    or as `password_hash` (from an export); the result only holds `password_hash`.
+    """
+    fields: dict = {}
+
+    def wanted(key: str) -> bool:
+        return not partial or key in data
+
+    if wanted("path"):
+        fields["path"] = read_path(errors, data, path)
+    for key, limit in (("post_title", 300), ("seo_title", 300), ("seo_description", 1000)):
+        if wanted(key):
+            fields[key] = read_text(errors, data, key, path, max_length=limit)
+    if wanted("custom_fields"):
+        fields["custom_fields"] = read_object(errors, data, "custom_fields", path)
+    if wanted("breadcrumbs"):
+        fields["breadcrumbs"] = _read_breadcrumbs(errors, data, path)
+    for key in ("components", "secured_components"):
+        if wanted(key):
+            stored = getattr(previous, key) if previous is not None else None
+            fields[key] = read_components(
+                errors, data, key, path, developer=developer, previous=stored
+            )
+    if "password" in data or "password_hash" in data or not partial:
+        fields["password_hash"] = _read_password(errors, data, path)
+    return fields
+
+
+def _read_breadcrumbs(errors: Errors, data: dict, path: str) -> list[dict]:
+    where = join(path, "breadcrumbs")
+    crumbs = []
+    for index, crumb in enumerate(read_list(errors, data, "breadcrumbs", path)):
+        at = join(where, index)
+        if not isinstance(crumb, dict):
+            errors.add(at, "Moet een object zijn.")
+            continue
+        active = crumb.get("active", False)
+        if not isinstance(active, bool):
+            errors.add(join(at, "active"), "Moet true of false zijn.")
+            active = False
+        crumbs.append(
+            {
+                "title": read_text(errors, crumb, "title", at, max_length=300),
+                "url": read_text(errors, crumb, "url", at, max_length=1000),
+                "active": active,
+            }
+        )
+    return crumbs
+
+
+def _read_password(errors: Errors, data: dict, path: str) -> str | None:
+    password = data.get("password")
+    stored = data.get("password_hash")
+    if password is not None and stored is not None:
+        errors.add(
+            join(path, "password"), "Geef een wachtwoord of een wachtwoord-hash, niet beide."
+        )
+        return None
+    if password is not None:
+        if not isinstance(password, str) or not password.strip():
+            errors.add(join(path, "password"), "Een wachtwoord is tekst van minstens 1 teken.")
+            return None
+        if len(password) > 200:
+            errors.add(join(path, "password"), "Mag maximaal 200 tekens lang zijn.")
+            return None
+        return hash_password(password)
+    if stored is not None:
+        if not isinstance(stored, str) or not is_password_hash(stored):
+            errors.add(join(path, "password_hash"), "Dit is geen geldige wachtwoord-hash.")
+            return None
+        return stored
+    return None
+
+
+def read_template(
+    errors: Errors,
+    data: dict,
+    path: str,
+    *,
+    developer: bool,
+    previous: ReusableTemplate | None = None,
+) -> dict:
+    stored = previous.components if previous is not None else None
+    return {
+        "id": read_key(errors, data, path),
+        "title": read_text(errors, data, "title", path, max_length=200),
+        "components": read_components(
+            errors, data, "components", path, developer=developer, previous=stored
+        ),
+    }
+
+
+def page_summary(page: Page) -> dict:
+    return {
+        "id": page.id,
+        "path": page.path,
+        "post_title": page.post_title,
+        "protected": page.password_hash is not None,
+        "updated_at": page.updated_at.isoformat(),
+    }
+
+
+def page_view(page: Page) -> dict:
+    """A page for its owner: everything except the password hash."""
+    return {
+        **page_summary(page),
+        "seo_title": page.seo_title,
+        "seo_description": page.seo_description,
+        "custom_fields": page.custom_fields,
+        "breadcrumbs": page.breadcrumbs,
+        "components": page.components,
+        "secured_components": page.secured_components,
+    }
+
+
+def page_document(page: Page) -> dict:
+    """A page as the site document stores it."""
+    return {
+        "path": page.path,
+        "post_title": page.post_title,
+        "seo_title": page.seo_title,
+        "seo_description": page.seo_description,
+        "custom_fields": page.custom_fields,
+        "breadcrumbs": page.breadcrumbs,
+        "password_hash": page.password_hash,
+        "components": page.components,
+        "secured_components": page.secured_components,
+    }
+
+
+def template_view(template: ReusableTemplate) -> dict:
+    return {"id": template.key, "title": template.title, "components": template.components}

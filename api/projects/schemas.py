@@ -1,0 +1,113 @@
+"""Checks and shapes of project settings (title, logo, translations, modules, styles)."""
+
+from __future__ import annotations
+
+import re
+
+from api.projects.models import Project
+from api.validation import Errors, join, read_object, read_text
+
+HOST_PATTERN = re.compile(
+    r"^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"
+)
+COLOR_VALUE = re.compile(
+    r"^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+|1\.0+)\s*)?$"
+)
+COLOR_GROUPS = ("primary", "secondary", "contrast", "gray", "text")
+SETTING_FIELDS = ("title", "logo", "translations", "modules", "styles", "cookie_consent")
+
+
+def normalise_host(value: str) -> str:
+    """Lower-cased host without port and trailing dot, as tenancy compares hosts."""
+    host = value.strip().lower()
+    if host.startswith("["):
+        return host.split("]")[0] + "]"
+    host = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    return host.rstrip(".")
+
+
+def is_valid_host(value: str) -> bool:
+    return bool(HOST_PATTERN.match(value))
+
+
+def read_project_settings(errors: Errors, data: dict, path: str) -> dict:
+    """The editable settings of a project, checked; missing keys get their defaults."""
+    settings = {
+        "title": read_text(errors, data, "title", path, max_length=200, required=True),
+        "logo": read_text(errors, data, "logo", path, max_length=1000),
+        "translations": _read_translations(errors, data, path),
+        "modules": _read_modules(errors, data, path),
+        "styles": _read_styles(errors, data, path),
+        "cookie_consent": read_object(errors, data, "cookie_consent", path),
+    }
+    return settings
+
+
+def _read_translations(errors: Errors, data: dict, path: str) -> dict:
+    translations = read_object(errors, data, "translations", path)
+    where = join(path, "translations")
+    for key, value in translations.items():
+        if not isinstance(value, str):
+            errors.add(join(where, key), "Moet tekst zijn.")
+        elif len(value) > 2000:
+            errors.add(join(where, key), "Mag maximaal 2000 tekens lang zijn.")
+    return translations
+
+
+def _read_modules(errors: Errors, data: dict, path: str) -> dict:
+    modules = read_object(errors, data, "modules", path)
+    where = join(path, "modules")
+    webshop = modules.get("webshop")
+    if webshop is None:
+        return modules
+    if not isinstance(webshop, dict):
+        errors.add(join(where, "webshop"), "Moet een object zijn.")
+        return modules
+    for key in ("shoppingcart_page", "checkout_page"):
+        value = webshop.get(key)
+        if value is not None and (not isinstance(value, str) or not value.startswith("/")):
+            errors.add(join(join(where, "webshop"), key), "Moet een pad zijn dat met '/' begint.")
+    return modules
+
+
+def _read_styles(errors: Errors, data: dict, path: str) -> dict:
+    styles = read_object(errors, data, "styles", path)
+    where = join(path, "styles")
+    colors = styles.get("colors")
+    if colors is None:
+        return styles
+    if not isinstance(colors, list):
+        errors.add(join(where, "colors"), "Moet een lijst zijn.")
+        return styles
+    seen: set[str] = set()
+    for index, color in enumerate(colors):
+        at = join(join(where, "colors"), index)
+        if not isinstance(color, dict):
+            errors.add(at, "Moet een object zijn.")
+            continue
+        key = read_text(errors, color, "key", at, max_length=100, required=True)
+        read_text(errors, color, "label", at, max_length=200)
+        group = color.get("group", "")
+        if group not in COLOR_GROUPS:
+            errors.add(join(at, "group"), "Kies een van: " + ", ".join(COLOR_GROUPS) + ".")
+        value = color.get("value")
+        if not isinstance(value, str) or not COLOR_VALUE.match(value):
+            errors.add(join(at, "value"), "Gebruik 'r, g, b' of 'r, g, b, a'.")
+        if key in seen:
+            errors.add(join(at, "key"), "Deze kleur komt al voor.")
+        seen.add(key)
+    return styles
+
+
+def project_view(project: Project) -> dict:
+    """The project as the page bundle and the owner API show it."""
+    return {
+        "id": project.id,
+        "title": project.title,
+        "domain_live": project.domain_live,
+        "logo": project.logo,
+        "translations": project.translations,
+        "modules": project.modules,
+        "styles": project.styles,
+        "cookie_consent": project.cookie_consent,
+    }

@@ -1,0 +1,29 @@
+"""JSON responses rendered with orjson, the only response body format of the API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from starlette.responses import Response
+
+
+class JSONResponse(Response):
+    media_type = "application/json"
+
+    def __init__(
+        self,
+        content: Any,
+        status_code: int = 200,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        merged = {"cache-control": "no-store"}
+        merged.update(headers or {})
+        super().__init__(content, status_code=status_code, headers=merged)
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content, option=orjson.OPT_NON_STR_KEYS)
+
+
+def error_response(status_code: int, errors: dict[str, list[str]], headers=None) -> JSONResponse:
+    return JSONResponse({"errors": errors}, status_code=status_code, headers=headers)

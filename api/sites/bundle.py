@@ -1,0 +1,119 @@
+"""The page bundle: everything the SSR layer needs to render one path of a project.
+
+A bundle holds the project, the page (public components only), the menus, forms and
+reusable templates its sections refer to (also those of the secured components and,
+transitively, of the templates), the canonical URL and the cache keys of all of it.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+
+from api.cache import CachedBundle
+from api.cache.changes import form_key, menu_key, page_key, project_key, template_key
+from api.catalogue import referenced_keys
+from api.forms import service as forms
+from api.forms.schemas import form_view
+from api.menus import service as menus
+from api.menus.schemas import menu_view
+from api.pages import service as pages
+from api.pages.models import Page
+from api.pages.schemas import template_view
+from api.projects import service as projects
+from api.projects.schemas import project_view
+
+# Cache slot of a project's 404 answer, shared by every unknown path.
+NOT_FOUND_SLOT = "\x00not-found"
+NOT_FOUND_SECTION = {"id": "page-not-found", "template": "PageNotFound", "meta": {}, "blocks": []}
+
+
+def canonical_url(scheme: str, domain: str, path: str) -> str:
+    return f"{scheme}://{domain}{path}"
+
+
+def find_bundle(session: Session, project_id: int, path: str, scheme: str) -> CachedBundle | None:
+    """The bundle of the page at `path`, or None when the project has no such page."""
+    page = pages.find_page(session, project_id, path)
+    if page is None:
+        return None
+    return _assemble(session, project_id, page, scheme, status_code=200)
+
+
+def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBundle:
+    page = pages.find_page(session, project_id, pages.NOT_FOUND_PATH)
+    if page is None:
+        page = Page(
+            id=None,
+            project_id=project_id,
+            path=pages.NOT_FOUND_PATH,
+            post_title="Pagina niet gevonden",
+            seo_title="Pagina niet gevonden",
+            components=[NOT_FOUND_SECTION],
+        )
+    return _assemble(session, project_id, page, scheme, status_code=404)
+
+
+def _references(session: Session, project_id: int, component_lists: list[list]) -> dict:
+    found = {"menus": set(), "forms": set(), "templates": set()}
+
+    def collect(components: list) -> set[str]:
+        keys = referenced_keys(components)
+        for kind in found:
+            found[kind] |= set(keys.get(kind, ()))
+        return set(keys.get("templates", ()))
+
+    pending: set[str] = set()
+    for components in component_lists:
+        pending |= collect(components)
+    templates: dict = {}
+    # Templates may place other templates; follow them until nothing new turns up.
+    while pending:
+        rows = pages.templates_by_keys(session, project_id, pending)
+        pending = set()
+        for row in rows:
+            templates[row.key] = row
+        for row in rows:
+            pending |= collect(row.components) - templates.keys()
+    return {
+        "menus": menus.menus_by_keys(session, project_id, found["menus"]),
+        "forms": forms.forms_by_keys(session, project_id, found["forms"]),
+        "templates": sorted(templates.values(), key=lambda row: row.key),
+    }
+
+
+def _assemble(
+    session: Session, project_id: int, page: Page, scheme: str, status_code: int
+) -> CachedBundle:
+    project = projects.get_project(session, project_id)
+    protected = page.password_hash is not None
+    sources = [page.components] + ([page.secured_components] if protected else [])
+    refs = _references(session, project_id, sources)
+    keys = [project_key(project_id)]
+    if page.id is not None:
+        keys.append(page_key(page.id))
+    keys += [menu_key(row.id) for row in refs["menus"]]
+    keys += [form_key(row.id) for row in refs["forms"]]
+    keys += [template_key(row.id) for row in refs["templates"]]
+    body = {
+        "project": project_view(project),
+        "page": {
+            "id": page.id,
+            "path": page.path,
+            "post_title": page.post_title,
+            "seo_title": page.seo_title,
+            "seo_description": page.seo_description,
+            "custom_fields": page.custom_fields,
+            "breadcrumbs": page.breadcrumbs,
+            "protected": protected,
+            "components": page.components,
+        },
+        "menus": {row.key: menu_view(row) for row in refs["menus"]},
+        "forms": {row.key: form_view(row) for row in refs["forms"]},
+        "templates": {row.key: template_view(row) for row in refs["templates"]},
+        "canonical_url": canonical_url(scheme, project.domain_live, page.path),
+        "cache": {"cacheable": not protected, "keys": keys},
+        "not_found": status_code == 404,
+    }
+    return CachedBundle(
+        project_id=project_id, status_code=status_code, body=body, keys=frozenset(keys)
+    )

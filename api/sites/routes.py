@@ -1,0 +1,74 @@
+"""Visitor page bundles and the owner's export and import of a whole site."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.routing import Route
+
+from api.accounts.access import require_member
+from api.cache import Change
+from api.context import context
+from api.pages.schemas import normalise_path
+from api.payloads import DOCUMENT_LIMIT, read_json_object
+from api.responses import JSONResponse
+from api.sites import bundle, transfer
+
+MAX_PATH_LENGTH = 500
+
+
+async def page_bundle(request: Request) -> JSONResponse:
+    """GET ?path=/x -> the page bundle; 404 with the project's 404 page when unknown."""
+    ctx = context(request)
+    project_id = await ctx.hosts.resolve(request)
+    path = normalise_path(request.query_params.get("path"))
+    scheme = ctx.settings.public_scheme
+    cached = ctx.bundles.get(project_id, path)
+    if cached is None and len(path) <= MAX_PATH_LENGTH:
+        cached = await ctx.run(bundle.find_bundle, project_id, path, scheme)
+        if cached is not None:
+            ctx.bundles.put(project_id, path, cached)
+    if cached is not None:
+        return JSONResponse(cached.body, status_code=cached.status_code)
+    # Unknown paths share one cached 404 bundle, so random URLs cannot flood the cache.
+    missing = ctx.bundles.get(project_id, bundle.NOT_FOUND_SLOT)
+    if missing is None:
+        missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
+        ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing)
+    body = dict(missing.body)
+    body["canonical_url"] = bundle.canonical_url(
+        scheme, body["project"]["domain_live"], path[:MAX_PATH_LENGTH]
+    )
+    return JSONResponse(body, status_code=404)
+
+
+async def export_site(request: Request) -> JSONResponse:
+    member = await require_member(request, request.path_params["project_id"])
+    document = await context(request).run(transfer.export_site, member.project_id)
+    return JSONResponse(document)
+
+
+async def import_site(request: Request) -> JSONResponse:
+    member = await require_member(request, request.path_params["project_id"])
+    data = await read_json_object(request, limit=DOCUMENT_LIMIT)
+    ctx = context(request)
+    result = await ctx.run(
+        transfer.replace_site, member.project_id, data, developer=member.developer
+    )
+    await ctx.published(Change.project(member.project_id))
+    return JSONResponse(
+        {
+            "imported": True,
+            "pages": result.pages,
+            "menus": result.menus,
+            "forms": result.forms,
+            "templates": result.templates,
+        }
+    )
+
+
+owner = "/api/owner/v1/projects/{project_id:int}"
+routes = [
+    Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
+    Route(owner + "/export", export_site, methods=["GET"]),
+    Route(owner + "/import", import_site, methods=["POST"]),
+]

@@ -1,0 +1,121 @@
+"""Collecting field errors under JSON paths (`pages[2].components[0].meta.x`).
+
+Schemas of every domain check plain JSON values with these readers; each reader
+records a Dutch message at the value's path and returns a usable fallback, so one pass
+reports every problem of a document at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api.errors import ApiError
+
+
+def join(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+class Errors:
+    def __init__(self) -> None:
+        self.messages: dict[str, list[str]] = {}
+
+    def add(self, path: str, message: str) -> None:
+        bucket = self.messages.setdefault(path or "general", [])
+        if message not in bucket:
+            bucket.append(message)
+
+    def merge(self, messages: dict[str, list[str]]) -> None:
+        for path, items in messages.items():
+            for message in items:
+                self.add(path, message)
+
+    def __bool__(self) -> bool:
+        return bool(self.messages)
+
+    def raise_if_any(self, status_code: int = 422) -> None:
+        if self.messages:
+            raise ApiError(status_code, self.messages)
+
+
+def read_text(
+    errors: Errors,
+    data: dict,
+    key: str,
+    path: str,
+    *,
+    max_length: int,
+    required: bool = False,
+    default: str = "",
+) -> str:
+    where = join(path, key)
+    value = data.get(key)
+    if value is None:
+        if required:
+            errors.add(where, "Dit veld is verplicht.")
+        return default
+    if not isinstance(value, str):
+        errors.add(where, "Moet tekst zijn.")
+        return default
+    if required and not value.strip():
+        errors.add(where, "Dit veld is verplicht.")
+    if len(value) > max_length:
+        errors.add(where, f"Mag maximaal {max_length} tekens lang zijn.")
+    return value
+
+
+def read_object(errors: Errors, data: dict, key: str, path: str) -> dict:
+    value = data.get(key)
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        errors.add(join(path, key), "Moet een object zijn.")
+        return {}
+    return value
+
+
+def read_list(errors: Errors, data: dict, key: str, path: str, *, required: bool = False) -> list:
+    value = data.get(key)
+    if value is None:
+        if required:
+            errors.add(join(path, key), "Dit veld is verplicht.")
+        return []
+    if not isinstance(value, list):
+        errors.add(join(path, key), "Moet een lijst zijn.")
+        return []
+    return value
+
+
+def read_choice(
+    errors: Errors, data: dict, key: str, path: str, choices: tuple[str, ...], default: str
+) -> str:
+    value = data.get(key, default)
+    if value is None:
+        return default
+    if value not in choices:
+        allowed = ", ".join(repr(choice) for choice in choices)
+        errors.add(join(path, key), f"Kies een van: {allowed}.")
+        return default
+    return value
+
+
+def require_object(errors: Errors, value: Any, path: str) -> dict | None:
+    if not isinstance(value, dict):
+        errors.add(path, "Moet een object zijn.")
+        return None
+    return value
+
+
+def read_id(errors: Errors, data: dict, key: str) -> int | None:
+    """A database id sent as number or numeric string (`website_id`, `project_id`)."""
+    value = data.get(key)
+    if isinstance(value, bool):
+        value = None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if not isinstance(value, int):
+        errors.add(key, "Dit veld is verplicht en moet een project-id zijn.")
+        return None
+    return value

@@ -1,0 +1,272 @@
+"""Fixtures for the API tests: every test runs against SQLite and PostgreSQL.
+
+Each backend gets one database per test session, created through the Alembic
+migrations (PostgreSQL: a fresh `site_test_<random>` database, dropped at the end);
+tables are emptied before every test. When PostgreSQL cannot be reached its tests
+fail, unless ALLOW_NO_POSTGRES=1 turns them into skips.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.pool import NullPool
+from sqlmodel import SQLModel
+from starlette.testclient import TestClient
+
+from api.accounts import passwords
+from api.accounts.models import Role
+from api.accounts.service import grant, save_account
+from api.app import create_app
+from api.database import create_database_engine, session_scope
+from api.demo import DEMO_PASSWORD, load_demo
+from api.migrations import upgrade
+from api.projects.models import Project
+from api.settings import Settings
+from api.sites.transfer import import_site
+
+DEFAULT_POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+DEMO_OWNER = "eigenaar@demo.site.local"
+DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
+# Child tables first, so rows can be deleted without breaking foreign keys.
+TABLES = (
+    "owner_session",
+    "membership",
+    "account",
+    "not_found_hit",
+    "page",
+    "reusable_template",
+    "menu",
+    "form",
+    "project_alias",
+    "project",
+)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _fast_password_hashing() -> Iterator[None]:
+    # The production work factor costs ~60 ms a hash; the format and checks stay the same.
+    original = passwords.N
+    passwords.N = 2**10
+    yield
+    passwords.N = original
+
+
+@contextmanager
+def _postgres_database() -> Iterator[Engine]:
+    base = make_url(os.environ.get("TEST_POSTGRES_URL", DEFAULT_POSTGRES_URL))
+    admin = sa.create_engine(base, isolation_level="AUTOCOMMIT", poolclass=NullPool)
+    try:
+        with admin.connect():
+            pass
+    except OperationalError as error:
+        admin.dispose()
+        message = f"PostgreSQL is not reachable at {base.render_as_string()}: {error}"
+        if os.environ.get("ALLOW_NO_POSTGRES") == "1":
+            pytest.skip(message)
+        pytest.fail(message + " (set ALLOW_NO_POSTGRES=1 to skip these tests)")
+    name = f"site_test_{secrets.token_hex(6)}"
+    with admin.connect() as connection:
+        connection.execute(sa.text(f'CREATE DATABASE "{name}"'))
+    engine = create_database_engine(base.set(database=name).render_as_string(hide_password=False))
+    try:
+        yield engine
+    finally:
+        engine.dispose()
+        with admin.connect() as connection:
+            connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def migrated_engine(request, tmp_path_factory) -> Iterator[Engine]:
+    if request.param == "sqlite":
+        path = tmp_path_factory.mktemp("sqlite") / "site.sqlite3"
+        engine = create_database_engine(f"sqlite:///{path}")
+        upgrade(engine)
+        yield engine
+        engine.dispose()
+        return
+    with _postgres_database() as engine:
+        upgrade(engine)
+        yield engine
+
+
+def _empty(engine: Engine) -> None:
+    # DELETE is much faster than TRUNCATE on tables this small; ids keep counting up.
+    with engine.begin() as connection:
+        for table in TABLES:
+            connection.execute(sa.text(f"DELETE FROM {table}"))
+
+
+@pytest.fixture
+def engine(migrated_engine: Engine) -> Engine:
+    _empty(migrated_engine)
+    return migrated_engine
+
+
+@pytest.fixture(scope="session")
+def demo_rows(migrated_engine: Engine) -> dict[str, list[dict]]:
+    """Every row `load_demo` writes, captured once per backend.
+
+    Validating the demo documents through the catalogue costs a few hundred
+    milliseconds; tests restore these rows instead (test_demo.py runs the real thing).
+    """
+    assert set(TABLES) == set(SQLModel.metadata.tables), "keep TABLES in step with the models"
+    _empty(migrated_engine)
+    assert load_demo(migrated_engine).loaded
+    with migrated_engine.connect() as connection:
+        rows = {
+            name: [dict(row._mapping) for row in connection.execute(sa.select(table))]
+            for name, table in SQLModel.metadata.tables.items()
+        }
+    _empty(migrated_engine)
+    return rows
+
+
+@pytest.fixture
+def make_settings(engine: Engine) -> Callable[..., Settings]:
+    def build(**overrides) -> Settings:
+        url = engine.url.render_as_string(hide_password=False)
+        return Settings(database_url=url, **overrides)
+
+    return build
+
+
+@pytest.fixture
+def make_client(engine: Engine, make_settings) -> Iterator[Callable[..., TestClient]]:
+    """Builds a fresh app (own caches) on the test database; `host` sets the base URL."""
+    clients: list[TestClient] = []
+
+    def build(host: str = "localhost", **overrides) -> TestClient:
+        app = create_app(make_settings(**overrides), engine=engine)
+        client = TestClient(app, base_url=f"http://{host}")
+        clients.append(client)
+        return client
+
+    yield build
+    for client in clients:
+        client.close()
+
+
+@pytest.fixture
+def client(make_client) -> TestClient:
+    return make_client()
+
+
+@dataclass(frozen=True)
+class DemoSites:
+    demo: int
+    second: int
+
+
+@pytest.fixture
+def sites(engine: Engine, demo_rows) -> DemoSites:
+    """The two demo sites and the demo accounts, as `python -m api load-demo` loads them."""
+    with engine.begin() as connection:
+        for name in reversed(TABLES):
+            if demo_rows[name]:
+                connection.execute(SQLModel.metadata.tables[name].insert(), demo_rows[name])
+        if connection.dialect.name == "postgresql":
+            for name in TABLES:
+                connection.execute(
+                    sa.text(
+                        f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), "
+                        f"(SELECT COALESCE(MAX(id), 0) + 1 FROM {name}), false)"
+                    )
+                )
+    with session_scope(engine) as session:
+        ids = {
+            project.domain_live: project.id
+            for project in session.exec(sa.select(Project)).scalars()
+        }
+    return DemoSites(demo=ids["demo.site.local"], second=ids["tweede.localhost"])
+
+
+@pytest.fixture
+def make_account(engine: Engine) -> Callable[..., None]:
+    def build(email: str, password: str, project_id: int, role: Role = Role.OWNER) -> None:
+        with session_scope(engine) as session:
+            account, _created = save_account(session, email, password)
+            grant(session, account.id, project_id, role)
+
+    return build
+
+
+@pytest.fixture
+def import_document(engine: Engine) -> Callable[..., int]:
+    def run(document: dict, host: str, replace: bool = False) -> int:
+        with session_scope(engine) as session:
+            return import_site(session, document, host, replace=replace).project_id
+
+    return run
+
+
+@pytest.fixture
+def log_in(client: TestClient) -> Callable[..., dict]:
+    """Logs in through the API and returns the Authorization header of the session."""
+
+    def run(
+        email: str = DEMO_OWNER, password: str = DEMO_PASSWORD, via: TestClient | None = None
+    ) -> dict:
+        payload = {"email": email, "password": password}
+        response = (via or client).post("/api/owner/v1/login", json=payload)
+        assert response.status_code == 200, response.text
+        return {"authorization": f"Bearer {response.json()['token']}"}
+
+    return run
+
+
+@pytest.fixture
+def owner_headers(sites: DemoSites, log_in) -> dict:
+    return log_in()
+
+
+@dataclass
+class PurgeReceiver:
+    url: str
+    requests: list[dict] = field(default_factory=list)
+
+    def keys(self) -> list[set[str]]:
+        return [set(request["xkey-purge"].split()) for request in self.requests]
+
+
+@pytest.fixture
+def purge_receiver() -> Iterator[PurgeReceiver]:
+    """A real HTTP server on a free port that records PURGE requests like Varnish would."""
+    receiver = PurgeReceiver(url="")
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_PURGE(self) -> None:
+            receiver.requests.append(
+                {
+                    "method": self.command,
+                    "path": self.path,
+                    "xkey-purge": self.headers.get("xkey-purge", ""),
+                }
+            )
+            self.send_response(200)
+            self.send_header("content-length", "0")
+            self.end_headers()
+
+        def log_message(self, *_args) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    receiver.url = f"http://127.0.0.1:{server.server_address[1]}"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield receiver
+    server.shutdown()
+    server.server_close()
+    thread.join()

@@ -1,0 +1,167 @@
+"""GET /api/services/websites/v1/page-bundle: what the SSR layer renders a path from."""
+
+from sqlmodel import select
+
+from api.database import session_scope
+from api.demo import read_document
+from api.menus.models import Menu
+from api.pages.models import Page
+
+BUNDLE = "/api/services/websites/v1/page-bundle"
+
+
+def db_id(engine, model, **where):
+    with session_scope(engine) as session:
+        statement = select(model)
+        for key, value in where.items():
+            statement = statement.where(getattr(model, key) == value)
+        return session.exec(statement).one().id
+
+
+def demo_page(path):
+    return next(page for page in read_document("demo.json")["pages"] if page["path"] == path)
+
+
+def test_bundle_holds_project_page_menus_and_cache_keys(client, sites, engine):
+    response = client.get(BUNDLE, params={"path": "/over-ons"})
+    assert response.status_code == 200
+    assert response.headers["cache-control"] == "no-store"
+    body = response.json()
+    page_id = db_id(engine, Page, project_id=sites.demo, path="/over-ons")
+    menu_id = db_id(engine, Menu, project_id=sites.demo, key="hoofdmenu")
+
+    assert body["project"]["title"] == "Bakkerij De Gouden Korenaar"
+    assert body["project"]["styles"]["colors"][0]["key"] == "primary-50"
+    stored = demo_page("/over-ons")
+    assert body["page"] == {
+        "id": page_id,
+        "path": "/over-ons",
+        "post_title": "Over ons",
+        "seo_title": stored["seo_title"],
+        "seo_description": stored["seo_description"],
+        "custom_fields": {},
+        "breadcrumbs": stored["breadcrumbs"],
+        "protected": False,
+        "components": stored["components"],
+    }
+    menu = body["menus"]["hoofdmenu"]
+    submenu = next(item for item in menu["items"] if item["type"] == "submenu_simple")
+    assert [item["link"] for item in submenu["items"]] == ["/over-ons", "/besloten"]
+    assert body["forms"] == {} and body["templates"] == {}
+    assert body["canonical_url"] == "https://demo.site.local/over-ons"
+    assert body["cache"] == {
+        "cacheable": True,
+        "keys": [f"project-{sites.demo}", f"page-{page_id}", f"menu-{menu_id}"],
+    }
+    assert body["not_found"] is False
+
+
+def test_paths_are_normalised(client, sites):
+    for raw in ("/over-ons/", "over-ons", "/over-ons?x=1"):
+        assert client.get(BUNDLE, params={"path": raw}).json()["page"]["path"] == "/over-ons"
+    for raw in ("", "/", "//"):
+        assert client.get(BUNDLE, params={"path": raw}).json()["page"]["path"] == "/"
+    assert client.get(BUNDLE).json()["page"]["path"] == "/"
+
+
+def test_canonical_url_uses_the_configured_scheme(make_client, sites):
+    client = make_client(public_scheme="http")
+    body = client.get(BUNDLE, params={"path": "/"}).json()
+    assert body["canonical_url"] == "http://demo.site.local/"
+
+
+def test_unknown_path_answers_404_with_the_projects_404_page(client, sites, engine):
+    response = client.get(BUNDLE, params={"path": "/bestaat-niet/"})
+    assert response.status_code == 404
+    body = response.json()
+    assert body["not_found"] is True
+    assert body["page"]["path"] == "/404"
+    assert body["page"]["id"] == db_id(engine, Page, project_id=sites.demo, path="/404")
+    templates = [section["template"] for section in body["page"]["components"]]
+    assert templates == ["headerOne", "PageNotFound", "footersTwo"]
+    assert body["canonical_url"] == "https://demo.site.local/bestaat-niet"
+    assert "hoofdmenu" in body["menus"]
+    # Another unknown path shares the 404 page but keeps its own canonical URL.
+    other = client.get(BUNDLE, params={"path": "/ook-niet"}).json()
+    assert other["canonical_url"] == "https://demo.site.local/ook-niet"
+
+
+def test_without_a_404_page_a_single_page_not_found_section_is_used(
+    client, engine, import_document
+):
+    document = read_document("demo.json")
+    document["pages"] = [page for page in document["pages"] if page["path"] != "/404"]
+    document["project"]["aliases"] = []
+    import_document(document, "demo.site.local")
+    response = client.get(BUNDLE, params={"path": "/weg"})
+    assert response.status_code == 404
+    page = response.json()["page"]
+    assert page["id"] is None
+    assert [section["template"] for section in page["components"]] == ["PageNotFound"]
+    assert response.json()["menus"] == {}
+
+
+def test_password_page_shows_only_public_components_and_is_not_cacheable(client, sites, engine):
+    body = client.get(BUNDLE, params={"path": "/besloten"}).json()
+    assert body["page"]["protected"] is True
+    assert body["cache"]["cacheable"] is False
+    templates = [section["template"] for section in body["page"]["components"]]
+    assert templates == ["headerOne", "passwordLogin", "footersTwo"]
+    assert "secured_components" not in body["page"]
+    # Text that only the secured components hold never leaves the API here.
+    assert "horeca@degoudenkorenaar.nl" not in response_text(body)
+    # The login section's form comes with the bundle.
+    assert body["forms"]["besloten-login"]["items"][0]["type"] == "password"
+
+
+def response_text(body) -> str:
+    import json
+
+    return json.dumps(body, ensure_ascii=False)
+
+
+def test_reusable_templates_and_their_references_come_along(client, engine, import_document):
+    from api.pages.models import ReusableTemplate
+
+    document = read_document("demo.json")
+    document["project"]["aliases"] = []
+    form_section = {
+        "id": "formulier",
+        "template": "formContent",
+        "meta": {"form": "contact"},
+        "blocks": [],
+    }
+    document["templates"] = [
+        {"id": "contact-blok", "title": "Contactblok", "components": [form_section]},
+        {
+            "id": "cta",
+            "title": "Bestellen",
+            "components": [
+                {
+                    "id": "binnen",
+                    "template": "templatePartial",
+                    "meta": {"template": "contact-blok"},
+                }
+            ],
+        },
+    ]
+    home = document["pages"][0]
+    home["components"].insert(
+        1,
+        {
+            "id": "cta-plek",
+            "template": "templatePartial",
+            "meta": {"template": "cta"},
+            "blocks": [],
+        },
+    )
+    project_id = import_document(document, "demo.site.local")
+    body = client.get(BUNDLE, params={"path": "/"}).json()
+    assert set(body["templates"]) == {"cta", "contact-blok"}
+    assert body["templates"]["contact-blok"]["components"][0]["meta"]["form"] == "contact"
+    assert set(body["forms"]) == {"contact"}
+    template_ids = {
+        db_id(engine, ReusableTemplate, project_id=project_id, key=key)
+        for key in ("cta", "contact-blok")
+    }
+    assert {f"template-{tid}" for tid in template_ids} <= set(body["cache"]["keys"])

@@ -1,0 +1,161 @@
+"""Importing and exporting site documents: all-or-nothing, lossless round trips."""
+
+import copy
+
+import pytest
+from sqlmodel import select
+
+from api.database import session_scope
+from api.demo import read_document
+from api.errors import ApiError
+from api.pages.models import Page
+from api.projects.models import Project
+from api.sites.transfer import export_site
+
+BUNDLE = "/api/services/websites/v1/page-bundle"
+
+
+def export(engine, project_id):
+    with session_scope(engine) as session:
+        return export_site(session, project_id)
+
+
+def project_count(engine):
+    with session_scope(engine) as session:
+        return len(session.exec(select(Project)).all())
+
+
+def broken_document():
+    document = read_document("demo.json")
+    document["pages"][2]["components"][0]["meta"]["padding_top"] = "enorm"
+    document["pages"][1]["path"] = "over-ons"
+    document["pages"][3]["path"] = "/"
+    document["menus"][0]["id"] = "hoofd menu!"
+    document["project"]["styles"]["colors"][0]["value"] = "rood"
+    return document
+
+
+def test_invalid_document_is_refused_with_json_paths_and_nothing_written(engine, import_document):
+    with pytest.raises(ApiError) as refused:
+        import_document(broken_document(), "nieuw.example")
+    assert refused.value.status_code == 422
+    errors = refused.value.errors
+    assert "pages[2].components[0].meta.padding_top" in errors
+    assert "pages[1].path" in errors
+    assert errors["pages[3].path"] == ["Dit pad komt al voor."]
+    assert "menus[0].id" in errors
+    assert "project.styles.colors[0].value" in errors
+    assert project_count(engine) == 0
+
+
+def test_refused_replace_leaves_the_existing_site_untouched(client, sites, engine, import_document):
+    before = export(engine, sites.demo)
+    with pytest.raises(ApiError):
+        import_document(broken_document(), "demo.site.local", replace=True)
+    assert export(engine, sites.demo) == before
+    assert client.get(BUNDLE, params={"path": "/over-ons"}).status_code == 200
+
+
+def test_a_failing_write_rolls_back_the_whole_import(sites, engine, import_document, monkeypatch):
+    """A failure after some rows were written (here: on the third page) undoes them all."""
+    from api.sites import transfer
+
+    before = export(engine, sites.second)
+    written = []
+    original = transfer.pages.save_page_by_path
+
+    def failing_save(session, project_id, fields):
+        if len(written) == 2:
+            raise RuntimeError("disk full")
+        written.append(fields["path"])
+        return original(session, project_id, fields)
+
+    monkeypatch.setattr(transfer.pages, "save_page_by_path", failing_save)
+    document = read_document("second.json")
+    document["pages"][0]["post_title"] = "Gewijzigd"
+    with pytest.raises(RuntimeError):
+        import_document(document, "tweede.localhost", replace=True)
+    assert len(written) == 2
+    assert export(engine, sites.second) == before
+
+
+def test_existing_host_is_refused_without_replace(sites, import_document):
+    with pytest.raises(ApiError) as refused:
+        import_document(read_document("second.json"), "tweede.localhost")
+    assert refused.value.status_code == 409
+    assert "--replace" in refused.value.errors["host"][0]
+
+
+def test_replace_swaps_content_and_keeps_ids_of_matching_pages(
+    client, sites, engine, import_document
+):
+    with session_scope(engine) as session:
+        home_id = session.exec(
+            select(Page.id).where(Page.project_id == sites.demo, Page.path == "/")
+        ).one()
+    document = read_document("demo.json")
+    document["pages"] = [page for page in document["pages"] if page["path"] != "/over-ons"]
+    document["pages"][0]["post_title"] = "Welkom"
+    assert import_document(document, "demo.site.local", replace=True) == sites.demo
+    home = client.get(BUNDLE, params={"path": "/"}).json()["page"]
+    assert (home["id"], home["post_title"]) == (home_id, "Welkom")
+    assert client.get(BUNDLE, params={"path": "/over-ons"}).status_code == 404
+
+
+def test_alias_of_another_project_is_refused(sites, import_document):
+    document = read_document("second.json")
+    document["project"]["aliases"] = ["www.demo.site.local"]
+    with pytest.raises(ApiError) as refused:
+        import_document(document, "derde.example")
+    assert refused.value.status_code == 409
+    assert "project.aliases[0]" in refused.value.errors
+
+
+def test_export_import_round_trip_is_lossless(sites, engine, import_document, make_client):
+    first = export(engine, sites.demo)
+    assert first["format"] == "site-document" and first["version"] == 1
+    closed = next(page for page in first["pages"] if page["path"] == "/besloten")
+    assert closed["password_hash"].startswith("scrypt$") and "password" not in closed
+
+    copy_of_site = copy.deepcopy(first)
+    copy_of_site["project"]["aliases"] = ["www.kopie.example"]
+    project_id = import_document(copy_of_site, "kopie.example")
+    second = export(engine, project_id)
+    for document in (first, second):
+        document["project"].pop("domain_live")
+        document["project"].pop("aliases")
+    assert second == first
+
+    # The page password survives the trip as its hash.
+    client = make_client(host="kopie.example")
+    unlocked = client.post(
+        "/api/services/websites/v1/secured/page-designer/get",
+        json={"website_id": project_id, "page_id": "/besloten", "password": "demo-geheim"},
+    )
+    assert unlocked.status_code == 200
+
+
+def test_owner_import_replaces_content_but_keeps_the_domain(client, sites, owner_headers, engine):
+    document = read_document("second.json")
+    url = f"/api/owner/v1/projects/{sites.demo}/import"
+    response = client.post(url, json=document, headers=owner_headers)
+    assert response.status_code == 200, response.text
+    assert response.json() == {"imported": True, "pages": 5, "menus": 2, "forms": 0, "templates": 0}
+    body = client.get(BUNDLE, params={"path": "/reparaties"}).json()
+    assert body["project"]["domain_live"] == "demo.site.local"
+    assert body["project"]["title"] == "Fietsenwinkel De Snelle Spaak"
+
+
+def test_owner_import_reports_paths_and_writes_nothing(client, sites, owner_headers, engine):
+    before = export(engine, sites.demo)
+    url = f"/api/owner/v1/projects/{sites.demo}/import"
+    response = client.post(url, json=broken_document(), headers=owner_headers)
+    assert response.status_code == 422
+    assert "pages[2].components[0].meta.padding_top" in response.json()["errors"]
+    assert export(engine, sites.demo) == before
+
+
+def test_owner_export_is_the_site_document(client, sites, owner_headers, engine):
+    response = client.get(f"/api/owner/v1/projects/{sites.demo}/export", headers=owner_headers)
+    assert response.status_code == 200
+    assert response.json() == export(engine, sites.demo)

@@ -1,0 +1,95 @@
+"""`python -m api ...`: migrations, site import/export, accounts and the demo."""
+
+import json
+
+import pytest
+from sqlmodel import select
+
+from api.__main__ import main
+from api.database import session_scope
+from api.demo import DOCUMENTS
+from api.projects.models import Project
+
+
+@pytest.fixture
+def cli(engine, monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", engine.url.render_as_string(hide_password=False))
+    monkeypatch.delenv("PURGE_URLS", raising=False)
+    return main
+
+
+def titles(engine):
+    with session_scope(engine) as session:
+        return {p.domain_live: p.title for p in session.exec(select(Project)).all()}
+
+
+def test_migrate_is_repeatable(cli, capsys):
+    assert cli(["migrate"]) == 0
+    assert cli(["migrate"]) == 0
+    assert "laatste migratie" in capsys.readouterr().out
+
+
+def test_import_refuses_an_existing_host_without_replace(cli, engine, capsys):
+    document = str(DOCUMENTS / "second.json")
+    assert cli(["import-site", document, "--host", "fietsen.example"]) == 0
+    assert "aangemaakt" in capsys.readouterr().out
+    assert cli(["import-site", str(DOCUMENTS / "demo.json"), "--host", "fietsen.example"]) == 1
+    assert "--replace" in capsys.readouterr().err
+    assert titles(engine) == {"fietsen.example": "Fietsenwinkel De Snelle Spaak"}
+    assert (
+        cli(["import-site", str(DOCUMENTS / "demo.json"), "--host", "fietsen.example", "--replace"])
+        == 0
+    )
+    assert titles(engine) == {"fietsen.example": "Bakkerij De Gouden Korenaar"}
+
+
+def test_import_reports_json_paths_of_invalid_documents(cli, engine, tmp_path, capsys):
+    document = json.loads((DOCUMENTS / "second.json").read_text())
+    document["pages"][0]["components"][1]["meta"]["padding_top"] = "veel"
+    path = tmp_path / "kapot.json"
+    path.write_text(json.dumps(document))
+    assert cli(["import-site", str(path), "--host", "kapot.example"]) == 1
+    assert "pages[0].components[1].meta.padding_top:" in capsys.readouterr().err
+    assert titles(engine) == {}
+
+
+def test_import_of_a_file_that_is_not_json(cli, tmp_path, capsys):
+    path = tmp_path / "leeg.json"
+    path.write_text("{niet json")
+    assert cli(["import-site", str(path), "--host", "x.example"]) == 1
+    assert "JSON" in capsys.readouterr().err
+
+
+def test_export_writes_stdout_or_a_file_that_imports_again(cli, engine, tmp_path, capsys):
+    cli(["import-site", str(DOCUMENTS / "second.json"), "--host", "fietsen.example"])
+    capsys.readouterr()
+    assert cli(["export-site", "--host", "fietsen.example"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    output = tmp_path / "site.json"
+    assert cli(["export-site", "--host", "fietsen.example", "--output", str(output)]) == 0
+    assert json.loads(output.read_text()) == printed
+    assert cli(["import-site", str(output), "--host", "kopie.example"]) == 0
+    assert cli(["export-site", "--host", "onbekend.example"]) == 1
+
+
+def test_create_account_gives_access_to_the_host(cli, engine, make_client, capsys):
+    cli(["import-site", str(DOCUMENTS / "second.json"), "--host", "fietsen.example"])
+    args = ["create-account", "--email", "Piet@Fietsen.example", "--password", "trapper-123"]
+    assert cli([*args, "--host", "fietsen.example", "--role", "developer"]) == 0
+    assert "piet@fietsen.example aangemaakt: developer" in capsys.readouterr().out
+    client = make_client()
+    response = client.post(
+        "/api/owner/v1/login", json={"email": "piet@fietsen.example", "password": "trapper-123"}
+    )
+    assert response.json()["projects"][0]["role"] == "developer"
+    assert cli([*args, "--host", "onbekend.example"]) == 1
+
+
+def test_load_demo_only_fills_an_empty_database(cli, engine, capsys):
+    assert cli(["load-demo"]) == 0
+    out = capsys.readouterr().out
+    assert "eigenaar@demo.site.local / demo-wachtwoord" in out
+    assert "demo-geheim" in out
+    assert set(titles(engine)) == {"demo.site.local", "tweede.localhost"}
+    assert cli(["load-demo"]) == 0
+    assert "niet opnieuw geladen" in capsys.readouterr().out
