@@ -29,7 +29,7 @@ function type(label: string, value: string) {
 
 function pending() {
   let resolve: (response: Response) => void = () => {};
-  const fetchMock = vi.fn(() => new Promise<Response>((done) => (resolve = done)));
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((done) => (resolve = done)));
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, resolve: (response: Response) => resolve(response) };
 }
@@ -49,7 +49,7 @@ describe('form renderer in the browser', () => {
     fireEvent.submit(screen.getByRole('form'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe(`${API}/api/services/websites/v1/forms/submit`);
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
       form_id: 'contact',
       fields: { naam: 'Anna', email: 'anna@example.nl', onderwerp: 'brood', bericht: 'Hallo,', datum: '', tijd: '', code: '', bijlage: '' },
       url: `${window.location.origin}/contact?bron=test`,
@@ -79,6 +79,15 @@ describe('form renderer in the browser', () => {
     fireEvent.click(button());
     expect(await screen.findByText('Bedankt, we nemen snel contact op.')).toBeTruthy();
     expect(assign).toHaveBeenCalledWith('/bedankt');
+  });
+
+  test("the answer's redirection_url '0' wins over the form's own redirect", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { message: 'Ok', redirection_url: '0' })));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderForm({ ...contactForm, redirection_url: '/bedankt' });
+    fireEvent.click(button());
+    expect(await screen.findByText('Ok')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   test('errors: all shown together, a field under its input, the rest above the button; values kept', async () => {

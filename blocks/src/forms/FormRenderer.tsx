@@ -80,7 +80,8 @@ export function FormRenderer({ form, buttonType = 'primary', buttonRowClassName,
     setFileGeneration((generation) => generation + 1);
     setMessage(result.message || form.message || DEFAULT_SUCCESS_MESSAGE);
     setStatus('success');
-    const redirect = wantsRedirect(result.redirectionUrl) ? result.redirectionUrl : form.redirection_url;
+    // The answer decides ('0' = stay); without one, the form's own setting does.
+    const redirect = result.redirectionUrl !== '' ? result.redirectionUrl : form.redirection_url;
     const target = wantsRedirect(redirect) ? safeUrl(redirect) : undefined;
     if (target) window.location.assign(target);
   };

@@ -9,12 +9,12 @@ const request = { apiBase: 'https://api.example', formId: 'contact', fields: { n
 
 describe('form submission call', () => {
   test('posts form_id, fields and url as JSON to the submit endpoint', async () => {
-    const fetchMock = vi.fn(async () => answer(200, { message: 'Dank je!', redirection_url: '0' }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { message: 'Dank je!', redirection_url: '0' }));
     vi.stubGlobal('fetch', fetchMock);
     const result = await submitForm(request);
     expect(fetchMock.mock.calls[0][0]).toBe(`https://api.example${FORM_SUBMIT_PATH}`);
     expect(FORM_SUBMIT_PATH).toBe('/api/services/websites/v1/forms/submit');
-    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    const init = fetchMock.mock.calls[0][1]!;
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ form_id: 'contact', fields: { naam: 'Anna' }, url: 'https://bakkerij.example/contact' });
     expect(result).toEqual({ ok: true, message: 'Dank je!', redirectionUrl: '0' });

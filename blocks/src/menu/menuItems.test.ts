@@ -11,6 +11,12 @@ describe('menu items', () => {
     }
   });
 
+  test('a template may pass its own fallback items', () => {
+    const fallback = [{ id: 'x', label: 'Inloggen', link: '/' }];
+    expect(menuItems(menus, '', fallback)).toBe(fallback);
+    expect(menuItems(menus, 'main', fallback).map((item) => item.label)).toEqual(['Home', 'Diensten', 'Winkel', 'Contact']);
+  });
+
   test('the chosen menu resolves through the menus of the site', () => {
     expect(menuItems(menus, 'main').map((item) => item.label)).toEqual(['Home', 'Diensten', 'Winkel', 'Contact']);
   });

@@ -3,19 +3,24 @@
  *
  * Trust model: the `text`-like fields of the known block types (paragraph, header,
  * list items, quote, image caption, table cells) hold inline HTML that the API
- * sanitised with nh3 when it was stored, so they are inserted as HTML. `raw` blocks
- * are only stored by developers and are inserted as given. Everything else,
+ * sanitised with nh3 when it was stored; they are inserted as HTML after the same
+ * allowlist is applied again (inlineHtml.ts), so rich text never carries scripts,
+ * even from data that bypassed the API. `raw` blocks are only stored by developers
+ * and are inserted as given, except that their <script> elements stay inert: rich
+ * text never runs scripts (the embed block is the place for those). Everything else,
  * including the text of unknown block types, goes through React's escaping, and
  * URLs pass safeUrl().
  */
 import type { ReactNode } from 'react';
+import { inertScripts } from '../developer/inertScripts.ts';
 import { safeUrl } from '../links/safeUrl.ts';
+import { sanitiseInlineHtml } from './inlineHtml.ts';
 import { richTextBlocks, type RichTextBlock } from './document.ts';
 
 type Data = Record<string, unknown>;
 
 function html(value: unknown): { __html: string } {
-  return { __html: typeof value === 'string' ? value : '' };
+  return { __html: sanitiseInlineHtml(value) };
 }
 
 function plainText(value: unknown): string {
@@ -121,7 +126,7 @@ function RichTextBlockView({ block }: { block: RichTextBlock }): ReactNode {
     case 'table':
       return <Table data={data} />;
     case 'raw':
-      return typeof data.html === 'string' && data.html ? <div dangerouslySetInnerHTML={html(data.html)} /> : null;
+      return typeof data.html === 'string' && data.html ? <div dangerouslySetInnerHTML={{ __html: inertScripts(data.html) }} /> : null;
     default:
       // Unknown plugin: show its text, escaped, rather than lose the content.
       return typeof data.text === 'string' && data.text ? <p>{data.text}</p> : null;

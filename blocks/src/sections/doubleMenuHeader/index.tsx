@@ -40,7 +40,8 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
         fieldClass(fields, 'logo_height_mobile', meta.logo_height_mobile),
         fieldClass(fields, 'logo_height', meta.logo_height),
       )}
-      customClass={joinClasses('max-w-full object-contain', meta.logo_custom_class)}
+      // The desktop logo column is 110 px: images scale down, a text logo wraps.
+      customClass={joinClasses('max-w-full object-contain break-words', meta.logo_custom_class)}
     />
   );
   return (
@@ -69,7 +70,7 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
         </div>
       </div>
       <div className="hidden items-center gap-6 md:grid md:grid-cols-[110px_1fr]">
-        <div className="flex items-center">{logo}</div>
+        <div className="min-w-0">{logo}</div>
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-4 text-sm">
             <DesktopMenu items={third} currentPath={path} label={MENU_LABELS.third} maxDepth={SUB_LEVELS} />

@@ -1,0 +1,49 @@
+/**
+ * Reading the webshop fields of a page (page.custom_fields: title, descriptions,
+ * main_image, ...) and the project's webshop texts and settings. custom_fields are
+ * free JSON that the API stores without the catalogue's checks, so every value is
+ * read defensively: titles as plain text, descriptions through RichText (which
+ * sanitises inline HTML when rendering).
+ */
+import type { Page, Project } from '../site/types.ts';
+
+/** The spec's fallback when the cart (and quote) are empty. */
+export const EMPTY_CART_TEXT = 'Geen producten in winkelwagen.';
+/** The spec's default cart path; project.modules.webshop.shoppingcart_page overrides it. */
+export const DEFAULT_CART_PATH = '/winkelwagen';
+
+export function customFields(page: Page): Record<string, unknown> {
+  const fields = page.custom_fields;
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? fields : {};
+}
+
+/** A plain-text field: tags removed, whitespace collapsed. */
+export function plainField(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '';
+}
+
+/** The page's webshop title: custom_fields.title, else the page's post_title. */
+export function webshopTitle(page: Page): string {
+  return plainField(customFields(page).title) || plainField(page.post_title);
+}
+
+function translation(project: Project, key: string): string {
+  const value = project.translations?.[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Text for an empty cart page: the project's webshop_cart_empty_* texts, else the spec's. */
+export function emptyCartText(project: Project): string {
+  return translation(project, 'webshop_cart_empty_global_text') || translation(project, 'webshop_cart_empty_shoppingcart_text') || EMPTY_CART_TEXT;
+}
+
+function webshopSetting(project: Project, key: string): string {
+  const webshop = project.modules?.webshop;
+  const value = typeof webshop === 'object' && webshop !== null ? (webshop as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Path of the cart page (the webshop setting shoppingcart_page or '/winkelwagen'). */
+export function cartPath(project: Project): string {
+  return webshopSetting(project, 'shoppingcart_page') || DEFAULT_CART_PATH;
+}

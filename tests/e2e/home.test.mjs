@@ -1,0 +1,103 @@
+/**
+ * The demo home page: server-rendered HTML a crawler can read, hydration in the
+ * browser without errors, and the desktop hover dropdown with its 300 ms close delay.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { DESKTOP, eventually, startStackAndBrowser, visibleCount, waitForHydration, withPage } from './browser.mjs';
+import { headerMenu, page as demoPage, richTexts } from './demo.mjs';
+import { bodyText, htmlLang, linkHref, metaContent, titleText } from './markup.mjs';
+
+let stack;
+let browser;
+
+before(async () => {
+  ({ stack, browser } = await startStackAndBrowser('home'));
+});
+
+after(async () => {
+  await Promise.all([stack?.stop(), browser?.close()]);
+});
+
+test('the home page arrives as server-rendered HTML', async () => {
+  const home = demoPage('/');
+  const { menu } = headerMenu('/');
+  const response = await fetch(`${stack.url}/`);
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+  const html = await response.text();
+
+  assert.equal(htmlLang(html), 'nl');
+  assert.ok(
+    titleText(html)?.includes(home.seo_title || home.post_title),
+    `<title> ${JSON.stringify(titleText(html))} should contain ${JSON.stringify(home.seo_title || home.post_title)}`,
+  );
+  assert.equal(metaContent(html, 'description'), home.seo_description);
+
+  const bundle = await (await fetch(`${stack.url}/api/services/websites/v1/page-bundle?path=/`)).json();
+  assert.ok(bundle.canonical_url, 'the page bundle names a canonical URL');
+  assert.equal(linkHref(html, 'canonical'), bundle.canonical_url);
+
+  const text = bodyText(html);
+  assert.match(html, /<header\b/i, 'the header section is rendered on the server');
+  for (const item of menu.items) {
+    assert.ok(text.includes(item.label), `server HTML shows menu label ${JSON.stringify(item.label)}`);
+  }
+  const bodyTexts = richTexts(home.components.filter((section) => !/header/i.test(section.template)));
+  assert.ok(bodyTexts.length > 0, 'the demo home page has text content');
+  assert.ok(text.includes(bodyTexts[0]), `server HTML shows the demo text ${JSON.stringify(bodyTexts[0])}`);
+});
+
+test('the home page hydrates without errors', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    const { menu } = headerMenu('/');
+    await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+    const firstLabel = page.getByText(menu.items[0].label, { exact: true }).filter({ visible: true });
+    await waitForHydration(firstLabel);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
+  });
+});
+
+test('the desktop dropdown opens on hover and closes about 300 ms after leaving', async (t) => {
+  const { menu } = headerMenu('/');
+  const parent = menu.items.find((item) => item.type === 'submenu_simple' && item.items?.length);
+  assert.ok(parent, 'the demo main menu has a dropdown');
+  const child = parent.items.find((item) => item.item_type !== 'text' && item.label);
+
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await page.goto(`${stack.url}/`);
+    const trigger = page.getByText(parent.label, { exact: true }).filter({ visible: true }).first();
+    await waitForHydration(trigger);
+    const subItem = page.getByRole('link', { name: child.label, exact: true });
+    assert.equal(await visibleCount(subItem), 0, 'the dropdown starts closed');
+
+    await trigger.hover();
+    await subItem.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+
+    // Moving onto the dropdown itself keeps it open.
+    await subItem.filter({ visible: true }).first().hover();
+    await page.waitForTimeout(500);
+    assert.equal(await visibleCount(subItem), 1, 'the dropdown stays open while the pointer is on it');
+
+    const left = Date.now();
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
+    assert.equal(await visibleCount(subItem), 1, 'the dropdown does not close at once');
+    await eventually(async () => (await visibleCount(subItem)) === 0, 'the dropdown closes after leaving', 2_000);
+    const elapsed = Date.now() - left;
+    assert.ok(elapsed >= 250, `closed ${elapsed} ms after leaving, expected about 300 ms`);
+    assert.ok(elapsed < 1_500, `closed ${elapsed} ms after leaving, expected about 300 ms`);
+
+    // Coming back within the delay cancels the close.
+    await trigger.hover();
+    await subItem.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+    const box = await trigger.boundingBox();
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(500);
+    assert.equal(await visibleCount(subItem), 1, 'returning within 300 ms keeps the dropdown open');
+
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * A fresh, throw-away site stack for one end-to-end test file: a temporary SQLite
+ * database filled with the demo site, the API and the SSR server on free ports.
+ * `stop()` kills both process groups and removes the temporary directory; a process
+ * exit or an interrupt does the same, so a failing run leaves nothing behind.
+ * Server output goes to test-results/e2e/<name>/{load-demo,api,ssr}.log.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const RESULTS = join(ROOT, 'test-results', 'e2e');
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 3_000;
+
+/** Process groups still alive; killed on exit whatever happens to the test run. */
+const running = new Set();
+
+process.on('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) killGroup(child, 'SIGKILL');
+    process.exit(130);
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file, lines = 40) {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+/** Starts `command` in its own process group, output appended to `logFile`. */
+function launch(command, args, env, logFile) {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  child.once('error', (error) => log.write(`\n[spawn error] ${error.message}\n`));
+  running.add(child);
+  return child;
+}
+
+async function runToEnd(label, command, args, env, logFile) {
+  const child = launch(command, args, env, logFile);
+  const { code, signal } = await child.exited;
+  if (code !== 0) {
+    throw new Error(`${label} failed (exit ${code ?? signal}); last output:\n${tail(logFile)}`);
+  }
+}
+
+/** Resolves once `url` answers with any HTTP status; fails fast when `child` dies. */
+async function waitForHttp(label, url, child, logFile) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let died = null;
+  child.exited.then((result) => {
+    died = result;
+  });
+  while (Date.now() < deadline) {
+    if (died) {
+      throw new Error(`${label} exited (${died.code ?? died.signal}) before answering; last output:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'manual' });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`${label} did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms; last output:\n${tail(logFile)}`);
+}
+
+async function stopChild(child) {
+  if (!running.has(child)) return;
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_GRACE_MS);
+  await child.exited;
+  clearTimeout(timer);
+  // Grandchildren (uv -> python, reloaders) share the group; make sure none linger.
+  killGroup(child, 'SIGKILL');
+}
+
+const READ_DATABASE = `
+import json, sqlite3, sys
+connection = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+connection.row_factory = sqlite3.Row
+rows = connection.execute(sys.argv[2], json.loads(sys.argv[3])).fetchall()
+print(json.dumps([dict(row) for row in rows], default=str))
+`;
+
+/** Rows of a read-only query on the stack's SQLite file, for facts no page shows. */
+function readDatabase(file, query, params) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('uv', ['run', 'python', '-c', READ_DATABASE, file, query, JSON.stringify(params)], { cwd: ROOT });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`query failed: ${err}`))));
+  });
+}
+
+/**
+ * Starts a fresh stack. `name` labels the log folder (use the test file's name).
+ * `options.sites`: extra site documents imported after the demo, each
+ * `{ file, host }` (`file` relative to the repository root, e.g.
+ * 'tests/e2e/fixtures/content.json'; `host` its live domain, e.g. 'content.localhost').
+ * Returns { url, apiUrl, dir, databaseUrl, env, logs, sql, stop }.
+ */
+export async function startStack(name, { sites = [] } = {}) {
+  if (!existsSync(join(ROOT, 'ssr', 'dist'))) {
+    throw new Error('ssr/dist is missing: run `npm run build -w ssr` first');
+  }
+  const logs = join(RESULTS, name);
+  rmSync(logs, { recursive: true, force: true });
+  mkdirSync(logs, { recursive: true });
+
+  const dir = await mkdtemp(join(tmpdir(), `e2e-${name}-`));
+  const databaseUrl = `sqlite:///${join(dir, 'site.sqlite3')}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_ROOT: join(dir, 'media'),
+    PURGE_URLS: '',
+    PYTHONUNBUFFERED: '1',
+  };
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], env, join(logs, 'load-demo.log'));
+    for (const site of sites) {
+      const args = ['run', 'python', '-m', 'api', 'import-site', site.file, '--host', site.host];
+      await runToEnd(`import-site ${site.host}`, 'uv', args, env, join(logs, 'import-site.log'));
+    }
+
+    const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const url = `http://127.0.0.1:${ssrPort}`;
+
+    const apiLog = join(logs, 'api.log');
+    const api = launch('uv', ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(apiPort)], env, apiLog);
+    children.push(api);
+    const ssrEnv = { ...env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl };
+    const ssrLog = join(logs, 'ssr.log');
+    const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
+    children.push(ssr);
+
+    await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
+    await waitForHttp('SSR server', `${url}/`, ssr, ssrLog);
+    const sql = (query, ...params) => readDatabase(join(dir, 'site.sqlite3'), query, params);
+    return { url, apiUrl, dir, databaseUrl, env, logs, sql, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
