@@ -1,0 +1,43 @@
+/**
+ * The HTTP status and caching headers of a rendered page.
+ *
+ * Public pages are cached by Varnish (s-maxage, stale-while-revalidate) and tagged with
+ * the bundle's cache keys in `xkey` so the API can purge exactly the pages a change
+ * touches. Anything visitor-specific is `private, no-store`. Varnish keys by Host, so no
+ * Vary beyond what compression adds is needed.
+ */
+
+export const NO_STORE = 'private, no-store'
+
+/**
+ * @param {object} input
+ * @param {string} input.method            request method
+ * @param {number} input.status            status that will be sent
+ * @param {boolean} input.cacheable        the bundle says the page may be shared
+ * @param {string[]} input.cacheKeys       bundle cache keys
+ * @param {boolean} input.visitorSpecific  e.g. the URL carries wm_api_url
+ * @param {number} input.sMaxage
+ * @param {number} input.staleWhileRevalidate
+ * @returns {Record<string, string>} headers to set
+ */
+export function cacheHeaders({ method, status, cacheable, cacheKeys, visitorSpecific, sMaxage, staleWhileRevalidate }) {
+  const shareable =
+    (method === 'GET' || method === 'HEAD') && !visitorSpecific && cacheable && (status === 200 || status === 404)
+  if (!shareable) return { 'cache-control': NO_STORE }
+  const headers = {
+    'cache-control': `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=${staleWhileRevalidate}`,
+  }
+  const keys = cacheKeys.filter((key) => /^[\w.:-]+$/.test(key))
+  if (keys.length > 0) headers.xkey = keys.join(' ')
+  return headers
+}
+
+/**
+ * The status to send: the page's own status (404 for a missing page, 502/503 when the API
+ * failed) replaces vike's 200 for HTML. pageContext.json answers of client-side navigation
+ * keep vike's status: its client router treats anything else as a failed navigation.
+ */
+export function responseStatus({ vikeStatus, siteStatus, isClientSideNavigation }) {
+  if (vikeStatus !== 200 || isClientSideNavigation || !Number.isInteger(siteStatus)) return vikeStatus
+  return siteStatus
+}

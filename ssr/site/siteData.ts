@@ -1,0 +1,98 @@
+/**
+ * What the catch-all page sends to the browser (`useData()`), built from a bundle outcome.
+ *
+ * `response` carries the HTTP status and cache facts the Express server turns into the
+ * status line and Cache-Control/xkey headers; the rest is what the blocks render from.
+ */
+import type { BundleOutcome, BundlePage, BundleProject, PageBundle } from './pageBundle'
+
+export interface SiteResponse {
+  status: number
+  cacheable: boolean
+  cacheKeys: string[]
+}
+
+export interface SitePageData {
+  kind: 'page'
+  response: SiteResponse
+  title: string
+  description: string
+  canonicalUrl: string
+  project: BundleProject
+  page: BundlePage
+  menus: PageBundle['menus']
+  forms: PageBundle['forms']
+  templates: PageBundle['templates']
+  apiBase: string
+  notFoundPath: string
+}
+
+export interface SiteNoticeData {
+  kind: 'notice'
+  response: SiteResponse
+  title: string
+  heading: string
+  text: string
+}
+
+export type SiteData = SitePageData | SiteNoticeData
+
+const NOTICES: Record<Extract<BundleOutcome, { kind: 'notice' }>['reason'], { heading: string; text: string }> = {
+  'unknown-site': {
+    heading: 'Website niet gevonden',
+    text: 'Er is geen website gekoppeld aan dit adres.',
+  },
+  refused: {
+    heading: 'Pagina kan niet worden getoond',
+    text: 'Dit adres kan niet worden geopend. Controleer het adres en probeer het opnieuw.',
+  },
+  'bad-gateway': {
+    heading: 'Website tijdelijk niet beschikbaar',
+    text: 'Er ging iets mis bij het ophalen van deze pagina. Probeer het over enkele ogenblikken opnieuw.',
+  },
+  unavailable: {
+    heading: 'Website tijdelijk niet beschikbaar',
+    text: 'De website is op dit moment niet bereikbaar. Probeer het over enkele ogenblikken opnieuw.',
+  },
+}
+
+/** `<title>`: the SEO title as written, else the page title followed by the site name. */
+export function documentTitle(page: Pick<BundlePage, 'seo_title' | 'post_title'>, projectTitle: string): string {
+  const seoTitle = page.seo_title?.trim()
+  if (seoTitle) return seoTitle
+  const pageTitle = page.post_title?.trim()
+  if (!pageTitle || pageTitle === projectTitle) return projectTitle
+  return projectTitle ? `${pageTitle} | ${projectTitle}` : pageTitle
+}
+
+export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string; notFoundPath: string }): SiteData {
+  if (outcome.kind === 'notice') {
+    const notice = NOTICES[outcome.reason]
+    return {
+      kind: 'notice',
+      response: { status: outcome.status, cacheable: false, cacheKeys: [] },
+      title: notice.heading,
+      ...notice,
+    }
+  }
+  const { bundle } = outcome
+  return {
+    kind: 'page',
+    response: {
+      status: outcome.status,
+      cacheable: bundle.cache?.cacheable === true && !bundle.page.protected,
+      cacheKeys: Array.isArray(bundle.cache?.keys) ? bundle.cache.keys.map(String) : [],
+    },
+    title: documentTitle(bundle.page, bundle.project.title),
+    description: bundle.page.seo_description ?? '',
+    canonicalUrl: bundle.canonical_url ?? '',
+    project: bundle.project,
+    // The API's fallback 404 page has no row (id null); blocks expect an absent id then.
+    page: bundle.page.id === null ? { ...bundle.page, id: undefined } : bundle.page,
+    menus: bundle.menus ?? {},
+    forms: bundle.forms ?? {},
+    templates: bundle.templates ?? {},
+    apiBase: options.apiBase,
+    notFoundPath: options.notFoundPath,
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The built production server against a real API process with the demo site loaded.
+ * Needs `npm run build -w ssr` first: without ssr/dist the file is skipped locally and
+ * fails when CI is set, so a pipeline cannot pass without exercising it.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
+const repoRoot = join(ssrRoot, '..')
+const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
+const required = Boolean(process.env.CI)
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function runApi(args, env) {
+  const result = spawnSync('uv', ['run', 'python', '-m', 'api', ...args], { cwd: repoRoot, env, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`api ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+// Own process group, so stopping it also stops what `uv run` started.
+function start(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return { child, output: () => output }
+}
+
+function stop(processInfo) {
+  if (!processInfo || processInfo.child.exitCode !== null) return
+  try {
+    process.kill(-processInfo.child.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+
+async function waitFor(url, processInfo, name) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (processInfo.child.exitCode !== null) throw new Error(`${name} exited:\n${processInfo.output()}`)
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error(`${name} did not start:\n${processInfo.output()}`)
+}
+
+function paragraphTexts(value, found = []) {
+  if (Array.isArray(value)) value.forEach((item) => paragraphTexts(item, found))
+  else if (value && typeof value === 'object') {
+    if (value.type === 'paragraph' && typeof value.data?.text === 'string') found.push(value.data.text)
+    Object.values(value).forEach((item) => paragraphTexts(item, found))
+  }
+  return found
+}
+
+describe.runIf(built || required)('production server against the real API', () => {
+  let workDir
+  let api
+  let ssr
+  let apiUrl
+  let site
+  let bundle
+
+  beforeAll(async () => {
+    if (!built) throw new Error('ssr/dist is missing: run `npm run build -w ssr` before the tests')
+    workDir = mkdtempSync(join(tmpdir(), 'ssr-it-'))
+    const env = { ...process.env, DATABASE_URL: `sqlite:///${join(workDir, 'site.sqlite3')}` }
+    runApi(['load-demo'], env)
+    const apiPort = await freePort()
+    apiUrl = `http://127.0.0.1:${apiPort}`
+    api = start('uv', ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(apiPort)], {
+      cwd: repoRoot,
+      env,
+    })
+    await waitFor(apiUrl, api, 'API')
+    const ssrPort = await freePort()
+    site = `http://127.0.0.1:${ssrPort}`
+    ssr = start('node', ['server/index.js'], {
+      cwd: ssrRoot,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl },
+    })
+    await waitFor(site, ssr, 'SSR server')
+    // What the API says about the home page of the demo host, to compare the HTML with.
+    const response = await fetch(`${apiUrl}/api/services/websites/v1/page-bundle?path=%2F`, {
+      headers: { 'x-forwarded-host': new URL(site).host },
+    })
+    expect(response.status).toBe(200)
+    bundle = await response.json()
+  }, 180_000)
+
+  afterAll(() => {
+    stop(ssr)
+    stop(api)
+    if (workDir) rmSync(workDir, { recursive: true, force: true })
+  })
+
+  it('server-renders the demo home page in Dutch with its menu and text', async () => {
+    const response = await fetch(`${site}/`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="nl"/)
+    expect(html).toMatch(/<title>[^<]*\S[^<]*<\/title>/)
+    expect(html).toContain(`<title>${bundle.page.seo_title || bundle.page.post_title}`)
+    expect(html).toContain(`<link rel="canonical" href="${bundle.canonical_url}"/>`)
+    const labels = Object.values(bundle.menus).flatMap((menu) => menu.items.map((item) => item.label))
+    expect(labels.length).toBeGreaterThan(0)
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="vike_pageContext"'))
+    expect(labels.some((label) => body.includes(`>${label}<`))).toBe(true)
+    const text = paragraphTexts(bundle.page.components)
+      // The words before the first inline tag appear verbatim in the rendered HTML.
+      .map((raw) => raw.split('<')[0].match(/[\p{L}\p{N} ]{12,}/u)?.[0])
+      .find(Boolean)
+    expect(text).toBeTruthy()
+    expect(body).toContain(text)
+  })
+
+  it('lets Varnish cache the page under its purge keys', async () => {
+    const response = await fetch(`${site}/`)
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(response.headers.get('xkey')).toBe(bundle.cache.keys.join(' '))
+  })
+
+  it('answers an unknown path with 404 and the Dutch not-found text', async () => {
+    const response = await fetch(`${site}/deze-pagina-bestaat-echt-niet`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Pagina niet gevonden')
+  })
+
+  it('proxies /api to the API for the same host', async () => {
+    const direct = await fetch(`${apiUrl}/api/services/websites/v1/page-bundle?path=%2F`, {
+      headers: { 'x-forwarded-host': new URL(site).host },
+    })
+    const proxied = await fetch(`${site}/api/services/websites/v1/page-bundle?path=%2F`)
+    expect(proxied.status).toBe(direct.status)
+    expect(await proxied.json()).toEqual(await direct.json())
+  })
+})

@@ -1,0 +1,102 @@
+import http from 'node:http'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiProxy, isProxiedPath } from '../../server/apiProxy.js'
+
+// fetch() may not set Host, so requests that play a visitor's browser use http.request.
+function send(port, path, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let text = ''
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
+}
+
+describe('isProxiedPath', () => {
+  it('sends the API to the API', () => {
+    for (const path of ['/api', '/api/', '/api/services/websites/v1/forms/submit']) {
+      expect(isProxiedPath(path), path).toBe(true)
+    }
+  })
+
+  it('leaves pages, media files and look-alike paths to the site server', () => {
+    for (const path of ['/', '/apis', '/api-docs', '/media/demo/logo.svg', '/over-ons/api']) {
+      expect(isProxiedPath(path), path).toBe(false)
+    }
+  })
+})
+
+describe('createApiProxy', () => {
+  let upstream
+  let site
+  let sitePort
+  const seen = []
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, headers: req.headers, body })
+        res.writeHead(201, { 'content-type': 'application/json' })
+        res.end('{"ok":true}')
+      })
+    })
+    const upstreamPort = await listen(upstream)
+    const app = express()
+    app.use(createApiProxy({ apiUrl: `http://127.0.0.1:${upstreamPort}` }))
+    app.use((req, res) => res.status(418).send('not proxied'))
+    site = http.createServer(app)
+    sitePort = await listen(site)
+  })
+
+  afterAll(() => {
+    site?.close()
+    upstream?.close()
+  })
+
+  it('forwards method, path, body and headers with the visitor host', async () => {
+    const response = await send(sitePort, '/api/services/websites/v1/forms/submit?x=1', {
+      method: 'POST',
+      headers: { host: 'bakkerij.example', 'content-type': 'application/json', 'x-custom': 'yes' },
+      body: '{"form_id":"contact"}',
+    })
+    expect(response.status).toBe(201)
+    expect(JSON.parse(response.text)).toEqual({ ok: true })
+    const request = seen.at(-1)
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe('/api/services/websites/v1/forms/submit?x=1')
+    expect(request.body).toBe('{"form_id":"contact"}')
+    expect(request.headers['x-custom']).toBe('yes')
+    expect(request.headers['x-forwarded-host']).toBe('bakkerij.example')
+    expect(request.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/)
+  })
+
+  it('does not touch page requests', async () => {
+    const response = await fetch(`http://127.0.0.1:${sitePort}/over-ons`)
+    expect(response.status).toBe(418)
+  })
+
+  it('answers 502 with an error body when the API is down', async () => {
+    const app = express()
+    app.use(createApiProxy({ apiUrl: 'http://127.0.0.1:9' }))
+    const down = http.createServer(app)
+    const port = await listen(down)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/services/websites/v1/search`, { method: 'POST' })
+      expect(response.status).toBe(502)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect((await response.json()).errors.general[0]).toMatch(/niet bereikbaar/)
+    } finally {
+      down.close()
+    }
+  })
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { PageBundle } from '../../site/pageBundle'
+import { documentTitle, siteDataFrom } from '../../site/siteData'
+
+const bundle: PageBundle = {
+  project: { id: 7, title: 'Bakkerij', domain_live: 'bakkerij.example' },
+  page: { id: 3, path: '/over-ons', post_title: 'Over ons', seo_description: 'Wie wij zijn', protected: false, components: [] },
+  menus: { main: { id: 'main', items: [] } },
+  forms: {},
+  templates: {},
+  canonical_url: 'https://bakkerij.example/over-ons',
+  cache: { cacheable: true, keys: ['project-7', 'page-3'] },
+  not_found: false,
+}
+
+describe('documentTitle', () => {
+  it('uses the SEO title as written', () => {
+    expect(documentTitle({ seo_title: 'Verse broden', post_title: 'Home' }, 'Bakkerij')).toBe('Verse broden')
+  })
+  it('otherwise adds the site name to the page title', () => {
+    expect(documentTitle({ seo_title: '', post_title: 'Over ons' }, 'Bakkerij')).toBe('Over ons | Bakkerij')
+    expect(documentTitle({ post_title: 'Bakkerij' }, 'Bakkerij')).toBe('Bakkerij')
+    expect(documentTitle({ post_title: '' }, 'Bakkerij')).toBe('Bakkerij')
+  })
+})
+
+describe('siteDataFrom', () => {
+  const options = { apiBase: '', notFoundPath: '/api/nf' }
+
+  it('keeps what the blocks render and moves cache facts into response', () => {
+    const data = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
+    expect(data).toMatchObject({
+      kind: 'page',
+      title: 'Over ons | Bakkerij',
+      description: 'Wie wij zijn',
+      canonicalUrl: 'https://bakkerij.example/over-ons',
+      response: { status: 200, cacheable: true, cacheKeys: ['project-7', 'page-3'] },
+      menus: bundle.menus,
+      notFoundPath: '/api/nf',
+    })
+    expect(data).not.toHaveProperty('cache')
+  })
+
+  it('never shares a password page', () => {
+    const locked = { ...bundle, page: { ...bundle.page, protected: true } }
+    const data = siteDataFrom({ kind: 'page', status: 200, bundle: locked }, options)
+    expect(data.response.cacheable).toBe(false)
+  })
+
+  it('explains an unreachable API in Dutch', () => {
+    const data = siteDataFrom({ kind: 'notice', status: 503, reason: 'unavailable' }, options)
+    expect(data).toMatchObject({ kind: 'notice', response: { status: 503, cacheable: false } })
+    expect(data.kind === 'notice' && data.heading).toBe('Website tijdelijk niet beschikbaar')
+  })
+})
