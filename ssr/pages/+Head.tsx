@@ -17,7 +17,7 @@ export default function Head() {
     <>
       {data.canonicalUrl ? <link rel="canonical" href={data.canonicalUrl} /> : null}
       {themeCss ? <style id="project-theme" dangerouslySetInnerHTML={{ __html: inlineCss(themeCss) }} /> : null}
-      {favicon ? <link rel="icon" href={favicon} /> : null}
+      <link rel="icon" href={favicon || '/favicon.ico'} />
       {data.response.status === 404 || data.page.protected ? <meta name="robots" content="noindex" /> : null}
     </>
   )
