@@ -6,10 +6,25 @@ from api.sites.document import read_site_document
 BUNDLE = "/api/services/websites/v1/page-bundle"
 
 
+DEVELOPER_ONLY = {
+    "Alleen een ontwikkelaar mag embed-code opslaan.",
+    "Alleen een ontwikkelaar mag eigen code (HTML, script of CSS) opslaan.",
+}
+
+
 def test_demo_documents_pass_the_import_checks():
+    # load-demo is an operator import: it has the developer's rights.
     for name in ("demo.json", "second.json"):
-        errors, _document = read_site_document(read_document(name), developer=False)
+        errors, _document = read_site_document(read_document(name), developer=True)
         assert errors.messages == {}, name
+
+
+def test_only_the_demos_embed_and_custom_code_need_a_developer():
+    errors, _document = read_site_document(read_document("demo.json"), developer=False)
+    messages = {message for found in errors.messages.values() for message in found}
+    assert messages == DEVELOPER_ONLY
+    errors, _document = read_site_document(read_document("second.json"), developer=False)
+    assert errors.messages == {}
 
 
 def test_the_two_demo_sites_differ():

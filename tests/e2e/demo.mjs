@@ -10,6 +10,9 @@ import { ROOT } from './stack.mjs';
 
 const DOCUMENT = join(ROOT, 'api', 'demo', 'documents', 'demo.json');
 
+/** The demo site owner created by `load-demo` (README, api/demo/__init__.py). */
+export const DEMO_OWNER = { email: 'eigenaar@demo.site.local', password: 'demo-wachtwoord' };
+
 let cached;
 
 export function demoDocument() {

@@ -19,16 +19,20 @@ export const RESULTS = join(ROOT, 'test-results', 'e2e');
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 3_000;
 
-/** Process groups still alive; killed on exit whatever happens to the test run. */
+/** Process groups still alive and temporary folders still present; both go on exit. */
 const running = new Set();
+const folders = new Set();
 
-process.on('exit', () => {
+function cleanUpNow() {
   for (const child of running) killGroup(child, 'SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+}
+
+process.on('exit', cleanUpNow);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
-    for (const child of running) killGroup(child, 'SIGKILL');
-    process.exit(130);
+    cleanUpNow();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
   });
 }
 
@@ -115,33 +119,12 @@ async function stopChild(child) {
   killGroup(child, 'SIGKILL');
 }
 
-const READ_DATABASE = `
-import json, sqlite3, sys
-connection = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
-connection.row_factory = sqlite3.Row
-rows = connection.execute(sys.argv[2], json.loads(sys.argv[3])).fetchall()
-print(json.dumps([dict(row) for row in rows], default=str))
-`;
-
-/** Rows of a read-only query on the stack's SQLite file, for facts no page shows. */
-function readDatabase(file, query, params) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('uv', ['run', 'python', '-c', READ_DATABASE, file, query, JSON.stringify(params)], { cwd: ROOT });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`query failed: ${err}`))));
-  });
-}
-
 /**
  * Starts a fresh stack. `name` labels the log folder (use the test file's name).
  * `options.sites`: extra site documents imported after the demo, each
  * `{ file, host }` (`file` relative to the repository root, e.g.
  * 'tests/e2e/fixtures/content.json'; `host` its live domain, e.g. 'content.localhost').
- * Returns { url, apiUrl, dir, databaseUrl, env, logs, sql, stop }.
+ * Returns { url, apiUrl, dir, databaseUrl, env, logs, stop }.
  */
 export async function startStack(name, { sites = [] } = {}) {
   if (!existsSync(join(ROOT, 'ssr', 'dist'))) {
@@ -152,6 +135,7 @@ export async function startStack(name, { sites = [] } = {}) {
   mkdirSync(logs, { recursive: true });
 
   const dir = await mkdtemp(join(tmpdir(), `e2e-${name}-`));
+  folders.add(dir);
   const databaseUrl = `sqlite:///${join(dir, 'site.sqlite3')}`;
   const env = {
     ...process.env,
@@ -164,6 +148,7 @@ export async function startStack(name, { sites = [] } = {}) {
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     rmSync(dir, { recursive: true, force: true });
+    folders.delete(dir);
   };
 
   try {
@@ -187,8 +172,7 @@ export async function startStack(name, { sites = [] } = {}) {
 
     await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
     await waitForHttp('SSR server', `${url}/`, ssr, ssrLog);
-    const sql = (query, ...params) => readDatabase(join(dir, 'site.sqlite3'), query, params);
-    return { url, apiUrl, dir, databaseUrl, env, logs, sql, stop };
+    return { url, apiUrl, dir, databaseUrl, env, logs, stop };
   } catch (error) {
     await stop();
     throw error;

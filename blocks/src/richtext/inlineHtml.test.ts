@@ -9,6 +9,16 @@ describe('sanitiseInlineHtml (the render-side twin of the API allowlist)', () =>
       'Regel<br>regel <span class="text-primary-500">kleur</span> <strong>s</strong><em>e</em><u>u</u><mark>m</mark><code>c</code><s>s</s><sub>1</sub><sup>2</sup>',
       '3 &lt; 4 en 5 &gt; 2',
       'Gewone tekst zonder tags',
+      // Outputs of the API's sanitise_html (nh3) for tricky inputs.
+      '<a href="https://x.nl/?a=1&amp;b=2" target="_blank" rel="noopener">m</a>',
+      '<span class="a b" title="t">s</span>',
+      '"quotes" and \'single\'',
+      '<br>x<br>',
+      '<a href="/pad met spatie">p</a>',
+      '&nbsp;xé',
+      '<a href="mailto:a@b.nl">m</a><a href="#top">t</a>',
+      '<b>unclosed</b>',
+      '<b title="a&lt;b&gt;c&amp;d&nbsp;e\'f">t</b> x&nbsp;y',
     ]) {
       expect(sanitiseInlineHtml(clean)).toBe(clean);
     }
@@ -26,6 +36,8 @@ describe('sanitiseInlineHtml (the render-side twin of the API allowlist)', () =>
     expect(sanitiseInlineHtml('<div class="x"><p>Alinea</p></div>')).toBe('Alinea');
     expect(sanitiseInlineHtml('<svg onload=alert(1)><a href="/x">link</a></svg>')).toBe('<a href="/x">link</a>');
     expect(sanitiseInlineHtml('<span class="a" id="b" onmouseover="c">s</span>')).toBe('<span class="a">s</span>');
+    // Like nh3: lang and title are allowed on every kept tag.
+    expect(sanitiseInlineHtml('<b lang="nl" title="Vet" data-x="1">t</b>')).toBe('<b lang="nl" title="Vet">t</b>');
   });
 
   test('unsafe link schemes are removed, also when hidden behind entities or whitespace', () => {
@@ -39,7 +51,7 @@ describe('sanitiseInlineHtml (the render-side twin of the API allowlist)', () =>
   test('stray angle brackets become text; comments disappear', () => {
     expect(sanitiseInlineHtml('a < b > c')).toBe('a &lt; b &gt; c');
     expect(sanitiseInlineHtml('x<!-- <script>alert(1)</script> -->y')).toBe('xy');
-    expect(sanitiseInlineHtml('<b title="x>y">t</b>')).toBe('<b>t</b>');
+    expect(sanitiseInlineHtml('<b title="x>y" onclick="z">t</b>')).toBe('<b title="x&gt;y">t</b>');
     expect(sanitiseInlineHtml('<b "onclick=alert(1)">t</b>')).toBe('<b>t</b>');
   });
 

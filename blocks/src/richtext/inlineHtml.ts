@@ -17,6 +17,8 @@ const ALLOWED_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   a: new Set(['href', 'target', 'rel']),
   span: new Set(['class']),
 };
+// ammonia's (nh3's) generic attributes, allowed on every tag.
+const GENERIC_ATTRIBUTES: ReadonlySet<string> = new Set(['lang', 'title']);
 const VOID_TAGS = new Set(['br']);
 // Elements removed together with their content (nh3 drops script and style content;
 // the raw-text elements are dropped too, their text is never visible content).
@@ -36,8 +38,9 @@ function decodeEntities(value: string): string {
   });
 }
 
+// The same escaping as nh3's serialiser, so its output comes back unchanged.
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
 }
 
 function escapeText(text: string): string {
@@ -45,13 +48,13 @@ function escapeText(text: string): string {
 }
 
 function cleanAttributes(tag: string, source: string): string {
-  const allowed = ALLOWED_ATTRIBUTES[tag];
-  if (!allowed) return '';
+  const specific = ALLOWED_ATTRIBUTES[tag];
+  const allowed = (name: string) => GENERIC_ATTRIBUTES.has(name) || Boolean(specific?.has(name));
   const kept: string[] = [];
   const seen = new Set<string>();
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1].toLowerCase();
-    if (!allowed.has(name) || seen.has(name)) continue;
+    if (!allowed(name) || seen.has(name)) continue;
     seen.add(name);
     let value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
     if (name === 'href') {

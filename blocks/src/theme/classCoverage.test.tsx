@@ -45,8 +45,15 @@ function renderedClasses(): Set<string> {
       { id: 'd', template: 'passwordLogin', meta: {} },
       { id: 'e', template: 'footersTwo', meta: { facebook_link: 'https://facebook.com/x' } },
       { id: 'f', template: 'PageNotFound', meta: {} },
+      ...['webshopCategoriesOne', 'webshopProductsOne', 'webshopShoppingcart', 'webshopCheckout', 'webshopThankyou'].map((template) => ({ id: template, template, meta: {} })),
     ],
-    { project, menus, currentPath: '/', editable: false },
+    {
+      project,
+      menus,
+      currentPath: '/',
+      editable: false,
+      page: { path: '/', custom_fields: { title: 'Product', main_image: '/p.jpg', short_description: 'Kort', description: 'Lang', extra_description: 'Extra' } },
+    },
   );
   const classes = new Set<string>();
   for (const element of page.$$('[class]')) {

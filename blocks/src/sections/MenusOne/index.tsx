@@ -28,6 +28,8 @@ function MenusOne({ section, meta }: SectionProps<'MenusOne'>) {
       <SectionFrame
         section={section}
         meta={meta}
+        // A bar, not a content section: on phones as slim as its desktop default (4).
+        mobilePaddingClassName="px-4 py-4"
         className={joinClasses('wm-menubar relative z-20', sticky && !meta.section_bg_color && 'bg-white')}
       >
         <div className={joinClasses('hidden md:flex', alignment)}>

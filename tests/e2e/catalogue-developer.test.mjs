@@ -1,0 +1,202 @@
+/**
+ * Developer content and the webshop placeholders in Chromium, on the site of
+ * fixtures/developer.json (developer.localhost, imported by the CLI, which counts as
+ * developer): a custom-code script runs after hydration and changes its element; a
+ * script calling fetch( is blocked, logs one error and the page carries on; embed
+ * HTML is visible and its scripts run once, in order (an external one first), also
+ * after client-side navigation; page custom_fields never run scripts; the webshop
+ * pages show their honest empty states. Finally the owner API end to end: a site
+ * owner's embed is refused, a developer's is stored and rendered.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { DESKTOP, eventually, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+
+const HOST = 'developer.localhost';
+const FIXTURE = 'tests/e2e/fixtures/developer.json';
+const DEMO_PASSWORD = 'demo-wachtwoord';
+const BLOCKED_LOG = '[customcode] script failed (blocked words were replaced by __blocked__)';
+
+let stack;
+let browser;
+let origin;
+
+before(async () => {
+  ({ stack, browser } = await startStackAndBrowser('catalogue-developer', { sites: [{ file: FIXTURE, host: HOST }] }));
+  origin = `http://${HOST}:${new URL(stack.url).port}`;
+});
+
+after(async () => {
+  await Promise.all([stack?.stop(), browser?.close()]);
+});
+
+/** Console problems other than the browser's own favicon request (the sites have none). */
+function pageProblems(problems) {
+  return problems.filter((problem) => !problem.includes('/favicon.ico'));
+}
+
+/** Records every call of window.fetch made by page code (before any page script runs). */
+async function recordFetch(page) {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetchCalls = [];
+    window.fetch = (input, init) => {
+      window.fetchCalls.push(String(input instanceof Request ? input.url : input));
+      return original(input, init);
+    };
+  });
+}
+
+async function openHome(page) {
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await waitForHydration(page.locator('.wm-custom-code').first());
+}
+
+test('a custom-code script runs in the browser and changes its element; its CSS applies', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    const response = await page.goto(`${origin}/`, { waitUntil: 'load' });
+    const html = await response.text();
+    // The server HTML holds the custom HTML; only the browser runs the script.
+    assert.ok(html.includes('<p class="cc-tekst">Laden...</p>'), 'custom HTML rendered on the server');
+    await waitForHydration(page.locator('.wm-custom-code').first());
+    const text = page.locator('.cc-tekst');
+    await eventually(async () => (await text.textContent()) === 'Eigen code draait', 'the script changed the text');
+    assert.equal(await page.locator('[data-wm-code="cc-klok"]').getAttribute('data-klaar'), 'true', 'this is the root element');
+    assert.equal(await text.evaluate((el) => getComputedStyle(el).color), 'rgb(22, 101, 52)');
+    assert.equal(await text.evaluate((el) => getComputedStyle(el).fontWeight), '700');
+    // The CSS is scoped: the same class elsewhere on the page is not styled.
+    const outside = await page.evaluate(() => {
+      const probe = document.createElement('p');
+      probe.className = 'cc-tekst';
+      document.body.appendChild(probe);
+      const weight = getComputedStyle(probe).fontWeight;
+      probe.remove();
+      return weight;
+    });
+    assert.equal(outside, '400');
+    await screenshot(page, 'catalogue-developer-home');
+    assert.deepEqual(pageProblems(problems).filter((p) => !p.includes(BLOCKED_LOG)), []);
+  });
+});
+
+test('a script containing fetch( does not call fetch, logs one error and leaves the page working', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await recordFetch(page);
+    const secretRequests = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/geheim')) secretRequests.push(request.url());
+    });
+    await openHome(page);
+    const blocked = page.locator('.cc-geblokkeerd');
+    await eventually(async () => (await blocked.textContent()) === 'Voor het verzoek', 'the script ran up to the blocked call');
+    await eventually(() => pageProblems(problems).length > 0, 'the blocked call was logged');
+    await page.waitForTimeout(300);
+    assert.equal(await blocked.textContent(), 'Voor het verzoek', 'the script stopped at the blocked call');
+    assert.deepEqual(await page.evaluate(() => window.fetchCalls.filter((url) => url.includes('geheim'))), []);
+    assert.deepEqual(secretRequests, []);
+    const logged = pageProblems(problems);
+    assert.equal(logged.length, 1, logged.join('\n'));
+    assert.ok(logged[0].includes(BLOCKED_LOG), logged[0]);
+    assert.ok(logged[0].includes('__blocked__'), logged[0]);
+    // Everything after it still works: the other script, the embed and the page below.
+    assert.equal(await page.locator('.cc-tekst').textContent(), 'Eigen code draait');
+    await page.getByText('Widget geladen', { exact: true }).waitFor();
+    await page.getByText('Opgeslagen inhoud: ma t/m za open').waitFor();
+  });
+});
+
+test('embed HTML is visible and its scripts run once, in order, after hydration', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page) => {
+    await openHome(page);
+    const widget = page.locator('.embed-widget');
+    assert.equal(await widget.getByRole('heading', { name: 'Route naar de bakkerij' }).isVisible(), true);
+    await page.getByText('Widget geladen', { exact: true }).waitFor();
+    // The external (data:) script runs before the inline one after it, as in plain HTML.
+    await eventually(async () => (await widget.locator('li').count()) === 2, 'both scripts ran');
+    assert.deepEqual(await widget.locator('li').allTextContents(), ['extern', 'inline']);
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => window.embedRuns), 1, 'the inline script ran exactly once');
+  });
+});
+
+test('after client-side navigation the embed scripts of the new page run too', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await openHome(page);
+    await page.evaluate(() => {
+      window.sameDocument = true;
+    });
+    // The link sits in rich-text HTML (no React fiber of its own); vike's router handles its click.
+    await page.getByRole('link', { name: 'naar de tweede pagina' }).click();
+    await page.waitForURL(`${origin}/tweede`);
+    await page.getByText('Tweede widget geladen', { exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => window.sameDocument), true, 'no full page load');
+    assert.deepEqual(pageProblems(problems).filter((p) => !p.includes(BLOCKED_LOG)), []);
+  });
+});
+
+test('saved content shows its template; webshop blocks and pages show honest states', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await openHome(page);
+    assert.equal(await page.getByText('Opgeslagen inhoud: ma t/m za open').isVisible(), true);
+    assert.equal(await page.getByText('Productoverzicht', { exact: false }).count(), 0, 'no placeholder for visitors');
+
+    await page.goto(`${origin}/categorie/brood`, { waitUntil: 'load' });
+    await waitForHydration(page.getByRole('heading', { name: 'Brood', level: 1 }));
+    await page.getByText('Elke ochtend vers').waitFor();
+    await page.getByText('Van wit tot volkoren.').waitFor();
+    // custom_fields are stored as given, but the page never runs their scripts.
+    assert.equal(await page.evaluate(() => window.customFieldRan), undefined);
+    assert.equal(await page.locator('main img, .wm-section img').count(), 0);
+
+    await page.goto(`${origin}/winkelwagen`, { waitUntil: 'load' });
+    await page.getByText('Geen producten in winkelwagen.', { exact: true }).waitFor();
+    assert.deepEqual(pageProblems(problems).filter((p) => !p.includes(BLOCKED_LOG)), []);
+  });
+});
+
+async function api(path, { method = 'GET', token, body } = {}) {
+  const headers = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${stack.apiUrl}${path}`, { method, headers, body: body && JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+async function logIn(email) {
+  const response = await api('/api/owner/v1/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return response.body.token;
+}
+
+test("the owner API refuses a site owner's embed and stores and renders a developer's", async (t) => {
+  const owner = await logIn('eigenaar@demo.site.local');
+  const developer = await logIn('ontwikkelaar@demo.site.local');
+  const projectId = (await api('/api/owner/v1/projects', { token: owner })).body.projects[0].id;
+  const pages = (await api(`/api/owner/v1/projects/${projectId}/pages`, { token: owner })).body.pages;
+  const contact = pages.find((candidate) => candidate.path === '/contact');
+  const url = `/api/owner/v1/projects/${projectId}/pages/${contact.id}`;
+  const before = (await api(url, { token: owner })).body.page;
+  const components = [
+    ...before.components,
+    {
+      id: 'route-embed',
+      template: 'dynamic',
+      meta: {},
+      blocks: [{ id: 'route', type: 'embed', props: { code: '<p class="api-embed">Kaart laden...</p><script>document.querySelector(".api-embed").textContent = "Kaart van de API";</script>' }, style: {}, slots: {} }],
+    },
+  ];
+  const last = components.length - 1;
+
+  const refused = await api(url, { method: 'PUT', token: owner, body: { components } });
+  assert.equal(refused.status, 422);
+  assert.deepEqual(refused.body, { errors: { [`components[${last}].blocks[0].props.code`]: ['Alleen een ontwikkelaar mag embed-code opslaan.'] } });
+  assert.deepEqual((await api(url, { token: owner })).body.page, before, 'nothing was stored');
+
+  const stored = await api(url, { method: 'PUT', token: developer, body: { components } });
+  assert.equal(stored.status, 200, JSON.stringify(stored.body));
+
+  await withPage(t, browser, DESKTOP, async (page) => {
+    await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
+    await page.getByText('Kaart van de API', { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,166 @@
+"""Real servers for the infrastructure tests: Varnish with the rendered site VCL, the API
+and the production SSR server, each on a free port in its own process group, logged to
+a file whose tail is shown when something fails, and stopped on teardown."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+VARNISH_DIR = ROOT / "infra" / "varnish"
+STARTUP_TIMEOUT = 60.0
+STOP_GRACE = 5.0
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def tail(path: Path, lines: int = 40) -> str:
+    if not path.exists():
+        return ""
+    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+
+
+@dataclass
+class Server:
+    name: str
+    process: subprocess.Popen
+    log: Path
+    url: str = ""
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self._signal_group(signal.SIGTERM)
+            try:
+                self.process.wait(STOP_GRACE)
+            except subprocess.TimeoutExpired:
+                self._signal_group(signal.SIGKILL)
+                self.process.wait()
+        # Children that outlived their parent (uv -> python) share the group.
+        self._signal_group(signal.SIGKILL)
+
+    def _signal_group(self, sig: int) -> None:
+        try:
+            os.killpg(self.process.pid, sig)
+        except ProcessLookupError:
+            pass
+
+
+@dataclass
+class Processes:
+    """Starts servers and remembers them so teardown stops every one."""
+
+    log_dir: Path
+    servers: list[Server] = field(default_factory=list)
+
+    def launch(self, name: str, command: list[str], env: dict[str, str]) -> Server:
+        log = self.log_dir / f"{name}.log"
+        with log.open("ab") as output:
+            process = subprocess.Popen(
+                command,
+                cwd=ROOT,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=output,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        server = Server(name, process, log)
+        self.servers.append(server)
+        return server
+
+    def run(self, name: str, command: list[str], env: dict[str, str]) -> None:
+        """Runs a command to its end; a non-zero exit fails the test with its output."""
+        server = self.launch(name, command, env)
+        code = server.process.wait(timeout=300)
+        if code != 0:
+            pytest.fail(f"{name} exited with {code}:\n{tail(server.log)}")
+
+    def wait_until_answering(self, server: Server, method: str = "GET", path: str = "/") -> None:
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while time.monotonic() < deadline:
+            if server.process.poll() is not None:
+                pytest.fail(
+                    f"{server.name} exited ({server.process.returncode}) before answering:\n"
+                    f"{tail(server.log)}"
+                )
+            try:
+                httpx.request(method, server.url + path, timeout=5)
+                return
+            except httpx.TransportError:
+                time.sleep(0.15)
+        pytest.fail(f"{server.name} did not answer {server.url} in time:\n{tail(server.log)}")
+
+    def stop_all(self) -> None:
+        for server in reversed(self.servers):
+            server.stop()
+
+
+def render_vcl(**variables: str) -> str:
+    """The site VCL as render-vcl.sh writes it for the given VARNISH_* variables."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("VARNISH_")}
+    result = subprocess.run(
+        ["sh", str(VARNISH_DIR / "render-vcl.sh"), str(VARNISH_DIR / "default.vcl")],
+        env={**env, **variables},
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(result.stderr.strip())
+    return result.stdout
+
+
+def start_varnish(
+    processes: Processes, workdir: Path, backend_port: int, port: int = 0, **variables: str
+) -> Server:
+    """varnishd in the foreground on `port` (default: a free one), in front of
+    127.0.0.1:backend_port, with the VARNISH_* render `variables`."""
+    varnishd = shutil.which("varnishd")
+    if varnishd is None:
+        pytest.fail(
+            "varnishd is not installed (apt-get install varnish varnish-modules; `make test` does it)"
+        )
+    workdir.mkdir(parents=True, exist_ok=True)
+    vcl = workdir / "site.vcl"
+    vcl.write_text(
+        render_vcl(
+            VARNISH_BACKEND_HOST="127.0.0.1",
+            VARNISH_BACKEND_PORT=str(backend_port),
+            **variables,
+        )
+    )
+    port = port or free_port()
+    options = {
+        "-j": "none",  # no privilege separation: runs the same as root or as a user
+        "-n": str(workdir / "state"),
+        "-a": f"127.0.0.1:{port}",
+        "-T": "none",
+        "-f": str(vcl),
+        "-s": "malloc,64m",
+    }
+    command = [varnishd, "-F", *(part for option in options.items() for part in option)]
+    server = processes.launch("varnish", command, dict(os.environ))
+    server.url = f"http://127.0.0.1:{port}"
+    # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
+    processes.wait_until_answering(server, method="PURGE")
+    return server
+
+
+def python_command(*args: str) -> list[str]:
+    """The API's CLI in this test run's interpreter (the project's .venv under `uv run`)."""
+    return [sys.executable, "-m", "api", *args]

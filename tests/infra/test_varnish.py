@@ -1,0 +1,266 @@
+"""The cache in production shape: Varnish (infra/varnish/default.vcl) in front of the built
+SSR server, in front of the API loaded with the demo sites. Pages are cached per host;
+an owner's write purges exactly the pages it touched, and nothing of another site."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import time
+import uuid
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+import httpx
+import pytest
+from infra_servers import ROOT, Processes, free_port, python_command, start_varnish
+
+DEMO_HOST = "localhost"  # one of the API's DEMO_HOSTS (api/settings.py)
+DEMO_DOMAIN = "demo.site.local"
+OWNER = {"email": "eigenaar@demo.site.local", "password": "demo-wachtwoord"}
+DOCUMENTS = ROOT / "api" / "demo" / "documents"
+PAGES_PER_SITE = 5
+PURGE_WAIT = 5.0
+
+
+@dataclass
+class Stack:
+    api: str
+    ssr: str
+    varnish: str
+
+
+@dataclass
+class SitePage:
+    path: str
+    id: int | None = None
+
+
+@pytest.fixture(scope="module")
+def stack(processes: Processes, tmp_path_factory: pytest.TempPathFactory) -> Stack:
+    if not (ROOT / "ssr" / "dist" / "server").is_dir():
+        pytest.fail("ssr/dist is missing: run `npm run build -w ssr` (or `make build`) first")
+    work = tmp_path_factory.mktemp("stack")
+    api_port, ssr_port, varnish_port = free_port(), free_port(), free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{work / 'site.sqlite3'}",
+        "MEDIA_ROOT": str(work / "media"),
+        # The API tells this Varnish which keys went stale after each write.
+        "PURGE_URLS": f"http://127.0.0.1:{varnish_port}",
+        "PYTHONUNBUFFERED": "1",
+    }
+    processes.run("migrate", python_command("migrate"), env)
+    processes.run("load-demo", python_command("load-demo"), env)
+
+    api = processes.launch(
+        "api", python_command("serve", "--host", "127.0.0.1", "--port", str(api_port)), env
+    )
+    api.url = f"http://127.0.0.1:{api_port}"
+    ssr_env = {
+        **env,
+        "NODE_ENV": "production",
+        "HOST": "127.0.0.1",
+        "PORT": str(ssr_port),
+        "API_URL": api.url,
+        # Long enough that nothing expires during the test: only purges refresh.
+        "S_MAXAGE": "600",
+        "SWR": "60",
+    }
+    ssr = processes.launch("ssr", ["node", str(Path("ssr", "server", "index.js"))], ssr_env)
+    ssr.url = f"http://127.0.0.1:{ssr_port}"
+    varnish = start_varnish(processes, work / "varnish", ssr_port, port=varnish_port)
+    processes.wait_until_answering(api, path="/api/services/websites/v1/page-bundle?path=/")
+    processes.wait_until_answering(ssr)
+    return Stack(api.url, ssr.url, varnish.url)
+
+
+@pytest.fixture(scope="module")
+def site(stack: Stack):
+    with httpx.Client(base_url=stack.varnish, timeout=30) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def owner(stack: Stack):
+    with httpx.Client(base_url=stack.api, timeout=30) as client:
+        login = client.post("/api/owner/v1/login", json=OWNER)
+        assert login.status_code == 200, login.text
+        client.headers["Authorization"] = f"Bearer {login.json()['token']}"
+        yield client
+
+
+@pytest.fixture(scope="module")
+def demo_project(owner: httpx.Client) -> int:
+    projects = owner.get("/api/owner/v1/projects").json()["projects"]
+    demo = [project for project in projects if project["domain_live"] == DEMO_DOMAIN] or projects
+    return demo[0]["id"]
+
+
+@pytest.fixture(scope="module")
+def demo_pages(owner: httpx.Client, demo_project: int) -> list[SitePage]:
+    pages = owner.get(f"/api/owner/v1/projects/{demo_project}/pages").json()["pages"]
+    public = [SitePage(page["path"], page["id"]) for page in pages if not page["protected"]]
+    # Home first, the 404 page last: the page-update test picks an ordinary page.
+    public.sort(key=lambda page: (page.path != "/", page.path == "/404", page.path))
+    assert public and public[0].path == "/", "the demo site has no public home page"
+    return public[:PAGES_PER_SITE]
+
+
+def demo_documents() -> dict[str, dict]:
+    """The demo site documents by live domain."""
+    documents = [json.loads(path.read_text()) for path in sorted(DOCUMENTS.glob("*.json"))]
+    return {document["project"]["domain_live"]: document for document in documents}
+
+
+@pytest.fixture(scope="module")
+def second_site() -> tuple[str, list[SitePage]]:
+    """The other demo document's host and public pages, as its site document lists them."""
+    others = [domain for domain in demo_documents() if domain != DEMO_DOMAIN]
+    if not others:
+        pytest.fail(f"no second demo site document in {DOCUMENTS}")
+    document = demo_documents()[others[0]]
+    pages = [SitePage(page["path"]) for page in document["pages"] if not page.get("password")]
+    return others[0], pages[:PAGES_PER_SITE]
+
+
+def get(site: httpx.Client, host: str, path: str) -> httpx.Response:
+    response = site.get(path, headers={"Host": host})
+    assert response.status_code == 200, f"{host}{path}: {response.status_code}"
+    return response
+
+
+def cache_all(site: httpx.Client, host: str, pages: list[SitePage]) -> None:
+    """Requests each page until Varnish serves it from the cache."""
+    for page in pages:
+        get(site, host, page.path)
+        assert get(site, host, page.path).headers["X-Cache"] == "HIT", f"{host}{page.path}"
+
+
+def assert_still_cached(site: httpx.Client, host: str, pages: list[SitePage]) -> None:
+    for page in pages:
+        assert get(site, host, page.path).headers["X-Cache"] == "HIT", f"{host}{page.path}"
+
+
+def fresh_copy(site: httpx.Client, host: str, path: str) -> httpx.Response:
+    """The first answer rendered by the origin after a write (the purge may trail it)."""
+    deadline = time.monotonic() + PURGE_WAIT
+    while True:
+        response = get(site, host, path)
+        if response.headers["X-Cache"] == "MISS":
+            return response
+        if time.monotonic() > deadline:
+            pytest.fail(f"{host}{path} was still served from the cache {PURGE_WAIT}s after a write")
+        time.sleep(0.1)
+
+
+def test_the_demo_home_is_served_from_the_cache_the_second_time(site: httpx.Client) -> None:
+    first = get(site, DEMO_HOST, "/")
+    second = get(site, DEMO_HOST, "/")
+
+    assert second.headers["X-Cache"] == "HIT"
+    assert second.text == first.text
+    assert "<html" in second.text.lower()
+    assert "s-maxage=600" in second.headers["Cache-Control"]
+    assert "xkey" not in second.headers
+
+
+def test_each_site_has_its_own_cached_home(
+    site: httpx.Client, second_site: tuple[str, list[SitePage]]
+) -> None:
+    second_host, _ = second_site
+    # As React writes text into HTML.
+    titles = {domain: escape(doc["project"]["title"]) for domain, doc in demo_documents().items()}
+
+    for _ in range(2):
+        demo, second = get(site, DEMO_HOST, "/"), get(site, second_host, "/")
+
+        assert titles[DEMO_DOMAIN] in demo.text
+        assert titles[second_host] in second.text
+        assert titles[second_host] not in demo.text
+    assert demo.headers["X-Cache"] == second.headers["X-Cache"] == "HIT"
+
+
+def test_a_page_update_refreshes_that_page_only(
+    site: httpx.Client,
+    owner: httpx.Client,
+    demo_project: int,
+    demo_pages: list[SitePage],
+    second_site: tuple[str, list[SitePage]],
+) -> None:
+    assert len(demo_pages) >= 2, "the demo site needs a second public page"
+    target = demo_pages[1]
+    second_host, second_pages = second_site
+    cache_all(site, DEMO_HOST, demo_pages)
+    cache_all(site, second_host, second_pages)
+    title = f"Nieuwe titel {uuid.uuid4().hex[:8]}"
+    assert title not in get(site, DEMO_HOST, target.path).text
+
+    update = owner.put(
+        f"/api/owner/v1/projects/{demo_project}/pages/{target.id}", json={"seo_title": title}
+    )
+
+    assert update.status_code == 200, update.text
+    assert f"<title>{title}</title>" in fresh_copy(site, DEMO_HOST, target.path).text
+    assert_still_cached(site, DEMO_HOST, [page for page in demo_pages if page != target])
+    assert_still_cached(site, second_host, second_pages)
+
+
+def test_a_menu_update_refreshes_every_page_showing_the_menu(
+    site: httpx.Client,
+    owner: httpx.Client,
+    demo_project: int,
+    demo_pages: list[SitePage],
+    second_site: tuple[str, list[SitePage]],
+) -> None:
+    second_host, second_pages = second_site
+    cache_all(site, DEMO_HOST, demo_pages)
+    cache_all(site, second_host, second_pages)
+    html = {page.path: get(site, DEMO_HOST, page.path).text for page in demo_pages}
+    menus = owner.get(f"/api/owner/v1/projects/{demo_project}/menus").json()["menus"]
+    menu = next(
+        (menu for menu in menus if menu["items"] and f">{menu['items'][0]['label']}<" in html["/"]),
+        None,
+    )
+    assert menu is not None, "no menu of the demo project shows on its home page"
+    old_label = menu["items"][0]["label"]
+    showing = [page for page in demo_pages if f">{old_label}<" in html[page.path]]
+    label = f"Menukop {uuid.uuid4().hex[:8]}"
+    items = copy.deepcopy(menu["items"])
+    items[0]["label"] = label
+
+    update = owner.put(
+        f"/api/owner/v1/projects/{demo_project}/menus/{menu['id']}",
+        json={"title": menu["title"], "items": items},
+    )
+
+    assert update.status_code == 200, update.text
+    for page in showing:
+        fresh = fresh_copy(site, DEMO_HOST, page.path)
+        assert f">{label}<" in fresh.text, page.path
+        assert f">{old_label}<" not in fresh.text, page.path
+    assert_still_cached(site, second_host, second_pages)
+
+
+def test_a_project_wide_change_stays_within_its_project(
+    site: httpx.Client,
+    owner: httpx.Client,
+    demo_project: int,
+    demo_pages: list[SitePage],
+    second_site: tuple[str, list[SitePage]],
+) -> None:
+    second_host, second_pages = second_site
+    cache_all(site, DEMO_HOST, demo_pages)
+    cache_all(site, second_host, second_pages)
+    project = owner.get(f"/api/owner/v1/projects/{demo_project}").json()["project"]
+
+    update = owner.put(
+        f"/api/owner/v1/projects/{demo_project}", json={"title": project["title"] + " (nieuw)"}
+    )
+
+    assert update.status_code == 200, update.text
+    for page in demo_pages:
+        fresh_copy(site, DEMO_HOST, page.path)
+    assert_still_cached(site, second_host, second_pages)

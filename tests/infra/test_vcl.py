@@ -1,0 +1,284 @@
+"""The site VCL (infra/varnish/default.vcl) against a scripted origin: what Varnish caches,
+what it passes, how long it serves stale copies, and who may purge which keys."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
+
+import httpx
+import pytest
+from infra_servers import VARNISH_DIR, Processes, Server, render_vcl, start_varnish
+
+# Each path prefix makes the origin answer with one caching policy.
+POLICIES = {
+    "/page/": {"Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=30"},
+    "/short-swr/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=30"},
+    "/short/": {"Cache-Control": "public, s-maxage=1"},
+    "/failing/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=30"},
+    "/private/": {"Cache-Control": "private, no-store"},
+    "/cookie/": {"Cache-Control": "public, s-maxage=60", "Set-Cookie": "session=abc; Path=/"},
+    "/api/": {"Cache-Control": "public, s-maxage=60"},
+}
+
+
+class Origin(BaseHTTPRequestHandler):
+    """Answers `<path> host=<Host> fetch=<n>`, tagged with xkey `page-<last segment>`."""
+
+    fetches: ClassVar[Counter] = Counter()
+    lock = threading.Lock()
+
+    def do_GET(self) -> None:
+        self._answer()
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        self._answer()
+
+    def _answer(self) -> None:
+        with self.lock:
+            self.fetches[self.path] += 1
+            count = self.fetches[self.path]
+        body = f"{self.path} host={self.headers['Host']} fetch={count}".encode()
+        if self.path.startswith("/failing/") and count > 1:
+            # Works once, then fails the way the SSR server does when the API is down.
+            self.send_response(503)
+            self.send_header("Cache-Control", "private, no-store")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        self.send_response(200)
+        for prefix, headers in POLICIES.items():
+            if self.path.startswith(prefix):
+                for name, value in headers.items():
+                    self.send_header(name, value)
+        self.send_header("xkey", f"site page-{self.path.rstrip('/').rsplit('/', 1)[-1]}")
+        self.send_header("X-Powered-By", "Express")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def origin() -> Iterator[ThreadingHTTPServer]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Origin)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def varnish(processes: Processes, origin: ThreadingHTTPServer, tmp_path_factory) -> Server:
+    return start_varnish(
+        processes,
+        tmp_path_factory.mktemp("varnish"),
+        origin.server_address[1],
+        VARNISH_DEFAULT_GRACE="0s",
+        VARNISH_PURGERS="127.0.0.3",
+    )
+
+
+@pytest.fixture
+def client(varnish: Server) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=varnish.url, headers={"Host": "site.test"}) as session:
+        yield session
+
+
+def unique(prefix: str) -> str:
+    return f"{prefix}{time.monotonic_ns()}"
+
+
+def purge(varnish: Server, keys: str, source: str = "127.0.0.1", header: str = "xkey-purge"):
+    transport = httpx.HTTPTransport(local_address=source)
+    with httpx.Client(transport=transport) as session:
+        return session.request("PURGE", varnish.url + "/", headers={header: keys})
+
+
+def test_second_request_is_a_hit_without_internal_headers(client: httpx.Client) -> None:
+    path = unique("/page/")
+    first, second = client.get(path), client.get(path)
+
+    assert first.headers["X-Cache"] == "MISS"
+    assert second.headers["X-Cache"] == "HIT"
+    assert second.text == first.text == f"{path} host=site.test fetch=1"
+    for response in (first, second):
+        assert "xkey" not in response.headers
+        assert "X-Powered-By" not in response.headers
+        assert "s-maxage=60" in response.headers["Cache-Control"]
+
+
+def test_each_host_has_its_own_copy(client: httpx.Client) -> None:
+    path = unique("/page/")
+    client.get(path)
+    other = client.get(path, headers={"Host": "Other.TEST"})
+
+    assert other.headers["X-Cache"] == "MISS"
+    assert other.text == f"{path} host=other.test fetch=2"
+    assert client.get(path, headers={"Host": "other.test"}).headers["X-Cache"] == "HIT"
+
+
+def test_forwarded_host_cannot_poison_another_hosts_copy(client: httpx.Client) -> None:
+    path = unique("/page/")
+    response = client.get(path, headers={"X-Forwarded-Host": "victim.test"})
+
+    # The origin would pick the project from X-Forwarded-Host: it must equal the hashed Host.
+    assert response.headers["X-Cache"] == "MISS"
+    assert client.get(path, headers={"Host": "victim.test"}).headers["X-Cache"] == "MISS"
+
+
+def test_private_no_store_and_set_cookie_answers_are_never_shared(client: httpx.Client) -> None:
+    for prefix in ("/private/", "/cookie/"):
+        path = unique(prefix)
+        client.get(path)
+        second = client.get(path)
+
+        assert second.headers["X-Cache"] == "MISS", prefix
+        assert second.text.endswith("fetch=2"), prefix
+    assert "session=abc" in second.headers["Set-Cookie"]
+
+
+def test_api_and_non_get_requests_go_to_the_origin(client: httpx.Client) -> None:
+    api = unique("/api/")
+    assert client.get(api).text.endswith("fetch=1")
+    assert client.get(api).text.endswith("fetch=2")
+
+    page = unique("/page/")
+    client.get(page)
+    posted = client.post(page, content=b"name=x")
+    assert posted.text.endswith("fetch=2")
+    assert client.get(page).text.endswith("fetch=1")
+
+
+def test_a_cookie_does_not_bypass_the_cache(client: httpx.Client) -> None:
+    path = unique("/page/")
+    client.get(path)
+
+    assert client.get(path, headers={"Cookie": "consent=1"}).headers["X-Cache"] == "HIT"
+
+
+def test_purge_removes_exactly_the_objects_with_the_key(
+    client: httpx.Client, varnish: Server
+) -> None:
+    tagged, other = unique("/page/a"), unique("/page/b")
+    client.get(tagged), client.get(other)
+    key = "page-" + tagged.rsplit("/", 1)[-1]
+
+    answer = purge(varnish, f"{key} page-unknown")
+
+    assert answer.status_code == 200
+    assert json.loads(answer.text) == {"purged": 1}
+    assert client.get(tagged).headers["X-Cache"] == "MISS"
+    assert client.get(other).headers["X-Cache"] == "HIT"
+
+
+def test_purge_by_shared_key_counts_every_object(client: httpx.Client, varnish: Server) -> None:
+    paths = [unique("/page/") for _ in range(3)]
+    for path in paths:
+        client.get(path)
+
+    answer = purge(varnish, "site")
+
+    assert json.loads(answer.text)["purged"] >= 3
+    assert all(client.get(path).headers["X-Cache"] == "MISS" for path in paths)
+
+
+def test_purge_is_refused_outside_the_acl(client: httpx.Client, varnish: Server) -> None:
+    path = unique("/page/")
+    client.get(path)
+    key = "page-" + path.rsplit("/", 1)[-1]
+
+    refused = purge(varnish, key, source="127.0.0.2")
+    assert refused.status_code == 403
+    assert client.get(path).headers["X-Cache"] == "HIT"
+
+    allowed = purge(varnish, key, source="127.0.0.3")  # VARNISH_PURGERS
+    assert allowed.status_code == 200
+    assert client.get(path).headers["X-Cache"] == "MISS"
+
+
+def test_purge_without_keys_is_a_client_error(varnish: Server) -> None:
+    response = httpx.request("PURGE", varnish.url + "/")
+
+    assert response.status_code == 400
+    assert response.json() == {"errors": {"general": ["Missing xkey-purge header"]}}
+
+
+def test_soft_purge_serves_the_stale_copy_once_while_refetching(
+    client: httpx.Client, varnish: Server
+) -> None:
+    path = unique("/page/")
+    client.get(path)
+
+    answer = purge(varnish, "page-" + path.rsplit("/", 1)[-1], header="xkey-softpurge")
+
+    assert json.loads(answer.text) == {"purged": 1}
+    assert client.get(path).text.endswith("fetch=1")  # stale, refetch starts behind it
+    assert wait_for(lambda: client.get(path).text.endswith("fetch=2"))
+
+
+def test_stale_while_revalidate_becomes_grace(client: httpx.Client) -> None:
+    with_grace, without_grace = unique("/short-swr/"), unique("/short/")
+    client.get(with_grace), client.get(without_grace)
+    time.sleep(1.6)  # both s-maxage=1 copies have expired
+
+    stale = client.get(with_grace)
+    assert stale.headers["X-Cache"] == "HIT"
+    assert stale.text.endswith("fetch=1")
+    assert wait_for(lambda: client.get(with_grace).text.endswith("fetch=2"))
+
+    # No stale-while-revalidate and VARNISH_DEFAULT_GRACE=0s: straight to the origin.
+    expired = client.get(without_grace)
+    assert expired.headers["X-Cache"] == "MISS"
+    assert expired.text.endswith("fetch=2")
+
+
+def test_an_origin_error_does_not_replace_the_stale_copy(client: httpx.Client) -> None:
+    path = unique("/failing/")
+    client.get(path)
+    time.sleep(1.6)
+
+    # Stale copy served while the refresh fails in the background; the copy survives it.
+    for _ in range(3):
+        response = client.get(path)
+        assert response.status_code == 200
+        assert response.text.endswith("fetch=1")
+        time.sleep(0.2)
+    assert Origin.fetches[path] >= 2
+
+
+def test_rendering_refuses_values_that_would_inject_vcl() -> None:
+    with pytest.raises(RuntimeError, match="not an IP or CIDR"):
+        render_vcl(VARNISH_PURGERS='10.0.0.1"; } sub vcl_recv { return (pass); } acl x {')
+    with pytest.raises(RuntimeError, match="unsafe value"):
+        render_vcl(VARNISH_BACKEND_HOST="ssr; }")
+
+
+def test_the_committed_vcl_compiles_as_is() -> None:
+    result = subprocess.run(
+        ["varnishd", "-C", "-f", str(VARNISH_DIR / "default.vcl")],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def wait_for(condition, timeout: float = 5.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return False
