@@ -59,6 +59,23 @@ async function slideInView(carousel, index) {
   }, index);
 }
 
+/** Records in the page, with its own clock, every change of the current dot of `carousel`. */
+async function recordMoves(carousel) {
+  await carousel.evaluate((region) => {
+    window.__carouselMoves = [];
+    const dots = () => [...region.querySelectorAll('button[aria-label^="Ga naar dia "]')];
+    new MutationObserver(() => {
+      const index = dots().findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+      const last = window.__carouselMoves.at(-1);
+      if (index >= 0 && last?.index !== index) window.__carouselMoves.push({ index, time: performance.now() });
+    }).observe(region, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+  });
+}
+
+function moves(page) {
+  return page.evaluate(() => window.__carouselMoves);
+}
+
 async function carouselReady(carousel) {
   await carousel.and(carousel.page().locator('[data-carousel="ready"]')).waitFor({ timeout: 10_000 });
 }
@@ -153,25 +170,27 @@ test('slider block: plays by itself after the autoplay interval; dots navigate',
     await open(page, '/blokken');
     const slider = page.locator('#dia-slider');
     await carouselReady(slider);
-    const started = Date.now();
     assert.equal(await slider.getByRole('button', { name: /^Ga naar dia / }).count(), 3);
     assert.equal(await currentDot(slider), 0);
     assert.ok(await slideInView(slider, 0), 'the first slide shows');
+    await recordMoves(slider);
 
-    await eventually(async () => (await currentDot(slider)) === 1, 'the slider moves on by itself', 6_000);
-    const waited = Date.now() - started;
-    assert.ok(waited >= 900, `not before the 1200 ms interval (moved after ${waited} ms)`);
-    await eventually(() => slideInView(slider, 1), 'the second slide scrolls into view', 3_000);
+    await eventually(async () => (await moves(page)).length >= 2, 'the slider moves on by itself, twice', 6_000);
+    const [first, second] = await moves(page);
+    assert.deepEqual([first.index, second.index], [1, 2], 'autoplay steps forward');
+    const interval = second.time - first.time;
+    assert.ok(interval > 1000 && interval < 2500, `one step per 1200 ms autoplay interval (measured ${Math.round(interval)} ms)`);
+    await eventually(() => slideInView(slider, 2), 'the third slide scrolls into view', 3_000);
 
     // Every move by the visitor restarts the autoplay timer, and moves closer together
     // than the 500 ms throttle are ignored.
     await slider.getByRole('button', { name: 'Vorige dia' }).click();
-    await eventually(async () => (await currentDot(slider)) === 0, 'the previous arrow goes back', 1_000);
+    await eventually(async () => (await currentDot(slider)) === 1, 'the previous arrow goes back', 1_000);
     await page.waitForTimeout(600);
-    await slider.getByRole('button', { name: 'Ga naar dia 3' }).click();
-    await eventually(async () => (await currentDot(slider)) === 2, 'dot 3 becomes current', 1_000);
-    await eventually(() => slideInView(slider, 2), 'the third slide scrolls into view', 3_000);
-    assert.equal(await slideInView(slider, 0), false);
+    await slider.getByRole('button', { name: 'Ga naar dia 1' }).click();
+    await eventually(async () => (await currentDot(slider)) === 0, 'dot 1 becomes current', 1_000);
+    await eventually(() => slideInView(slider, 0), 'the first slide scrolls back into view', 3_000);
+    assert.equal(await slideInView(slider, 2), false);
     await screenshot(page, 'catalogue-media-blocks-desktop');
     assert.deepEqual(pageProblems(problems), []);
   });

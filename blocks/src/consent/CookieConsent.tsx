@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
+import { LAYERS } from '../theme/layers.ts';
 import { CookiePreferences } from './CookiePreferences.tsx';
 import type { BarPosition } from './consentSettings.ts';
 import { useCookieConsent } from './useCookieConsent.ts';
@@ -51,7 +52,8 @@ export function CookieConsent() {
         <section
           aria-label={texts.title}
           className={joinClasses(
-            'wm-cookie-bar fixed z-[70] border-gray-200 bg-white p-4 text-dark shadow-[0_0_24px_rgba(0,0,0,0.15)]',
+            'wm-cookie-bar fixed border-gray-200 bg-white p-4 text-dark shadow-[0_0_24px_rgba(0,0,0,0.15)]',
+            LAYERS.cookieBar,
             POSITION_CLASSES[settings.position],
           )}
         >

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../icons/Icon.tsx';
+import { LAYERS } from '../theme/layers.ts';
 import type { ConsentSettings } from './consentSettings.ts';
 import type { ConsentSelection } from './useCookieConsent.ts';
 
@@ -48,7 +49,7 @@ export function CookiePreferences({ settings, enabled, consented, onSave, onClos
 
   return (
     <div
-      className="wm-cookie-modal fixed inset-0 z-[80] flex items-center justify-center bg-black/50 p-4"
+      className={`wm-cookie-modal fixed inset-0 ${LAYERS.cookieModal} flex items-center justify-center bg-black/50 p-4`}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

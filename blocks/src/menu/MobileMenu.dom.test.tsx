@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { mainMenu } from '../test/fixtures.ts';
 import { PLACEHOLDER_ITEMS } from './menuItems.ts';
+import { LAYERS, layerIndex } from '../theme/layers.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
 describe('mobile menu', () => {
@@ -48,5 +49,55 @@ describe('mobile menu', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  test('one close control on every level, in the overlay bar beside Terug; the header toggle hides meanwhile', () => {
+    render(
+      <header className="relative z-30" data-testid="kop">
+        <MobileMenu items={mainMenu.items} currentPath="/" showLabel />
+      </header>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu openen' });
+    fireEvent.click(toggle);
+    const closeButtons = () => screen.getAllByRole('button', { name: 'Menu sluiten' });
+    expect(closeButtons()).toHaveLength(1);
+    expect(toggle.style.visibility).toBe('hidden');
+    expect(screen.queryByRole('button', { name: 'Menu openen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submenu Diensten openen' }));
+    expect(closeButtons()).toHaveLength(1);
+    const bar = screen.getByRole('button', { name: 'Terug' }).parentElement;
+    expect(bar?.contains(closeButtons()[0])).toBe(true);
+    // The overlay is no child of the header: no header stacking context can put the page above it.
+    const overlay = screen.getByRole('dialog', { name: 'Menu' });
+    expect(screen.getByTestId('kop').contains(overlay)).toBe(false);
+    expect(overlay.parentElement).toBe(document.body);
+    expect(overlay.className.split(' ')).toContain(LAYERS.mobileMenu);
+    // No fixed top padding guessing the header's height: the overlay has its own bar.
+    expect(overlay.className).not.toMatch(/\bpt-/);
+    fireEvent.click(closeButtons()[0]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle.style.visibility).toBe('');
+  });
+
+  test('focus moves to the close button, stays inside the overlay and returns to the toggle', () => {
+    render(<MobileMenu items={PLACEHOLDER_ITEMS} currentPath="/" showLabel={false} />);
+    const toggle = screen.getByRole('button', { name: 'Menu openen' });
+    fireEvent.click(toggle);
+    const close = screen.getByRole('button', { name: 'Menu sluiten' });
+    expect(document.activeElement).toBe(close);
+    const links = within(screen.getByRole('dialog')).getAllByRole('link');
+    links[links.length - 1].focus();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(links[links.length - 1]);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  test('the open overlay is layered above the cookie bar and below the cookie preferences', () => {
+    expect(layerIndex('mobileMenu')).toBeGreaterThan(layerIndex('cookieBar'));
+    expect(layerIndex('cookieModal')).toBeGreaterThan(layerIndex('mobileMenu'));
+    expect(layerIndex('cookieBar')).toBeGreaterThan(layerIndex('fixedHeader'));
   });
 });

@@ -1,17 +1,26 @@
 /**
- * The mobile menu: a toggle button ('Menu openen' / 'Menu sluiten', shown as text
- * when showLabel is on, otherwise as the button's accessible name) opening a
- * full-screen overlay. Submenus open as their own level with back ('Terug') and
- * close buttons. Escape and navigating away close the overlay.
+ * The mobile menu: a toggle button ('Menu openen', shown as text when showLabel is
+ * on, otherwise as the button's accessible name) opening a full-screen overlay.
+ * Submenus open as their own level; on sub-levels the overlay's bar holds 'Terug'
+ * beside the close button. Escape, the close button and navigating away close it.
+ *
+ * The overlay is a modal dialog with ONE close control ('Menu sluiten') in its own
+ * top bar, so nothing in the header can overlap it or offer a second close button:
+ * while it is open the header's toggle is hidden (visibility, so the header keeps its
+ * layout). It renders into document.body (a portal) so that no header's stacking
+ * context caps it: it is a page-level layer above the cookie bar (z-index scale in
+ * docs/blocks.md). Focus moves to the close button, Tab stays inside the dialog,
+ * and closing returns focus to the toggle.
  *
  * Headers with several menus (Header B) pass `groups`: the top level then lists each
  * menu under its own navigation landmark, followed by `footer` (login, contact and
  * social links).
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '../icons/Icon.tsx';
-import { joinClasses } from '../style/fieldClasses.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../icons/Icon.tsx';
 import type { MenuItem } from '../site/types.ts';
+import { LAYERS } from '../theme/layers.ts';
 import { MobileMenuLevel } from './MobileMenuLevel.tsx';
 import { childItems } from './menuItems.ts';
 
@@ -38,87 +47,153 @@ export interface MobileMenuProps {
 
 export const OPEN_LABEL = 'Menu openen';
 export const CLOSE_LABEL = 'Menu sluiten';
+export const BACK_LABEL = 'Terug';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside `container` (the modal overlay). */
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
+  if (!container) return;
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export function MobileMenu({ items = [], groups, currentPath, showLabel, className, maxDepth, footer }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   // The chain of opened submenus; empty at the top level.
   const [trail, setTrail] = useState<MenuItem[]>([]);
   const overlayId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Set when the visitor closes the overlay (button, Escape): focus goes back to the toggle.
+  const refocusToggle = useRef(false);
 
-  const close = () => {
+  const close = (refocus = false) => {
+    refocusToggle.current = refocus;
     setOpen(false);
     setTrail([]);
   };
 
-  useEffect(close, [currentPath]);
+  useEffect(() => close(), [currentPath]);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open) {
+      if (refocusToggle.current) toggleRef.current?.focus();
+      refocusToggle.current = false;
+      return undefined;
+    }
+    closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') close(true);
+      if (event.key === 'Tab') keepFocusInside(event, overlayRef.current);
+    };
+    // Widened to a desktop layout, the toggle is no longer displayed: its overlay goes too.
+    const onResize = () => {
+      if (toggleRef.current && toggleRef.current.getClientRects().length === 0) close();
     };
     window.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
     return () => {
       document.body.style.overflow = previousOverflow;
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
     };
   }, [open]);
 
-  const label = open ? CLOSE_LABEL : OPEN_LABEL;
   const parent = trail.at(-1);
+  const overlay = (
+    <div
+      ref={overlayRef}
+      id={overlayId}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className={`wm-mobile-menu fixed inset-0 ${LAYERS.mobileMenu} flex flex-col bg-white text-dark`}
+    >
+      <div className="flex shrink-0 items-center justify-between gap-4 border-b border-gray-200 px-4 py-3">
+        {parent ? (
+          <button type="button" onClick={() => setTrail(trail.slice(0, -1))} className="inline-flex items-center gap-1 rounded p-2 font-semibold">
+            <ChevronLeftIcon />
+            {BACK_LABEL}
+          </button>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+        <button
+          ref={closeRef}
+          type="button"
+          aria-expanded="true"
+          aria-controls={overlayId}
+          aria-label={showLabel ? undefined : CLOSE_LABEL}
+          onClick={() => close(true)}
+          className="inline-flex items-center gap-2 rounded p-2"
+        >
+          <CloseIcon className="h-6 w-6" />
+          {showLabel ? <span>{CLOSE_LABEL}</span> : null}
+        </button>
+      </div>
+      <div className="grow overflow-y-auto px-4 pb-8 pt-4">
+        {parent || !groups ? (
+          <MobileMenuLevel
+            items={parent ? childItems(parent) : items}
+            parent={parent}
+            depth={trail.length}
+            currentPath={currentPath}
+            onOpen={(item) => setTrail([...trail, item])}
+            onNavigate={() => close()}
+            maxDepth={maxDepth}
+          />
+        ) : (
+          groups.map((group, index) => (
+            <nav key={index} aria-label={group.label} className="mb-6">
+              <MobileMenuLevel
+                items={group.items}
+                parent={undefined}
+                depth={0}
+                currentPath={currentPath}
+                onOpen={(item) => setTrail([item])}
+                onNavigate={() => close()}
+                maxDepth={maxDepth}
+              />
+            </nav>
+          ))
+        )}
+        {parent ? null : footer}
+      </div>
+    </div>
+  );
+
   return (
     <div className={className}>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={overlayId}
-        aria-label={showLabel ? undefined : label}
-        onClick={() => (open ? close() : setOpen(true))}
-        className="relative z-[60] inline-flex items-center gap-2 rounded p-2"
+        aria-label={showLabel ? undefined : OPEN_LABEL}
+        onClick={() => setOpen(true)}
+        // Hidden under the open overlay, whose own bar has the close button.
+        style={open ? { visibility: 'hidden' } : undefined}
+        className="inline-flex items-center gap-2 rounded p-2"
       >
-        {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-        {showLabel ? <span>{label}</span> : null}
+        <MenuIcon className="h-6 w-6" />
+        {showLabel ? <span>{OPEN_LABEL}</span> : null}
       </button>
-      {open ? (
-        <div
-          id={overlayId}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-          className={joinClasses('fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-8 pt-20 text-dark')}
-        >
-          {parent || !groups ? (
-            <MobileMenuLevel
-              items={parent ? childItems(parent) : items}
-              parent={parent}
-              depth={trail.length}
-              currentPath={currentPath}
-              onOpen={(item) => setTrail([...trail, item])}
-              onBack={() => setTrail(trail.slice(0, -1))}
-              onClose={close}
-              maxDepth={maxDepth}
-            />
-          ) : (
-            groups.map((group, index) => (
-              <nav key={index} aria-label={group.label} className="mb-6">
-                <MobileMenuLevel
-                  items={group.items}
-                  parent={undefined}
-                  depth={0}
-                  currentPath={currentPath}
-                  onOpen={(item) => setTrail([item])}
-                  onBack={close}
-                  onClose={close}
-                  maxDepth={maxDepth}
-                />
-              </nav>
-            ))
-          )}
-          {parent ? null : footer}
-        </div>
-      ) : null}
+      {/* Only ever open in the browser (state changes after hydration), so the server never needs document. */}
+      {open ? createPortal(overlay, document.body) : null}
     </div>
   );
 }

@@ -29,6 +29,12 @@ export interface BlockProps<K extends BlockType = BlockType> {
 export interface BlockConfig<K extends BlockType = BlockType> {
   type: K;
   render(props: BlockProps<K>): ReactNode;
+  /**
+   * True when, with these props, visitors see nothing of the block (only editors get
+   * a placeholder). BlockView then renders neither the block nor its style wrapper
+   * for visitors, so the wrapper's padding or background cannot show as an empty box.
+   */
+  rendersNothingForVisitors?(props: BlockProps<K>['props']): boolean;
 }
 
 export function defineSection<K extends SectionTemplateId>(config: SectionConfig<K>): SectionConfig<K> {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { renderSections } from '../test/render.tsx';
+import { PageSections } from './PageSections.tsx';
+import { pageRegions } from './pageRegions.ts';
+import { renderSections, serverRender } from '../test/render.tsx';
 
 describe('PageSections', () => {
   test('renders the sections in their stored order', () => {
@@ -26,5 +28,46 @@ describe('PageSections', () => {
 
   test('template ids of Object.prototype are unknown templates, not crashes', () => {
     expect(renderSections([{ id: 'x', template: 'constructor' }]).html).toBe('');
+  });
+
+  test('fillViewport: a full-height column whose content grows, so the footer ends at the bottom of the window', () => {
+    const sections = [
+      { id: 'top', template: 'headerTopBar', meta: {} },
+      { id: 'kop', template: 'headerOne', meta: {} },
+      { id: 'tekst', template: 'dynamic', meta: {} },
+      { id: 'voet', template: 'footersTwo', meta: {} },
+      { id: 'copy', template: 'CopyrightCenter', meta: {} },
+    ];
+    const page = serverRender(<PageSections sections={sections} context={{}} fillViewport />);
+    const column = page.root.firstElementChild;
+    expect(column?.className.split(' ')).toEqual(expect.arrayContaining(['flex', 'min-h-screen', 'flex-col']));
+    const parts = Array.from(column?.children ?? []).map((el) => el.tagName === 'MAIN' ? 'main' : el.id);
+    expect(parts).toEqual(['top', 'kop', 'main', 'voet', 'copy']);
+    const main = page.$('main');
+    expect(main?.className.split(' ')).toContain('grow');
+    expect(Array.from(main?.children ?? []).map((el) => el.id)).toEqual(['tekst']);
+    // Only the content grows; the footer keeps its own height.
+    expect(page.$('#voet')?.className.split(' ')).not.toContain('grow');
+  });
+
+  test('page regions: only leading headers and trailing footers leave the content', () => {
+    const ids = (list: { id?: string }[]) => list.map((section) => section.id);
+    const regions = pageRegions([
+      { id: 'a', template: 'footersTwo' },
+      { id: 'b', template: 'headerOne' },
+      { id: 'c', template: 'CopyrightCenter' },
+      { id: 'd', template: 'templatePartial' },
+      { id: 'e', template: 'CopyrightCenter' },
+      { id: 'f', template: 'footersTwo' },
+    ]);
+    expect([ids(regions.header), ids(regions.main), ids(regions.footer)]).toEqual([[], ['a', 'b', 'c', 'd'], ['e', 'f']]);
+    expect(pageRegions([{ id: 'x', template: 'headerOne' }, { id: 'y', template: 'onbekend' }]).header).toHaveLength(1);
+    expect(pageRegions([{ id: 'x', template: 'constructor' }]).main).toHaveLength(1);
+  });
+
+  test('without fillViewport the sections render on their own (previews, tests)', () => {
+    const page = renderSections([{ id: 'weg', template: 'PageNotFound', meta: {} }]);
+    expect(page.$('main')).toBeNull();
+    expect(page.root.firstElementChild?.id).toBe('weg');
   });
 });

@@ -4,6 +4,11 @@
  * ones (replaceSections); new sections from the server (navigation) reset that state.
  * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
  * server).
+ *
+ * With `fillViewport` (the public page) the sections form a column at least as tall as
+ * the window: leading header sections, the content in a growing <main>, trailing
+ * footer sections (pageRegions.ts), so a short page has its footer at the bottom
+ * instead of a blank band below it.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { CookieConsent } from '../consent/CookieConsent.tsx';
@@ -12,6 +17,7 @@ import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import type { Registry } from '../registry/config.ts';
 import { SiteProvider, type SiteInput } from '../site/SiteContext.tsx';
 import type { Section } from '../site/types.ts';
+import { pageRegions } from './pageRegions.ts';
 import { SectionView } from './SectionView.tsx';
 
 export interface PageSectionsProps {
@@ -19,9 +25,26 @@ export interface PageSectionsProps {
   context: Omit<SiteInput, 'replaceSections'>;
   /** Only for tests and previews; pages use the full registry. */
   registry?: Registry;
+  /** Lay the page out as a full-height column (header, growing content, footer). */
+  fillViewport?: boolean;
 }
 
-export function PageSections({ sections, context, registry = defaultRegistry }: PageSectionsProps) {
+function sectionViews(sections: readonly Section[]) {
+  return sections.map((section, index) => <SectionView key={section.id ?? index} section={section} />);
+}
+
+function FullHeightPage({ sections }: { sections: readonly Section[] }) {
+  const { header, main, footer } = pageRegions(sections);
+  return (
+    <div className="wm-page flex min-h-screen flex-col">
+      {sectionViews(header)}
+      <main className="wm-page-content grow">{sectionViews(main)}</main>
+      {sectionViews(footer)}
+    </div>
+  );
+}
+
+export function PageSections({ sections, context, registry = defaultRegistry, fillViewport = false }: PageSectionsProps) {
   const [state, setState] = useState({ source: sections, current: sections });
   let current = state.current;
   if (state.source !== sections) {
@@ -35,9 +58,7 @@ export function PageSections({ sections, context, registry = defaultRegistry }: 
   return (
     <SiteProvider value={site}>
       <RegistryProvider registry={registry}>
-        {current.map((section, index) => (
-          <SectionView key={section.id ?? index} section={section} />
-        ))}
+        {fillViewport ? <FullHeightPage sections={current} /> : sectionViews(current)}
         <CookieConsent />
       </RegistryProvider>
     </SiteProvider>

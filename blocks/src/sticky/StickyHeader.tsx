@@ -16,10 +16,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
+import { LAYERS } from '../theme/layers.ts';
 
 /** The class marking the fixed state, plus what pins the header to the top. */
 export const FIXED_CLASS = 'wm-fixed';
-const FIXED_LAYOUT = 'fixed inset-x-0 top-0 z-40 shadow-md';
+const FIXED_LAYOUT = `fixed inset-x-0 top-0 ${LAYERS.fixedHeader} shadow-md`;
 
 export interface StickyHeaderProps {
   /** Off: the children render in the flow as usual (no observer). */

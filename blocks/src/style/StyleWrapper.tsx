@@ -1,4 +1,10 @@
-/** The element around every block that applies its style settings. */
+/**
+ * The element around every block that applies its style settings. A block whose
+ * render turned out empty (nothing for this viewer) leaves the wrapper without
+ * children: `empty:hidden` then keeps its padding, border or background from showing
+ * as an empty box. Blocks that know up front use `rendersNothingForVisitors`, which
+ * skips the wrapper altogether (render/BlockView.tsx).
+ */
 import type { ReactNode } from 'react';
 import { blockStyle } from '../schema/fields.ts';
 import { styleAttributes } from './blockStyle.ts';
@@ -12,7 +18,7 @@ export interface StyleWrapperProps {
 export function StyleWrapper({ style, blockType, children }: StyleWrapperProps) {
   const { id, className, style: inline } = styleAttributes(blockStyle(style));
   return (
-    <div id={id} className={className || undefined} style={inline} data-block={blockType}>
+    <div id={id} className={className ? `${className} empty:hidden` : 'empty:hidden'} style={inline} data-block={blockType}>
       {children}
     </div>
   );

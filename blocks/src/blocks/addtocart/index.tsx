@@ -13,4 +13,5 @@ function AddToCartBlock({ props }: BlockProps<'addtocart'>) {
   return <PendingWebshop title={ADD_TO_CART_PLACEHOLDER}>{selectionSummary.product(props.product_mutated)}</PendingWebshop>;
 }
 
-export default defineBlock({ type: 'addtocart', render: AddToCartBlock });
+// Visitors see nothing until the webshop exists, so no (styled) wrapper either.
+export default defineBlock({ type: 'addtocart', render: AddToCartBlock, rendersNothingForVisitors: () => true });

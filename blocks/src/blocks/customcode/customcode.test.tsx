@@ -40,7 +40,7 @@ describe('custom-code block on the server', () => {
   });
 
   test('with only its defaults: nothing for visitors, a Dutch placeholder for editors', () => {
-    expect(renderBlocks([block('customcode')]).$('[data-block="customcode"]')?.innerHTML).toBe('');
+    expect(renderBlocks([block('customcode')]).$('[data-block="customcode"]')).toBeNull();
     expect(renderBlocks([block('customcode')], { editable: true }).$('[role="note"]')?.textContent).toBe(EMPTY_CODE_TEXT);
   });
 });

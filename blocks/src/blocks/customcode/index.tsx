@@ -45,4 +45,9 @@ function CustomCodeBlock({ block, props }: BlockProps<'customcode'>) {
   );
 }
 
-export default defineBlock({ type: 'customcode', render: CustomCodeBlock });
+function hasNoCode(props: BlockProps<'customcode'>['props']): boolean {
+  const fields = [props.developer_custom_code_html, props.developer_custom_code_css, props.developer_custom_code_script];
+  return fields.every((value) => !text(value).trim());
+}
+
+export default defineBlock({ type: 'customcode', render: CustomCodeBlock, rendersNothingForVisitors: hasNoCode });

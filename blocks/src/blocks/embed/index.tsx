@@ -32,4 +32,8 @@ function EmbedBlock({ props }: BlockProps<'embed'>) {
   return <div ref={ref} className="wm-embed [&_iframe]:max-w-full" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export default defineBlock({ type: 'embed', render: EmbedBlock });
+function hasNoCode(props: BlockProps<'embed'>['props']): boolean {
+  return typeof props.code !== 'string' || !props.code.trim();
+}
+
+export default defineBlock({ type: 'embed', render: EmbedBlock, rendersNothingForVisitors: hasNoCode });

@@ -14,4 +14,5 @@ function ProductCategoriesBlock({ props }: BlockProps<'productcategories'>) {
   return <PendingWebshop title={CATEGORIES_PLACEHOLDER}>{summary}</PendingWebshop>;
 }
 
-export default defineBlock({ type: 'productcategories', render: ProductCategoriesBlock });
+// Visitors see nothing until the webshop exists, so no (styled) wrapper either.
+export default defineBlock({ type: 'productcategories', render: ProductCategoriesBlock, rendersNothingForVisitors: () => true });

@@ -15,4 +15,5 @@ function ProductsBlock({ props }: BlockProps<'products'>) {
   return <PendingWebshop title={PRODUCTS_PLACEHOLDER}>{summary}</PendingWebshop>;
 }
 
-export default defineBlock({ type: 'products', render: ProductsBlock });
+// Visitors see nothing until the webshop exists, so no (styled) wrapper either.
+export default defineBlock({ type: 'products', render: ProductsBlock, rendersNothingForVisitors: () => true });

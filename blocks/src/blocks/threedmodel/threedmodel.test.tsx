@@ -13,6 +13,7 @@ describe('3D model block', () => {
     expect(viewer.hasAttribute('camera-controls')).toBe(true);
     expect(viewer.getAttribute('style')?.replace(/\s/g, '')).toBe('width:100%;height:400px');
     expect(viewer.parentElement?.className).toBe('flex justify-center');
+    expect(viewer.getAttribute('class')).toBe('block max-w-full');
   });
 
   test('alignment, width and height', () => {

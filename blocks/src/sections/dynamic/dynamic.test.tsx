@@ -30,7 +30,7 @@ describe('dynamic section', () => {
 
   test('unknown blocks: nothing for visitors, a Dutch notice for editors', () => {
     const sections = [section({}, [block('bestaatniet')])];
-    expect(renderSections(sections).$('section > div')?.innerHTML).toBe('');
+    expect(renderSections(sections).$('section .wm-blocks')?.innerHTML).toBe('');
     expect(renderSections(sections, { editable: true }).text).toContain('Onbekend bloktype "bestaatniet"');
   });
 
