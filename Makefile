@@ -1,0 +1,85 @@
+# Development and CI entry points. `.ci/run` runs `make test`; the same targets work
+# on a laptop. `make help` lists them.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+# `pip install --user uv` puts uv here.
+export PATH := $(HOME)/.local/bin:$(PATH)
+
+API_HOST ?= 127.0.0.1
+API_PORT ?= 8000
+SSR_PORT ?= 3000
+VARNISH_PORT ?= 6081
+
+# Hash of the package-lock.json node_modules was installed from: npm ci runs when it differs.
+NPM_STAMP := node_modules/.installed-lock-sha256
+
+.PHONY: help install system-deps postgres build run varnish test test-python test-node \
+	test-e2e lint clean
+
+help:
+	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
+	@echo "make build        shared-schema drift check + production SSR build"
+	@echo "make run          demo site: API on $(API_HOST):$(API_PORT), site on :$(SSR_PORT)"
+	@echo "make varnish      Varnish on :$(VARNISH_PORT) in front of the site of make run"
+	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
+	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
+	@echo "make lint         ruff on the Python code"
+
+install:
+	@command -v uv >/dev/null || python3 -m pip install --user uv \
+		|| python3 -m pip install --user --break-system-packages uv
+	uv sync --frozen
+	@lock="$$(sha256sum package-lock.json | cut -d ' ' -f 1)"; \
+	if [ -d node_modules ] && [ "$$(cat $(NPM_STAMP) 2>/dev/null)" = "$$lock" ]; then \
+		echo "node_modules matches package-lock.json"; \
+	else \
+		echo "npm ci"; npm ci --no-audit --no-fund && echo "$$lock" > $(NPM_STAMP); \
+	fi
+
+system-deps:
+	scripts/system-deps.sh
+
+postgres:
+	scripts/postgres.sh
+
+build: install
+	node shared-schema/scripts/generate.mjs --check
+	npm run build -w ssr
+
+run: build
+	mkdir -p var
+	uv run --frozen python -m api load-demo
+	API_HOST=$(API_HOST) API_PORT=$(API_PORT) SSR_PORT=$(SSR_PORT) scripts/run.sh
+
+# The cache layer of docs/caching.md, for trying it locally.
+varnish:
+	mkdir -p var/varnish
+	VARNISH_BACKEND_PORT=$(SSR_PORT) infra/varnish/render-vcl.sh > var/varnish/site.vcl
+	varnishd -F -j none -n $(CURDIR)/var/varnish/state -a 127.0.0.1:$(VARNISH_PORT) -T none \
+		-f $(CURDIR)/var/varnish/site.vcl -s malloc,256m
+
+test: install system-deps build postgres
+	@$(MAKE) --no-print-directory test-python test-node test-e2e
+
+test-python:
+	uv run --frozen pytest
+
+test-node:
+	npm test
+
+# Browser tests, run when tests/e2e/ holds any (they start their own API and SSR).
+test-e2e:
+	@if [ -n "$$(find tests/e2e -name '*.test.*' 2>/dev/null | head -n 1)" ]; then \
+		echo "node --test tests/e2e/"; node --test tests/e2e/; \
+	else \
+		echo "test-e2e: no tests in tests/e2e/"; \
+	fi
+
+lint:
+	uv run --frozen ruff check api tests
+	uv run --frozen ruff format --check api tests
+
+clean:
+	rm -rf ssr/dist test-results .pytest_cache

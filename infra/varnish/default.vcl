@@ -1,0 +1,163 @@
+#
+# Varnish in front of the SSR server: caches rendered pages per host + URL, honours the
+# origin's Cache-Control, and lets the API purge pages by surrogate key (vmod xkey).
+#
+# This file is valid VCL as it stands (backend 127.0.0.1:3000, the `make run` SSR).
+# Lines marked `# render: NAME` are rewritten by render-vcl.sh from the environment
+# variable NAME, so one file serves local runs, the tests and docker compose.
+# See docs/caching.md for the whole cache design.
+#
+vcl 4.1;
+
+import std;
+import xkey;
+
+backend ssr {
+    .host = "127.0.0.1";                # render: VARNISH_BACKEND_HOST
+    .port = "3000";                     # render: VARNISH_BACKEND_PORT
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;          # render: VARNISH_FIRST_BYTE_TIMEOUT
+    .between_bytes_timeout = 10s;
+}
+
+# Who may send PURGE. The API purges after every write, so its address belongs here.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+    # render: VARNISH_PURGERS
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        call site_purge;
+    }
+
+    # Host names are case-insensitive; one spelling keeps one cache object per page.
+    # The SSR server picks the project from X-Forwarded-Host when present; make it the
+    # Host we hash on, so no request can store one site's page under another's name.
+    if (req.http.Host) {
+        set req.http.Host = std.tolower(req.http.Host);
+        set req.http.X-Forwarded-Host = req.http.Host;
+    } else {
+        unset req.http.X-Forwarded-Host;
+    }
+    set req.url = std.querysort(req.url);
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # The API (proxied by the SSR server) answers per visitor: carts, forms, passwords.
+    if (req.url ~ "^/api(/|\?|$)") {
+        return (pass);
+    }
+    if (req.http.Authorization) {
+        return (pass);
+    }
+    # Unlike the built-in VCL, a Cookie does not bypass the cache: pages are rendered
+    # per host + path, and a page that does depend on the visitor must say so with
+    # Cache-Control: private (see vcl_backend_response).
+    return (hash);
+}
+
+sub site_purge {
+    if (client.ip !~ purgers) {
+        return (synth(403, "Forbidden"));
+    }
+    # Keys are separated by spaces (xkey's own syntax); commas are accepted too.
+    if (req.http.xkey-purge) {
+        set req.http.X-Purged = xkey.purge(regsuball(req.http.xkey-purge, "[,\s]+", " "));
+    } elsif (req.http.xkey-softpurge) {
+        # Soft purge: objects expire but stay available for grace (served stale while
+        # one request refetches). Cheaper on the origin, one request later to be fresh.
+        set req.http.X-Purged = xkey.softpurge(
+            regsuball(req.http.xkey-softpurge, "[,\s]+", " "));
+    } else {
+        return (synth(400, "Missing xkey-purge header"));
+    }
+    return (synth(200, "Purged"));
+}
+
+sub vcl_hash {
+    hash_data(req.url);
+    if (req.http.Host) {
+        hash_data(req.http.Host);
+    } else {
+        hash_data(server.ip);
+    }
+    # Set by a TLS terminator in front of us; pages may print absolute URLs with it.
+    if (req.http.X-Forwarded-Proto) {
+        hash_data(req.http.X-Forwarded-Proto);
+    }
+    return (lookup);
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    if (beresp.status >= 500) {
+        # A failing origin must not replace the stale copy visitors get during grace...
+        if (bereq.is_bgfetch) {
+            return (abandon);
+        }
+        # ...nor be remembered as hit-for-miss: the next request simply tries again.
+        set beresp.ttl = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    if (beresp.ttl <= 0s
+        || beresp.http.Set-Cookie
+        || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)"
+        || beresp.http.Vary == "*") {
+        # Hit-for-miss: remember for a while that this URL is not shareable, so
+        # requests go straight to the origin instead of queueing behind each other.
+        set beresp.ttl = 120s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # beresp.ttl already follows s-maxage (then max-age); stale-while-revalidate
+    # becomes the grace period during which a stale copy is served while refetching.
+    if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=[0-9]+") {
+        set beresp.grace = std.duration(
+            regsub(beresp.http.Cache-Control,
+                "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1s"),
+            0s);
+    } else {
+        set beresp.grace = 10s;         # render: VARNISH_DEFAULT_GRACE
+    }
+    # The xkey header stays on the stored object: vmod xkey indexes it from there.
+    return (deliver);
+}
+
+sub vcl_backend_error {
+    # Origin unreachable while refreshing in the background: keep serving the stale copy.
+    if (bereq.is_bgfetch) {
+        return (abandon);
+    }
+}
+
+sub vcl_deliver {
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    # Surrogate keys and server internals are for us, not for visitors.
+    unset resp.http.xkey;
+    unset resp.http.X-Powered-By;
+    unset resp.http.X-Varnish;
+    unset resp.http.Via;
+}
+
+sub vcl_synth {
+    if (req.method == "PURGE") {
+        set resp.http.Content-Type = "application/json";
+        if (resp.status == 200) {
+            set resp.http.X-Purged = req.http.X-Purged;
+            set resp.body = {"{"purged": "} + req.http.X-Purged + {"}"};
+        } else {
+            set resp.body = {"{"errors": {"general": [""} + resp.reason + {""]}}"};
+        }
+        return (deliver);
+    }
+}

@@ -1,0 +1,52 @@
+#!/bin/sh
+# Writes default.vcl to stdout with the `# render: NAME` lines filled in from the
+# environment. Unset variables keep the value written in the VCL.
+#
+#   VARNISH_BACKEND_HOST        SSR host (default 127.0.0.1)
+#   VARNISH_BACKEND_PORT        SSR port (default 3000)
+#   VARNISH_FIRST_BYTE_TIMEOUT  how long to wait for a render (default 30s)
+#   VARNISH_DEFAULT_GRACE       grace when the origin sends no stale-while-revalidate (10s)
+#   VARNISH_PURGERS             extra addresses allowed to PURGE, besides localhost:
+#                               space- or comma-separated IPs or CIDRs (10.0.0.0/8)
+#
+# Usage: render-vcl.sh [TEMPLATE] > site.vcl
+set -eu
+
+template="${1:-$(dirname "$0")/default.vcl}"
+
+exec awk '
+function fail(message) {
+    print "render-vcl: " message > "/dev/stderr"
+    failed = 1
+    exit 1
+}
+
+/# render: VARNISH_PURGERS/ {
+    indent = $0
+    sub(/#.*/, "", indent)
+    count = split(ENVIRON["VARNISH_PURGERS"], entries, /[ ,]+/)
+    for (i = 1; i <= count; i++) {
+        entry = entries[i]
+        if (entry == "") continue
+        if (entry !~ /^[0-9A-Fa-f:.]+(\/[0-9]+)?$/) fail("not an IP or CIDR: " entry)
+        slash = index(entry, "/")
+        if (slash) print indent "\"" substr(entry, 1, slash - 1) "\"" substr(entry, slash) ";"
+        else print indent "\"" entry "\";"
+    }
+    next
+}
+
+match($0, /# render: [A-Z_]+/) {
+    name = substr($0, RSTART + 10, RLENGTH - 10)
+    value = ENVIRON[name]
+    if (value != "") {
+        if (value !~ /^[A-Za-z0-9._:-]+$/) fail(name " has an unsafe value: " value)
+        if ($0 ~ /= "[^"]*";/) sub(/= "[^"]*";/, "= \"" value "\";")
+        else sub(/= [^;]*;/, "= " value ";")
+    }
+}
+
+{ print }
+
+END { if (failed) exit 1 }
+' "$template"
