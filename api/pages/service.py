@@ -26,6 +26,13 @@ def find_page(session: Session, project_id: int, path: str) -> Page | None:
     return session.exec(statement).first()
 
 
+def pages_by_paths(session: Session, project_id: int, paths: list[str]) -> list[Page]:
+    if not paths:
+        return []
+    statement = select(Page).where(Page.project_id == project_id, Page.path.in_(paths))
+    return list(session.exec(statement).all())
+
+
 def path_taken(session: Session, project_id: int, path: str, except_id: int | None) -> bool:
     page = find_page(session, project_id, path)
     return page is not None and page.id != except_id

@@ -1,7 +1,8 @@
 """The page bundle: everything the SSR layer needs to render one path of a project.
 
-A bundle holds the project, the page (public components only), the menus, forms and
-reusable templates its sections refer to (also those of the secured components and,
+A bundle holds the project, the page (public components only, breadcrumbs derived
+from the path when none are stored: breadcrumbs.py), the menus, forms and reusable
+templates its sections refer to (also those of the secured components and,
 transitively, of the templates), the canonical URL and the cache keys of all of it.
 """
 
@@ -21,6 +22,7 @@ from api.pages.models import Page
 from api.pages.schemas import template_view
 from api.projects import service as projects
 from api.projects.schemas import project_view
+from api.sites.breadcrumbs import page_breadcrumbs
 
 # Cache slot of a project's 404 answer, shared by every unknown path.
 NOT_FOUND_SLOT = "\x00not-found"
@@ -88,9 +90,11 @@ def _assemble(
     protected = page.password_hash is not None
     sources = [page.components] + ([page.secured_components] if protected else [])
     refs = _references(session, project_id, sources)
+    breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
     keys = [project_key(project_id)]
     if page.id is not None:
         keys.append(page_key(page.id))
+    keys += [page_key(row.id) for row in crumb_pages]
     keys += [menu_key(row.id) for row in refs["menus"]]
     keys += [form_key(row.id) for row in refs["forms"]]
     keys += [template_key(row.id) for row in refs["templates"]]
@@ -103,7 +107,7 @@ def _assemble(
             "seo_title": page.seo_title,
             "seo_description": page.seo_description,
             "custom_fields": page.custom_fields,
-            "breadcrumbs": page.breadcrumbs,
+            "breadcrumbs": breadcrumbs,
             "protected": protected,
             "components": page.components,
         },

@@ -10113,7 +10113,8 @@ export const blocks = {
           ],
           "classes": [
             "grid",
-            "grid-cols-2"
+            "grid-cols-2",
+            "{class}"
           ]
         }
       }
@@ -10198,7 +10199,8 @@ export const blocks = {
           ],
           "classes": [
             "grid",
-            "grid-cols-2"
+            "grid-cols-2",
+            "{class}"
           ]
         }
       }

@@ -22,3 +22,15 @@ test('classes.txt has no placeholders or empty prefixes', () => {
     assert.doesNotMatch(c, /-$/, c);
   }
 });
+
+test("webshop listing columns: the field's class templates carry the option's md:grid-cols class", async () => {
+  const { blockSchemas } = await import('../index.js');
+  for (const type of ['products', 'productcategories']) {
+    const field = blockSchemas[type].properties.columns['x-field'];
+    assert.ok(field.classes.includes('{class}'), `${type}.columns classes lack {class}`);
+    for (const option of field.options) {
+      assert.equal(option.class, `md:grid-cols-${option.value}`, `${type} option ${option.value}`);
+      assert.ok(classes.has(option.class), option.class);
+    }
+  }
+});

@@ -1,5 +1,10 @@
 """The demo sites are valid site documents with the pages the product needs."""
 
+import json
+import re
+from pathlib import Path
+
+from api.catalogue import block_catalogue, catalogue, section_catalogue
 from api.demo import ACCOUNTS, DEMO_PASSWORD, PAGE_PASSWORD, load_demo, read_document
 from api.sites.document import read_site_document
 
@@ -65,3 +70,62 @@ def test_load_demo_serves_the_sites_and_accounts(engine, client):
     for email, _name, role in ACCOUNTS:
         login = client.post("/api/owner/v1/login", json={"email": email, "password": DEMO_PASSWORD})
         assert login.json()["projects"][0]["role"] == role.value
+
+
+def _menu_links(items: list[dict]) -> set[str]:
+    links = set()
+    for item in items:
+        links.add(item.get("link") or "/")
+        links |= _menu_links(item.get("items", []))
+    return links
+
+
+def _blocks(blocks: list[dict]):
+    for block in blocks:
+        yield block
+        for slot in block.get("slots", {}).values():
+            yield from _blocks(slot)
+
+
+def test_the_demo_shows_every_template_and_block_of_the_catalogue():
+    demo = read_document("demo.json")
+    pages = {page["path"]: page for page in demo["pages"]}
+    catalogue_pages = {
+        page["post_title"]: page for path, page in pages.items() if path.startswith("/catalogus/")
+    }
+    sections = catalogue().sections
+    for template in section_catalogue():
+        for group in template["groups"]:
+            page = catalogue_pages.get(group)
+            assert page, f"no catalogue page for the group {group!r}"
+            shown = {section["template"] for section in page["components"]}
+            assert template["id"] in shown, f"{template['id']} is missing on {page['path']}"
+        layout = sections[template["id"]]["properties"].get("layout")
+        if layout:
+            used = {
+                section["meta"].get("layout", layout["default"])
+                for page in catalogue_pages.values()
+                for section in page["components"]
+                if section["template"] == template["id"]
+            }
+            assert used == set(layout["enum"]), f"{template['id']} shows layouts {used}"
+
+    blocks_page = catalogue_pages["Blokken"]
+    shown = {
+        block["type"]
+        for section in blocks_page["components"]
+        if section["template"] == "dynamic"
+        for block in _blocks(section["blocks"])
+    }
+    assert {block["id"] for block in block_catalogue()} <= shown
+
+    main_menu = next(menu for menu in demo["menus"] if menu["id"] == "hoofdmenu")
+    assert {page["path"] for page in catalogue_pages.values()} <= _menu_links(main_menu["items"])
+
+
+def test_demo_media_exist_and_stay_small():
+    media = Path(__file__).resolve().parents[2] / "ssr" / "public" / "media" / "demo"
+    text = json.dumps(read_document("demo.json"))
+    used = set(re.findall(r"/media/demo/([\w.-]+)", text))
+    assert used and all((media / name).is_file() for name in used), used
+    assert sum(path.stat().st_size for path in media.iterdir()) < 1_000_000

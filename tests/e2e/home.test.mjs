@@ -1,6 +1,8 @@
 /**
  * The demo home page: server-rendered HTML a crawler can read, hydration in the
  * browser without errors, and the desktop hover dropdown with its 300 ms close delay.
+ * The page layout: stacked blocks keep their spacing, and short pages end with their
+ * footer at the bottom of the window.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -99,5 +101,55 @@ test('the desktop dropdown opens on hover and closes about 300 ms after leaving'
     assert.equal(await visibleCount(subItem), 1, 'returning within 300 ms keeps the dropdown open');
 
     assert.deepEqual(problems, []);
+  });
+});
+
+/** Per block stack (.wm-blocks): the vertical gaps between its visible blocks, in px. */
+function blockGaps() {
+  return Array.from(document.querySelectorAll('.wm-blocks')).map((stack) => {
+    const boxes = Array.from(stack.children)
+      .filter((child) => child.getClientRects().length > 0)
+      .map((child) => child.getBoundingClientRect());
+    return boxes.slice(1).map((box, index) => box.top - boxes[index].bottom);
+  });
+}
+
+test('stacked blocks keep a 16 px rhythm: the button does not touch the text above it', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page) => {
+    await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+    const gaps = (await page.evaluate(blockGaps)).flat();
+    assert.ok(gaps.length > 0, 'the demo home stacks blocks');
+    for (const gap of gaps) assert.ok(gap >= 15.5, `blocks ${gap} px apart, expected at least 16`);
+
+    // The home's welcome text and its button, measured on what a visitor sees.
+    const button = page.getByRole('link', { name: 'Bekijk ons assortiment' }).filter({ visible: true }).first();
+    if ((await button.count()) > 0) {
+      const textBottom = await button.evaluate((link) => {
+        const wrapper = link.closest('[data-block]');
+        return wrapper.previousElementSibling.getBoundingClientRect().bottom;
+      });
+      assert.ok((await button.boundingBox()).y - textBottom >= 15.5, 'space between the welcome text and its button');
+    }
+  });
+});
+
+/** The page column's last child (the footer) and the document's height, in px. */
+function footerPlacement() {
+  const column = document.querySelector('.wm-page');
+  const footer = column.lastElementChild.getBoundingClientRect();
+  return { footerBottom: footer.bottom + scrollY, footerHeight: footer.height, page: document.documentElement.scrollHeight, window: innerHeight };
+}
+
+test('short pages end with the footer at the bottom of the window; the footer keeps its height', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page) => {
+    await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+    const home = await page.evaluate(footerPlacement);
+    for (const path of ['/over-ons', '/contact', '/bestaat-niet']) {
+      await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
+      const placed = await page.evaluate(footerPlacement);
+      assert.ok(placed.page >= placed.window, `${path}: the page fills the window`);
+      assert.ok(Math.abs(placed.footerBottom - placed.page) < 1, `${path}: no band below the footer (${placed.footerBottom} vs ${placed.page})`);
+      assert.ok(Math.abs(placed.footerHeight - home.footerHeight) < 1, `${path}: the content grew, not the footer`);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The header's mobile menu at phone width: 'Menu openen' opens a full-screen
  * overlay, a dropdown entry opens its sub-level with a back button, and
- * 'Menu sluiten' closes everything again.
+ * 'Menu sluiten' closes everything again. The overlay has one close control that
+ * nothing covers, and it lies above the cookie bar while open.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -82,6 +83,61 @@ test('the mobile menu opens full screen, shows a sub-level with a back button an
     );
     assert.equal(await visibleCount(openButton), 1, "after closing the toggle reads 'Menu openen' again");
 
+    assert.deepEqual(problems, []);
+  });
+});
+
+/** What the visitor would hit at the centre of `element`: true when it is `element` (or inside it). */
+function onTop(element) {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return Boolean(hit && element.contains(hit));
+}
+
+/** Whether the centre of `element` is covered by the open menu dialog. */
+function coveredByMenu(element) {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return Boolean(hit?.closest('[role="dialog"][aria-label="Menu"]'));
+}
+
+test('one uncovered close control on every level, and the overlay lies above the cookie bar', async (t) => {
+  const { menu } = headerMenu('/');
+  const { parent } = submenuItem(menu);
+
+  await withPage(t, browser, MOBILE, async (page, problems) => {
+    await page.goto(`${stack.url}/`);
+    const openButton = page.getByRole('button', { name: 'Menu openen' });
+    await waitForHydration(openButton);
+    // The first interaction brings up the cookie bar (no consent stored yet).
+    await page.mouse.move(100, 400);
+    const bar = page.locator('.wm-cookie-bar');
+    await bar.waitFor({ state: 'visible', timeout: 2_000 });
+    assert.ok(await bar.evaluate(onTop), 'the cookie bar is on top of the page');
+
+    await openButton.filter({ visible: true }).first().click();
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    await overlay.waitFor({ state: 'visible' });
+    assert.ok(await bar.evaluate(coveredByMenu), 'the open menu covers the cookie bar');
+    const closeButtons = page.getByRole('button', { name: 'Menu sluiten' }).filter({ visible: true });
+    assert.equal(await closeButtons.count(), 1, 'one close control on the top level');
+    assert.ok(await closeButtons.first().evaluate(onTop), 'nothing covers the close control');
+
+    await overlay.getByRole('button', { name: `Submenu ${parent.label} openen` }).click();
+    const back = overlay.getByRole('button', { name: 'Terug' });
+    await back.waitFor({ state: 'visible' });
+    assert.equal(await closeButtons.count(), 1, 'one close control on the sub-level too');
+    assert.ok(await closeButtons.first().evaluate(onTop), 'nothing covers the close control on the sub-level');
+    assert.ok(await back.evaluate(onTop), 'nothing covers the back button');
+    const [backBox, closeBox] = [await back.boundingBox(), await closeButtons.first().boundingBox()];
+    assert.ok(backBox.x + backBox.width <= closeBox.x, 'back and close sit side by side without overlapping');
+    // The entries start below the bar that holds back and close.
+    const firstEntry = overlay.getByRole('listitem').first();
+    assert.ok((await firstEntry.boundingBox()).y >= Math.max(backBox.y + backBox.height, closeBox.y + closeBox.height));
+
+    await closeButtons.first().click();
+    await overlay.waitFor({ state: 'detached' });
+    assert.ok(await bar.evaluate(onTop), 'the cookie bar is back on top once the menu is closed');
     assert.deepEqual(problems, []);
   });
 });

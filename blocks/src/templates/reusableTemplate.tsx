@@ -1,7 +1,7 @@
 /**
  * Resolving a stored reusable template (context.templates, keyed by id) for a
- * placement on the page: the saved-content block uses it, and the template partial
- * section can (it has its own copy of this logic for now).
+ * placement on the page, for the saved-content block and the template partial section
+ * alike (so one loop guard covers templates nested through either).
  *
  * A template that (directly or through others) places itself is not rendered again,
  * so a loop cannot hang the page: the ids of the templates being rendered around a

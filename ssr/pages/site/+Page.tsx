@@ -41,5 +41,6 @@ function ProjectPage({ data }: { data: SitePageData }) {
       url: window.location.href,
     })
   }, [notFound, currentPath, data])
-  return <PageSections sections={data.page.components} context={context} />
+  // fillViewport: a short page still ends with its footer at the bottom of the window.
+  return <PageSections sections={data.page.components} context={context} fillViewport />
 }

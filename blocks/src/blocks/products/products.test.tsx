@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { blockFields } from '../../schema/fields.ts';
+import { fieldClass } from '../../style/fieldClasses.ts';
 import { block, renderBlocks } from '../../test/render.tsx';
 import { PRODUCTS_PLACEHOLDER } from './index.tsx';
 
@@ -26,5 +28,11 @@ describe('products block before the webshop exists', () => {
   test('stale or malformed selections do not break the page', () => {
     const page = renderBlocks([block('products', { products_mutated: 'kapot' }), block('addtocart', { product_mutated: null })], { editable: true });
     expect(page.$$('[role="note"]')).toHaveLength(2);
+  });
+
+  test("the columns field's classes give the listing grid its desktop column count (for when the listing arrives)", () => {
+    expect(fieldClass(blockFields('products'), 'columns', '3').split(' ')).toEqual(['grid', 'grid-cols-2', 'md:grid-cols-3']);
+    expect(fieldClass(blockFields('products'), 'columns', '4').split(' ')).toContain('md:grid-cols-4');
+    expect(fieldClass(blockFields('productcategories'), 'columns', '2').split(' ')).toEqual(['grid', 'grid-cols-2', 'md:grid-cols-2']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ReusableTemplate } from '../../site/types.ts';
-import { renderSection, renderSections, richText } from '../../test/render.tsx';
+import { block, renderSection, renderSections, richText } from '../../test/render.tsx';
 import { NO_TEMPLATE_TEXT } from './index.tsx';
 
 const templates: Record<string, ReusableTemplate> = {
@@ -16,6 +16,14 @@ const templates: Record<string, ReusableTemplate> = {
   a: { id: 'a', components: [{ id: 'naar-b', template: 'templatePartial', meta: { template: 'b' } }] },
   b: { id: 'b', components: [{ id: 'naar-a', template: 'templatePartial', meta: { template: 'a' } }, { id: 'b-tekst', template: 'CopyrightCenter', meta: {} }] },
   leeg: { id: 'leeg', components: [] },
+  // A loop through both kinds of placement: partial -> saved-content block -> same template.
+  gemengd: {
+    id: 'gemengd',
+    components: [
+      { id: 'melding', template: 'notification', meta: {} },
+      { id: 'vrij', template: 'dynamic', meta: {}, blocks: [block('savedcontent', { savedcontent_mutated: { id: 'gemengd' } })] },
+    ],
+  },
 };
 
 describe('reusable template partial', () => {
@@ -68,5 +76,14 @@ describe('reusable template partial', () => {
     expect(missing.$('button')?.textContent).toBe('Bewerk de template');
     const loop = renderSection('templatePartial', { template: 'lus' }, { templates, editable: true });
     expect(loop.text).toContain('niet nogmaals getoond');
+  });
+
+  test('partials and saved content share one loop guard: a template never renders inside itself', () => {
+    const page = renderSection('templatePartial', { template: 'gemengd' }, { templates });
+    expect(page.$$('[data-template="notification"]')).toHaveLength(1);
+    const saved = renderSections([{ id: 'v', template: 'dynamic', meta: {}, blocks: [block('savedcontent', { savedcontent_mutated: { id: 'gemengd' } })] }], { templates });
+    expect(saved.$$('[data-template="notification"]')).toHaveLength(1);
+    const editor = renderSection('templatePartial', { template: 'gemengd' }, { templates, editable: true });
+    expect(editor.text).toContain('niet nogmaals getoond');
   });
 });
