@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import orjson
+from sqlalchemy.exc import OperationalError
 
 from api.accounts.models import Role
 from api.accounts.service import grant, save_account
@@ -98,7 +99,6 @@ def _create_account(engine, args) -> int:
 def _load_demo(engine) -> int:
     from api.demo import ACCOUNTS, DEMO_PASSWORD, PAGE_PASSWORD, load_demo
 
-    upgrade(engine)
     result = load_demo(engine)
     if not result.loaded:
         print("De database bevat al projecten; de demo is niet opnieuw geladen.")
@@ -122,8 +122,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     engine = create_database_engine(settings.database_url)
     try:
+        # Every data command works on a database at the latest migration, so a first
+        # `import-site` on a new database needs no separate `migrate` (it is idempotent).
+        upgrade(engine)
         if args.command == "migrate":
-            upgrade(engine)
             print("Database bijgewerkt naar de laatste migratie.")
             return 0
         if args.command == "import-site":
@@ -135,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
         return _load_demo(engine)
     except ApiError as error:
         _print_errors(error)
+        return 1
+    except OperationalError as error:
+        print(f"De database is niet bereikbaar: {error.orig}", file=sys.stderr)
         return 1
     finally:
         engine.dispose()

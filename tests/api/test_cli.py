@@ -93,3 +93,18 @@ def test_load_demo_only_fills_an_empty_database(cli, engine, capsys):
     assert set(titles(engine)) == {"demo.site.local", "tweede.localhost"}
     assert cli(["load-demo"]) == 0
     assert "niet opnieuw geladen" in capsys.readouterr().out
+
+
+def test_import_into_a_new_database_needs_no_separate_migrate(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'nieuw.sqlite3'}")
+    monkeypatch.delenv("PURGE_URLS", raising=False)
+    assert main(["import-site", str(DOCUMENTS / "second.json"), "--host", "nieuw.example"]) == 0
+    assert "aangemaakt" in capsys.readouterr().out
+    assert main(["export-site", "--host", "nieuw.example"]) == 0
+    assert json.loads(capsys.readouterr().out)["project"]["domain_live"] == "nieuw.example"
+
+
+def test_an_unreachable_database_is_a_clear_error(monkeypatch, capsys):
+    monkeypatch.setenv("DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:1/nergens")
+    assert main(["export-site", "--host", "x.example"]) == 1
+    assert "De database is niet bereikbaar" in capsys.readouterr().err
