@@ -69,12 +69,23 @@ async function loadWholePage(page) {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-/** Accepts the cookie bar so it does not cover the content of full-page shots. */
-async function acceptCookies(page) {
-  // The bar mounts after hydration (it renders nothing on the server).
+/**
+ * Accepts the cookie bar so it does not cover the content of full-page shots; with
+ * `barShot` it first saves the viewport with the bar (the bar is fixed, so viewport only).
+ */
+async function acceptCookies(page, barShot, log) {
+  // The bar appears on the visitor's first interaction after hydration: keep moving.
   const accept = page.getByRole('button', { name: 'Alles accepteren' }).filter({ visible: true }).first();
-  const shown = await accept.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+  let shown = false;
+  for (let attempt = 0; attempt < 6 && !shown; attempt += 1) {
+    await page.mouse.move(5 + attempt, 5 + attempt);
+    shown = await accept.waitFor({ state: 'visible', timeout: 1_000 }).then(() => true, () => false);
+  }
   if (!shown) return false;
+  if (barShot) {
+    await page.screenshot({ path: join(OUTPUT, barShot) });
+    log.push([barShot, 'cookiebalk'].join('\t'));
+  }
   await waitForHydration(accept);
   await accept.click();
   await accept.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => {});
@@ -109,13 +120,7 @@ async function shoot(browser, baseUrl, shot, viewport, log) {
   try {
     const response = await page.goto(`${baseUrl}${shot.path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-    if (shot.path === '/') {
-      // The one shot that shows the cookie bar (viewport only: the bar is fixed).
-      const bar = fileName('/cookiebalk', viewport.width);
-      await page.screenshot({ path: join(OUTPUT, bar) });
-      log.push([bar, response?.status() ?? '-'].join('\t'));
-    }
-    await acceptCookies(page);
+    await acceptCookies(page, shot.path === '/' ? fileName('/cookiebalk', viewport.width) : null, log);
     await loadWholePage(page);
     const file = fileName(shot.name, viewport.width);
     await page.screenshot({ path: join(OUTPUT, file), fullPage: true });
@@ -138,7 +143,8 @@ async function shoot(browser, baseUrl, shot, viewport, log) {
 async function main() {
   const shots = shotList(process.argv.slice(2));
   if (shots.length === 0) throw new Error(`no demo page matches ${process.argv.slice(2).join(' ')}`);
-  rmSync(OUTPUT, { recursive: true, force: true });
+  // A full run starts clean; a run for some paths keeps the other pages' shots.
+  if (process.argv.length <= 2) rmSync(OUTPUT, { recursive: true, force: true });
   mkdirSync(OUTPUT, { recursive: true });
   const { stack, browser } = await startStackAndBrowser('screenshots');
   const log = [];

@@ -1,4 +1,10 @@
-"""The demo sites: two site documents and the demo accounts, loaded into an empty database."""
+"""The demo sites: two site documents and the demo accounts, loaded into an empty database.
+
+`demo.json` is the bakery with a catalogue page per section group and one of every
+block type, including developer-only content (embed and custom code): loading the
+demo is an operator import, so it imports with the developer's rights. Its images are
+made by `make_media.py` and served by the SSR server from `ssr/public/media/demo/`.
+"""
 
 from __future__ import annotations
 
@@ -43,7 +49,9 @@ def load_demo(engine: Engine) -> DemoResult:
         if count_projects(session):
             return DemoResult(loaded=False, hosts=(), accounts=())
         project_ids = [
-            import_site(session, read_document(name), host, replace=False).project_id
+            import_site(
+                session, read_document(name), host, replace=False, developer=True
+            ).project_id
             for name, host in SITES
         ]
         for email, name, role in ACCOUNTS:

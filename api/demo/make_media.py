@@ -1,0 +1,36 @@
+"""The demo bakery's media: illustrated photos (JPEG), logos (SVG) and a 3D loaf (GLB).
+
+Everything is drawn here, so the demo needs no downloads and the output stays small
+(well under 1 MB). The files land in `ssr/public/media/demo/`, which Vite copies into
+the client build; the SSR server serves them as `/media/demo/<name>`.
+
+    uv run python -m api.demo.make_media        # rewrites every file
+
+Drawing is deterministic (fixed random seeds), so a re-run gives the same images.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from api.demo.media_models import write_glb
+from api.demo.media_photos import write_photos
+from api.demo.media_vectors import write_svgs
+
+OUTPUT = Path(__file__).resolve().parents[2] / "ssr" / "public" / "media" / "demo"
+
+
+def main() -> None:
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    write_photos(OUTPUT)
+    write_svgs(OUTPUT)
+    write_glb(OUTPUT / "desembrood.glb")
+    files = sorted(OUTPUT.iterdir())
+    total = sum(path.stat().st_size for path in files)
+    for path in files:
+        print(f"{path.stat().st_size // 1024:>5} kB  /media/demo/{path.name}")
+    print(f"{total // 1024:>5} kB  total")
+
+
+if __name__ == "__main__":
+    main()
