@@ -16,7 +16,7 @@ VARNISH_PORT ?= 6081
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e lint clean
+	test-e2e screenshots lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -25,6 +25,7 @@ help:
 	@echo "make varnish      Varnish on :$(VARNISH_PORT) in front of the site of make run"
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
+	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make lint         ruff on the Python code"
 
 install:
@@ -76,6 +77,10 @@ test-e2e:
 	else \
 		echo "test-e2e: no tests in tests/e2e/"; \
 	fi
+
+# Full-page screenshots of every demo page (and the 404 page) on a fresh stack.
+screenshots: build
+	node scripts/screenshots.mjs
 
 lint:
 	uv run --frozen ruff check api tests

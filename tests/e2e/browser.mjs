@@ -22,6 +22,8 @@ export function launchBrowser() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Native date and file inputs speak Dutch, like the site.
+      '--lang=nl-NL',
     ],
   });
 }
