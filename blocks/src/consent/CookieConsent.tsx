@@ -10,6 +10,7 @@ import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { LAYERS } from '../theme/layers.ts';
 import { CookiePreferences } from './CookiePreferences.tsx';
+import { PolicyText } from './PolicyText.tsx';
 import type { BarPosition } from './consentSettings.ts';
 import { useCookieConsent } from './useCookieConsent.ts';
 
@@ -60,17 +61,7 @@ export function CookieConsent() {
           <div className={joinClasses('mx-auto flex max-w-screen-xl flex-col gap-4', wide && 'md:flex-row md:items-center md:justify-between')}>
             <div>
               <h2 className="font-bold">{texts.title}</h2>
-              <p className="text-sm">
-                {texts.description}
-                {settings.policyUrl ? (
-                  <>
-                    {' '}
-                    <a href={settings.policyUrl} className="underline">
-                      {texts.policy}
-                    </a>
-                  </>
-                ) : null}
-              </p>
+              <PolicyText text={texts.description} policyUrl={settings.policyUrl} policyLabel={texts.policy} className="text-sm" />
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <button

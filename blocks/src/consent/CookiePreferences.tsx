@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../icons/Icon.tsx';
 import { LAYERS } from '../theme/layers.ts';
 import type { ConsentSettings } from './consentSettings.ts';
+import { PolicyText } from './PolicyText.tsx';
 import type { ConsentSelection } from './useCookieConsent.ts';
 
 export interface CookiePreferencesProps {
@@ -70,17 +71,7 @@ export function CookiePreferences({ settings, enabled, consented, onSave, onClos
             <CloseIcon />
           </button>
         </div>
-        <p className="mb-4 text-sm">
-          {texts.modal_description}
-          {settings.policyUrl ? (
-            <>
-              {' '}
-              <a href={settings.policyUrl} className="underline">
-                {texts.policy}
-              </a>
-            </>
-          ) : null}
-        </p>
+        <PolicyText text={texts.modal_description} policyUrl={settings.policyUrl} policyLabel={texts.policy} className="mb-4 text-sm" />
         <ul className="mb-4 divide-y divide-gray-200 border-y border-gray-200">
           <li className="py-3">
             <label className="flex items-center justify-between gap-4">

@@ -15,7 +15,8 @@ import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
+import { joinClasses } from '../../style/fieldClasses.ts';
+import { logoHeightClass } from '../../logo/logoHeight.ts';
 import { HeaderBLinks, LoginButton, SocialIcons } from './HeaderBLinks.tsx';
 
 const fields = sectionFields('doubleMenuHeader');
@@ -36,10 +37,7 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
       image={meta.logo_image}
       title={meta.logo_title}
       alt={meta.logo_alt}
-      heightClass={joinClasses(
-        fieldClass(fields, 'logo_height_mobile', meta.logo_height_mobile),
-        fieldClass(fields, 'logo_height', meta.logo_height),
-      )}
+      heightClass={logoHeightClass(fields, meta)}
       // The desktop logo column is 110 px: images scale down, a text logo wraps.
       customClass={joinClasses('max-w-full object-contain break-words', meta.logo_custom_class)}
     />

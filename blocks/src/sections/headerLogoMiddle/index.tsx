@@ -3,7 +3,7 @@ import { Logo } from '../../logo/Logo.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
-import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
+import { logoHeightClass } from '../../logo/logoHeight.ts';
 
 const fields = sectionFields('headerLogoMiddle');
 
@@ -15,10 +15,7 @@ function HeaderLogoMiddle({ section, meta }: SectionProps<'headerLogoMiddle'>) {
           image={meta.logo_image}
           title={meta.logo_title}
           alt={meta.logo_alt}
-          heightClass={joinClasses(
-            fieldClass(fields, 'logo_height_mobile', meta.logo_height_mobile),
-            fieldClass(fields, 'logo_height', meta.logo_height),
-          )}
+          heightClass={logoHeightClass(fields, meta)}
           customClass={meta.logo_custom_class}
         />
       </div>

@@ -19,6 +19,7 @@ import { useSite } from '../../site/SiteContext.tsx';
 import type { Section } from '../../site/types.ts';
 import { StickyHeader } from '../../sticky/StickyHeader.tsx';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
+import { logoHeightClass } from '../../logo/logoHeight.ts';
 
 export interface HeaderAProps {
   section: Section;
@@ -35,10 +36,7 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
   const items = menuItems(menus, meta.main_menu_menu);
   const fixed = meta.fixed_element === '1';
   const menuDirectly = meta.mobile_showmenudirectly === '1';
-  const logoHeight = joinClasses(
-    fieldClass(fields, 'logo_height_mobile', meta.logo_height_mobile),
-    fieldClass(fields, 'logo_height', meta.logo_height),
-  );
+  const logoHeight = logoHeightClass(fields, meta);
   return (
     <StickyHeader enabled={fixed}>
       <SectionFrame
