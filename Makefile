@@ -16,7 +16,7 @@ VARNISH_PORT ?= 6081
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots lint clean
+	test-e2e screenshots bench lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -26,6 +26,7 @@ help:
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
+	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
 	@echo "make lint         ruff on the Python code"
 
 install:
@@ -81,6 +82,10 @@ test-e2e:
 # Full-page screenshots of every demo page (and the 404 page) on a fresh stack.
 screenshots: build
 	node scripts/screenshots.mjs
+
+# Prints figures, asserts nothing: speed targets live here, not in unit tests.
+bench: install
+	uv run --frozen python -m benchmarks.page_bundle
 
 lint:
 	uv run --frozen ruff check api tests
