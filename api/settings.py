@@ -43,7 +43,9 @@ class Settings:
         defaults = cls()
         return cls(
             database_url=env.get("DATABASE_URL", defaults.database_url),
-            demo_hosts=tuple(_list(env["DEMO_HOSTS"])) if "DEMO_HOSTS" in env else defaults.demo_hosts,
+            demo_hosts=tuple(_list(env["DEMO_HOSTS"]))
+            if "DEMO_HOSTS" in env
+            else defaults.demo_hosts,
             demo_domain=env.get("DEMO_DOMAIN", defaults.demo_domain),
             trust_forwarded_host=env.get("TRUST_FORWARDED_HOST", "1") == "1",
             purge_urls=tuple(_list(env.get("PURGE_URLS", ""))),

@@ -11,6 +11,7 @@ from api.catalogue.defaults import (
     style_defaults,
 )
 from api.catalogue.fields import Field, fields_of
+from api.catalogue.globals import check_global_fields, global_field_definitions
 from api.catalogue.references import referenced_keys
 from api.catalogue.richtext import sanitise_document, sanitise_html
 from api.catalogue.schemas import SCHEMA_ROOT, catalogue
@@ -24,7 +25,9 @@ __all__ = [
     "block_defaults",
     "catalogue",
     "check_components",
+    "check_global_fields",
     "fields_of",
+    "global_field_definitions",
     "referenced_keys",
     "sanitise_document",
     "sanitise_html",

@@ -22,6 +22,11 @@ class Project(SQLModel, table=True):
     styles: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     # Cookie consent texts, bar position and optional cookies with their initialState.
     cookie_consent: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # Site-wide field values by plain field key (`copyright`, `content`, ...): what a
+    # section shows for a field `X` whose `X_local` is '0' (docs/schema.md, Values).
+    global_fields: dict = Field(
+        default_factory=dict, sa_column=Column(JSON, nullable=False, server_default="{}")
+    )
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
 

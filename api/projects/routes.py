@@ -24,14 +24,20 @@ def _view(session: Session, project_id: int) -> dict:
     return {**project_view(project), "aliases": service.list_aliases(session, project_id)}
 
 
-def _update(session: Session, project_id: int, data: dict) -> dict:
+def _update(session: Session, project_id: int, data: dict, developer: bool) -> dict:
     project = service.get_project(session, project_id)
     if project is None:
         raise not_found("Dit project bestaat niet.")
     current = project_view(project)
     merged = {key: data.get(key, current[key]) for key in SETTING_FIELDS}
     errors = Errors()
-    settings = read_project_settings(errors, merged, "")
+    settings = read_project_settings(
+        errors,
+        merged,
+        "",
+        developer=developer,
+        stored_global_fields=project.global_fields,
+    )
     errors.raise_if_any()
     service.apply_settings(project, settings)
     session.add(project)
@@ -48,7 +54,7 @@ async def update_project(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request)
     ctx = context(request)
-    project = await ctx.run(_update, member.project_id, data)
+    project = await ctx.run(_update, member.project_id, data, member.developer)
     await ctx.published(Change.project(member.project_id))
     return JSONResponse({"project": project})
 

@@ -1,9 +1,11 @@
-"""Checks and shapes of project settings (title, logo, translations, modules, styles)."""
+"""Checks and shapes of project settings (title, logo, translations, modules, styles,
+cookie consent and the site-wide field values)."""
 
 from __future__ import annotations
 
 import re
 
+from api.catalogue import check_global_fields
 from api.projects.models import Project
 from api.validation import Errors, join, read_object, read_text
 
@@ -14,7 +16,15 @@ COLOR_VALUE = re.compile(
     r"^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+|1\.0+)\s*)?$"
 )
 COLOR_GROUPS = ("primary", "secondary", "contrast", "gray", "text")
-SETTING_FIELDS = ("title", "logo", "translations", "modules", "styles", "cookie_consent")
+SETTING_FIELDS = (
+    "title",
+    "logo",
+    "translations",
+    "modules",
+    "styles",
+    "cookie_consent",
+    "global_fields",
+)
 
 
 def normalise_host(value: str) -> str:
@@ -30,8 +40,19 @@ def is_valid_host(value: str) -> bool:
     return bool(HOST_PATTERN.match(value))
 
 
-def read_project_settings(errors: Errors, data: dict, path: str) -> dict:
-    """The editable settings of a project, checked; missing keys get their defaults."""
+def read_project_settings(
+    errors: Errors,
+    data: dict,
+    path: str,
+    *,
+    developer: bool,
+    stored_global_fields: dict | None = None,
+) -> dict:
+    """The editable settings of a project, checked; missing keys get their defaults.
+
+    `stored_global_fields` is the project's current map: raw HTML a developer stored
+    there may be re-saved unchanged by a site owner.
+    """
     settings = {
         "title": read_text(errors, data, "title", path, max_length=200, required=True),
         "logo": read_text(errors, data, "logo", path, max_length=1000),
@@ -39,7 +60,16 @@ def read_project_settings(errors: Errors, data: dict, path: str) -> dict:
         "modules": _read_modules(errors, data, path),
         "styles": _read_styles(errors, data, path),
         "cookie_consent": read_object(errors, data, "cookie_consent", path),
+        "global_fields": read_object(errors, data, "global_fields", path),
     }
+    errors.merge(
+        check_global_fields(
+            settings["global_fields"],
+            join(path, "global_fields"),
+            developer=developer,
+            stored=stored_global_fields,
+        )
+    )
     return settings
 
 
@@ -110,4 +140,5 @@ def project_view(project: Project) -> dict:
         "modules": project.modules,
         "styles": project.styles,
         "cookie_consent": project.cookie_consent,
+        "global_fields": project.global_fields,
     }

@@ -23,11 +23,13 @@ def read_site_document(
     developer: bool,
     stored_pages: dict[str, Page] | None = None,
     stored_templates: dict[str, ReusableTemplate] | None = None,
+    stored_global_fields: dict | None = None,
 ) -> tuple[Errors, dict]:
     """The checked and normalised document; `errors` is empty when it may be imported.
 
-    `stored_pages` (by path) and `stored_templates` (by id) are what the project holds
-    now: unchanged developer-only content in them may be re-imported by a site owner.
+    `stored_pages` (by path), `stored_templates` (by id) and `stored_global_fields` are
+    what the project holds now: unchanged developer-only content in them may be
+    re-imported by a site owner.
     """
     stored_pages = stored_pages or {}
     stored_templates = stored_templates or {}
@@ -44,7 +46,7 @@ def read_site_document(
     if not isinstance(project, dict):
         errors.add("project", "Dit veld is verplicht en moet een object zijn.")
     else:
-        document["project"] = _read_project(errors, project)
+        document["project"] = _read_project(errors, project, developer, stored_global_fields)
 
     def each(key: str, reader, required: bool = False) -> list[tuple[str, dict]]:
         entries = []
@@ -85,8 +87,16 @@ def _path_key(item: dict) -> str | None:
     return normalise_path(path) if isinstance(path, str) else None
 
 
-def _read_project(errors: Errors, project: dict) -> dict:
-    settings = read_project_settings(errors, project, "project")
+def _read_project(
+    errors: Errors, project: dict, developer: bool, stored_global_fields: dict | None
+) -> dict:
+    settings = read_project_settings(
+        errors,
+        project,
+        "project",
+        developer=developer,
+        stored_global_fields=stored_global_fields,
+    )
     domain = project.get("domain_live")
     if domain is not None:
         if not isinstance(domain, str) or not is_valid_host(normalise_host(domain)):

@@ -38,8 +38,9 @@ class ImportResult:
 
 
 def _checked(session: Session, data: object, developer: bool, project: Project | None) -> dict:
-    stored_pages, stored_templates = {}, {}
+    stored_pages, stored_templates, stored_global_fields = {}, {}, {}
     if project is not None:
+        stored_global_fields = project.global_fields
         stored_pages = {page.path: page for page in pages.list_pages(session, project.id)}
         stored_templates = {row.key: row for row in pages.list_templates(session, project.id)}
     errors, document = read_site_document(
@@ -47,6 +48,7 @@ def _checked(session: Session, data: object, developer: bool, project: Project |
         developer=developer,
         stored_pages=stored_pages,
         stored_templates=stored_templates,
+        stored_global_fields=stored_global_fields,
     )
     errors.raise_if_any()
     return document

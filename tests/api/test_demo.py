@@ -129,3 +129,15 @@ def test_demo_media_exist_and_stay_small():
     used = set(re.findall(r"/media/demo/([\w.-]+)", text))
     assert used and all((media / name).is_file() for name in used), used
     assert sum(path.stat().st_size for path in media.iterdir()) < 1_000_000
+
+
+def test_the_demo_footers_show_the_site_wide_copyright():
+    demo = read_document("demo.json")
+    assert demo["project"]["global_fields"]["copyright"]["blocks"]
+    global_footers = [
+        page["path"]
+        for page in demo["pages"]
+        for section in page["components"]
+        if section["meta"].get("copyright_local") == "0"
+    ]
+    assert "/" in global_footers and len(global_footers) >= 2

@@ -1,8 +1,13 @@
 """The Alembic migrations build exactly the schema the models describe."""
 
+import sqlalchemy as sa
+from alembic import command
 from sqlalchemy import inspect
+from sqlmodel import Session, select
 
-from api.migrations import current_revision, pending_changes, upgrade
+from api.migrations import alembic_config, current_revision, pending_changes, upgrade
+from api.projects.models import Project
+from api.timestamps import utcnow
 
 
 def test_migrated_schema_matches_the_models(engine):
@@ -11,7 +16,7 @@ def test_migrated_schema_matches_the_models(engine):
 
 def test_migrations_reach_head_and_are_idempotent(engine):
     upgrade(engine)
-    assert current_revision(engine) == "0001"
+    assert current_revision(engine) == "0002"
     tables = set(inspect(engine).get_table_names())
     assert {"project", "project_alias", "page", "menu", "form", "account"} <= tables
 
@@ -19,3 +24,40 @@ def test_migrations_reach_head_and_are_idempotent(engine):
 def test_page_paths_are_unique_per_project(engine):
     constraints = inspect(engine).get_unique_constraints("page")
     assert any(set(item["column_names"]) == {"project_id", "path"} for item in constraints)
+
+
+def _downgrade(engine, revision: str) -> None:
+    config = alembic_config(engine)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+
+
+def test_projects_from_before_global_fields_get_an_empty_map(engine):
+    _downgrade(engine, "0001")
+    try:
+        assert "global_fields" not in {c["name"] for c in inspect(engine).get_columns("project")}
+        with engine.begin() as connection:
+            project = sa.Table("project", sa.MetaData(), autoload_with=connection)
+            now = utcnow()
+            connection.execute(
+                project.insert().values(
+                    title="Oud",
+                    domain_live="oud.example",
+                    logo="",
+                    translations={},
+                    modules={},
+                    styles={},
+                    cookie_consent={},
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+    finally:
+        upgrade(engine)
+    assert current_revision(engine) == "0002"
+    with Session(engine) as session:
+        stored = session.exec(select(Project)).one()
+    assert stored.title == "Oud"
+    assert stored.global_fields == {}
+    assert pending_changes(engine) == []

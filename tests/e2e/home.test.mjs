@@ -49,6 +49,14 @@ test('the home page arrives as server-rendered HTML', async () => {
   const bodyTexts = richTexts(home.components.filter((section) => !/header/i.test(section.template)));
   assert.ok(bodyTexts.length > 0, 'the demo home page has text content');
   assert.ok(text.includes(bodyTexts[0]), `server HTML shows the demo text ${JSON.stringify(bodyTexts[0])}`);
+
+  // The footer's copyright is switched to Globaal: the site-wide text shows, not its own.
+  const footer = home.components.find((section) => section.meta?.copyright_local === '0');
+  assert.ok(footer, 'the demo home page has a footer using the site-wide copyright');
+  const [siteWide] = richTexts(bundle.project.global_fields.copyright);
+  const [own] = richTexts(footer.meta.copyright);
+  assert.ok(text.includes(siteWide), `server HTML shows the site-wide copyright ${JSON.stringify(siteWide)}`);
+  assert.ok(!text.includes(own), `server HTML hides the footer's own copyright ${JSON.stringify(own)}`);
 });
 
 test('the home page hydrates without errors', async (t) => {

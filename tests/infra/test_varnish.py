@@ -240,7 +240,11 @@ def test_a_menu_update_refreshes_every_page_showing_the_menu(
     home_id = next(page["id"] for page in pages if page["path"] == "/")
     home = owner.get(f"/api/owner/v1/projects/{demo_project}/pages/{home_id}").json()["page"]
     menu_id = next(
-        (s["meta"]["main_menu_menu"] for s in home["components"] if s["meta"].get("main_menu_menu")),
+        (
+            s["meta"]["main_menu_menu"]
+            for s in home["components"]
+            if s["meta"].get("main_menu_menu")
+        ),
         None,
     )
     assert menu_id, "the demo home page has no header naming a menu"

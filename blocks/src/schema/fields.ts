@@ -56,10 +56,31 @@ export function styleFields(): FieldMap {
 
 type Values = Record<string, unknown>;
 
-// Stored values win; a key the stored data lacks falls back to the schema default.
-export function sectionMeta(id: string, meta: Values | undefined): Values {
+const LOCAL_SUFFIX = '_local';
+
+/**
+ * A field `X` whose `X_local` is '0' (Globaal) shows the site-wide value of `X`
+ * (`project.global_fields`, keyed by the plain field key); without one it keeps its
+ * own value.
+ */
+export function withGlobalValues(values: Values, globals: Values | undefined): Values {
+  if (!globals) return values;
+  let resolved = values;
+  for (const [toggle, choice] of Object.entries(values)) {
+    if (!toggle.endsWith(LOCAL_SUFFIX) || choice !== '0') continue;
+    const key = toggle.slice(0, -LOCAL_SUFFIX.length);
+    if (!key || !hasKey(globals, key) || globals[key] === undefined || globals[key] === null) continue;
+    if (resolved === values) resolved = { ...values };
+    resolved[key] = globals[key];
+  }
+  return resolved;
+}
+
+// Stored values win; a key the stored data lacks falls back to the schema default;
+// fields switched to Globaal then take the project's site-wide value.
+export function sectionMeta(id: string, meta: Values | undefined, globals?: Values): Values {
   const defaults = hasSectionSchema(id) ? (sectionDefaults(id as never) as Values) : {};
-  return { ...defaults, ...(meta ?? {}) };
+  return withGlobalValues({ ...defaults, ...(meta ?? {}) }, globals);
 }
 
 export function blockProps(type: string, props: Values | undefined): Values {

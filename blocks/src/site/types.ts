@@ -83,6 +83,8 @@ export interface Project {
   styles?: { colors?: ProjectColor[] } & FieldValues;
   /** Cookie bar settings (docs/cookie-consent.md); read through consentSettings(). */
   cookie_consent?: unknown;
+  /** Site-wide field values by field key: what a field `X` shows when `X_local` is '0'. */
+  global_fields?: FieldValues;
 }
 
 export interface Breadcrumb {

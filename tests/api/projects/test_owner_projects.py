@@ -36,3 +36,59 @@ def test_invalid_settings_are_refused(client, sites, owner_headers):
     )
     assert response.status_code == 422
     assert set(response.json()["errors"]) == {"title", "modules.webshop.checkout_page"}
+
+
+def _copyright(text):
+    return {
+        "time": 1700000000000,
+        "version": "2.18.0",
+        "blocks": [{"id": "p1", "type": "paragraph", "data": {"text": text}}],
+    }
+
+
+def test_global_fields_update_reaches_the_bundle(client, sites, owner_headers):
+    assert "2026 De Gouden Korenaar" in str(
+        client.get(BUNDLE).json()["project"]["global_fields"]["copyright"]
+    )
+    copyright = _copyright("© 2027 Korenaar<script>x()</script>")
+    response = client.put(
+        f"{OWNER}/{sites.demo}",
+        json={"global_fields": {"copyright": copyright, "button_title": "Bestel nu"}},
+        headers=owner_headers,
+    )
+    assert response.status_code == 200, response.text
+    project = client.get(BUNDLE).json()["project"]
+    assert project["global_fields"] == {
+        "copyright": _copyright("© 2027 Korenaar"),
+        "button_title": "Bestel nu",
+    }
+    # Sending other settings keeps the stored map.
+    client.put(f"{OWNER}/{sites.demo}", json={"title": "Korenaar"}, headers=owner_headers)
+    assert client.get(BUNDLE).json()["project"]["global_fields"]["button_title"] == "Bestel nu"
+
+
+def test_invalid_global_fields_are_refused_at_their_path(client, sites, owner_headers):
+    response = client.put(
+        f"{OWNER}/{sites.demo}",
+        json={"global_fields": {"copyright": "platte tekst", "padding_top": "4"}},
+        headers=owner_headers,
+    )
+    assert response.status_code == 422
+    assert set(response.json()["errors"]) == {
+        "global_fields.copyright",
+        "global_fields.padding_top",
+    }
+    project = client.get(BUNDLE).json()["project"]
+    assert "2026 De Gouden Korenaar" in str(project["global_fields"]["copyright"])
+
+
+def test_global_fields_change_purges_the_whole_project(make_client, sites, purge_receiver, log_in):
+    client = make_client(purge_urls=(purge_receiver.url,))
+    headers = log_in(via=client)
+    response = client.put(
+        f"{OWNER}/{sites.demo}",
+        json={"global_fields": {"copyright": _copyright("© Nieuw")}},
+        headers=headers,
+    )
+    assert response.status_code == 200, response.text
+    assert purge_receiver.keys() == [{f"project-{sites.demo}"}]

@@ -32,6 +32,8 @@ def broken_document():
     document["pages"][3]["path"] = "/"
     document["menus"][0]["id"] = "hoofd menu!"
     document["project"]["styles"]["colors"][0]["value"] = "rood"
+    document["project"]["global_fields"]["copyright"] = "platte tekst"
+    document["project"]["global_fields"]["onbekend"] = "x"
     return document
 
 
@@ -45,6 +47,8 @@ def test_invalid_document_is_refused_with_json_paths_and_nothing_written(engine,
     assert errors["pages[3].path"] == ["Dit pad komt al voor."]
     assert "menus[0].id" in errors
     assert "project.styles.colors[0].value" in errors
+    assert "project.global_fields.copyright" in errors
+    assert "project.global_fields.onbekend" in errors
     assert project_count(engine) == 0
 
 
@@ -114,6 +118,8 @@ def test_alias_of_another_project_is_refused(sites, import_document):
 def test_export_import_round_trip_is_lossless(sites, engine, import_document, make_client):
     first = export(engine, sites.demo)
     assert first["format"] == "site-document" and first["version"] == 1
+    demo_globals = read_document("demo.json")["project"]["global_fields"]
+    assert first["project"]["global_fields"] == demo_globals
     closed = next(page for page in first["pages"] if page["path"] == "/besloten")
     assert closed["password_hash"].startswith("scrypt$") and "password" not in closed
 
@@ -159,3 +165,25 @@ def test_owner_export_is_the_site_document(client, sites, owner_headers, engine)
     response = client.get(f"/api/owner/v1/projects/{sites.demo}/export", headers=owner_headers)
     assert response.status_code == 200
     assert response.json() == export(engine, sites.demo)
+
+
+def test_import_sanitises_global_rich_text_and_replaces_the_map(
+    client, sites, engine, import_document
+):
+    document = read_document("demo.json")
+    text = "© Korenaar <b>2027</b><script>alert(1)</script>"
+    document["project"]["global_fields"] = {
+        "copyright": {
+            "time": 1700000000000,
+            "version": "2.18.0",
+            "blocks": [{"id": "p1", "type": "paragraph", "data": {"text": text}}],
+        }
+    }
+    import_document(document, "demo.site.local", replace=True)
+    stored = export(engine, sites.demo)["project"]["global_fields"]
+    assert stored["copyright"]["blocks"][0]["data"]["text"] == "© Korenaar <b>2027</b>"
+
+    # A document without global_fields leaves the project without site-wide values.
+    del document["project"]["global_fields"]
+    import_document(document, "demo.site.local", replace=True)
+    assert client.get(BUNDLE).json()["project"]["global_fields"] == {}

@@ -39,4 +39,25 @@ describe('footer', () => {
     expect(page.$('.wm-copyright')?.textContent).toBe('© 2024 Bakkerij');
     expect(page.$('footer')?.className.split(' ')).toEqual(expect.arrayContaining(['md:pt-10', 'md:pb-10']));
   });
+
+  describe('copyright lokaal of globaal', () => {
+    const project = { id: 1, global_fields: { copyright: richText('© 2026 Bakkerij, overal hetzelfde') } };
+    const own = { copyright: richText('© Alleen deze pagina') };
+
+    test("'0' (Globaal) shows the site-wide copyright instead of the section's own", () => {
+      const page = renderSection('footersTwo', { ...own, copyright_local: '0' }, { project });
+      expect(page.$('.wm-copyright')?.textContent).toBe('© 2026 Bakkerij, overal hetzelfde');
+    });
+
+    test("'1' (Lokaal, the default) keeps the section's own copyright", () => {
+      expect(renderSection('footersTwo', { ...own, copyright_local: '1' }, { project }).$('.wm-copyright')?.textContent).toBe('© Alleen deze pagina');
+      expect(renderSection('footersTwo', own, { project }).$('.wm-copyright')?.textContent).toBe('© Alleen deze pagina');
+    });
+
+    test('Globaal without a site-wide value falls back to the own copyright', () => {
+      const page = renderSection('footersTwo', { ...own, copyright_local: '0' }, { project: { id: 1, global_fields: { content: richText('Iets anders') } } });
+      expect(page.$('.wm-copyright')?.textContent).toBe('© Alleen deze pagina');
+      expect(renderSection('footersTwo', { ...own, copyright_local: '0' }).$('.wm-copyright')?.textContent).toBe('© Alleen deze pagina');
+    });
+  });
 });
