@@ -27,7 +27,7 @@ help:
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
-	@echo "make lint         ruff on the Python code"
+	@echo "make lint         ruff on the Python code (part of make test)"
 
 install:
 	@command -v uv >/dev/null || python3 -m pip install --user uv \
@@ -63,7 +63,7 @@ varnish:
 		-f $(CURDIR)/var/varnish/site.vcl -s malloc,256m
 
 test: install system-deps build postgres
-	@$(MAKE) --no-print-directory test-python test-node test-e2e
+	@$(MAKE) --no-print-directory lint test-python test-node test-e2e
 
 test-python:
 	uv run --frozen pytest
@@ -88,8 +88,8 @@ bench: install
 	uv run --frozen python -m benchmarks.page_bundle
 
 lint:
-	uv run --frozen ruff check api tests
-	uv run --frozen ruff format --check api tests
+	uv run --frozen ruff check api tests benchmarks
+	uv run --frozen ruff format --check api tests benchmarks
 
 clean:
 	rm -rf ssr/dist test-results .pytest_cache
