@@ -101,6 +101,19 @@ def read_choice(
     return value
 
 
+def read_objects(
+    errors: Errors, data: dict, key: str, path: str, *, required: bool = False
+) -> list[tuple[str, dict]]:
+    """The objects of the list at `key`, each with its path; other entries are errors."""
+    where = join(path, key)
+    entries = []
+    for index, item in enumerate(read_list(errors, data, key, path, required=required)):
+        at = join(where, index)
+        if require_object(errors, item, at) is not None:
+            entries.append((at, item))
+    return entries
+
+
 def require_object(errors: Errors, value: Any, path: str) -> dict | None:
     if not isinstance(value, dict):
         errors.add(path, "Moet een object zijn.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from api.forms.models import Form
 from api.menus.schemas import read_key
-from api.validation import Errors, join, read_choice, read_list, read_text
+from api.validation import Errors, join, read_choice, read_objects, read_text
 
 FIELD_TYPES = ("text", "password", "file", "date", "time", "textarea", "select")
 FLAGS = ("0", "1")
@@ -26,14 +26,9 @@ def read_form(errors: Errors, data: dict, path: str) -> dict:
 
 
 def _read_fields(errors: Errors, data: dict, path: str) -> list[dict]:
-    where = join(path, "items")
     fields = []
     identifiers: set[str] = set()
-    for index, item in enumerate(read_list(errors, data, "items", path)):
-        at = join(where, index)
-        if not isinstance(item, dict):
-            errors.add(at, "Moet een object zijn.")
-            continue
+    for at, item in read_objects(errors, data, "items", path):
         field = {
             "id": read_text(errors, item, "id", at, max_length=100, required=True),
             "identifier": read_text(errors, item, "identifier", at, max_length=100, required=True),
@@ -52,13 +47,8 @@ def _read_fields(errors: Errors, data: dict, path: str) -> list[dict]:
 
 
 def _read_options(errors: Errors, item: dict, path: str) -> list[dict]:
-    where = join(path, "options")
     options = []
-    for index, option in enumerate(read_list(errors, item, "options", path)):
-        at = join(where, index)
-        if not isinstance(option, dict):
-            errors.add(at, "Moet een object zijn.")
-            continue
+    for at, option in read_objects(errors, item, "options", path):
         options.append(
             {
                 "value": read_text(errors, option, "value", at, max_length=300),

@@ -13,7 +13,7 @@ from api.accounts.passwords import hash_password, is_password_hash
 from api.catalogue import check_components
 from api.menus.schemas import read_key
 from api.pages.models import Page, ReusableTemplate
-from api.validation import Errors, join, read_list, read_object, read_text
+from api.validation import Errors, join, read_list, read_object, read_objects, read_text
 
 PATH_PATTERN = re.compile(r"^/[^\s?#]*$")
 # Keys a page write may carry; a missing key keeps the stored value.
@@ -113,13 +113,8 @@ def read_page(
 
 
 def _read_breadcrumbs(errors: Errors, data: dict, path: str) -> list[dict]:
-    where = join(path, "breadcrumbs")
     crumbs = []
-    for index, crumb in enumerate(read_list(errors, data, "breadcrumbs", path)):
-        at = join(where, index)
-        if not isinstance(crumb, dict):
-            errors.add(at, "Moet een object zijn.")
-            continue
+    for at, crumb in read_objects(errors, data, "breadcrumbs", path):
         active = crumb.get("active", False)
         if not isinstance(active, bool):
             errors.add(join(at, "active"), "Moet true of false zijn.")

@@ -11,7 +11,7 @@ from api.menus.schemas import read_menu
 from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import normalise_path, read_page, read_template
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
-from api.validation import Errors, join, read_list
+from api.validation import Errors, join, read_list, read_objects
 
 FORMAT = "site-document"
 VERSION = 1
@@ -49,14 +49,10 @@ def read_site_document(
         document["project"] = _read_project(errors, project, developer, stored_global_fields)
 
     def each(key: str, reader, required: bool = False) -> list[tuple[str, dict]]:
-        entries = []
-        for index, item in enumerate(read_list(errors, data, key, "", required=required)):
-            at = join(key, index)
-            if not isinstance(item, dict):
-                errors.add(at, "Moet een object zijn.")
-                continue
-            entries.append((at, reader(errors, item, at)))
-        return entries
+        return [
+            (at, reader(errors, item, at))
+            for at, item in read_objects(errors, data, key, "", required=required)
+        ]
 
     menus = each("menus", read_menu)
     forms = each("forms", read_form)
