@@ -13,7 +13,7 @@ from api.cache import BundleCache, Change, Purger
 from api.database import run_in_session
 from api.settings import Settings
 from api.tenancy import HostDirectory
-from api.throttling import AttemptThrottle
+from api.throttling import AttemptThrottle, LoginThrottle
 
 T = TypeVar("T")
 
@@ -26,7 +26,7 @@ class AppContext:
     purger: Purger
     hosts: HostDirectory
     page_passwords: AttemptThrottle
-    logins: AttemptThrottle
+    logins: LoginThrottle
 
     @classmethod
     def build(cls, settings: Settings, engine: Engine) -> AppContext:
@@ -39,7 +39,11 @@ class AppContext:
             page_passwords=AttemptThrottle(
                 settings.password_attempts, settings.password_window_seconds
             ),
-            logins=AttemptThrottle(settings.password_attempts, settings.password_window_seconds),
+            logins=LoginThrottle(
+                per_address=settings.login_address_attempts,
+                per_account=settings.password_attempts,
+                window=settings.password_window_seconds,
+            ),
         )
 
     async def run(self, work: Callable[..., T], *args, **kwargs) -> T:

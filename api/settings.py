@@ -32,6 +32,19 @@ class Settings:
     bundle_cache_ttl: int = 300
     password_attempts: int = 5
     password_window_seconds: int = 900
+    # Failed owner logins one client address may make per window, over all accounts
+    # (each account also allows `password_attempts`).
+    login_address_attempts: int = 20
+    # Origins besides the API's own that may send cookie-authenticated owner writes.
+    dashboard_origins: tuple[str, ...] = ()
+    # Redis for cache invalidations between processes (else the database carries them).
+    redis_url: str = ""
+    # How long a write waits for a locked SQLite database before answering 503.
+    database_busy_timeout_ms: int = 5000
+    # Bounds of one imported site document.
+    import_max_pages: int = 5000
+    import_max_menus: int = 200
+    import_max_menu_items: int = 2000
     # The spec leaves the 404 registration endpoint configurable ("POST {token}").
     not_found_path: str = "/api/services/websites/v1/not-found/register"
     media_root: Path = ROOT / "var" / "media"
@@ -54,6 +67,21 @@ class Settings:
             password_attempts=int(env.get("PASSWORD_ATTEMPTS", defaults.password_attempts)),
             password_window_seconds=int(
                 env.get("PASSWORD_WINDOW_SECONDS", defaults.password_window_seconds)
+            ),
+            login_address_attempts=int(
+                env.get("LOGIN_ADDRESS_ATTEMPTS", defaults.login_address_attempts)
+            ),
+            dashboard_origins=tuple(
+                origin.rstrip("/") for origin in _list(env.get("DASHBOARD_ORIGINS", ""))
+            ),
+            redis_url=env.get("REDIS_URL", ""),
+            database_busy_timeout_ms=int(
+                env.get("DATABASE_BUSY_TIMEOUT_MS", defaults.database_busy_timeout_ms)
+            ),
+            import_max_pages=int(env.get("IMPORT_MAX_PAGES", defaults.import_max_pages)),
+            import_max_menus=int(env.get("IMPORT_MAX_MENUS", defaults.import_max_menus)),
+            import_max_menu_items=int(
+                env.get("IMPORT_MAX_MENU_ITEMS", defaults.import_max_menu_items)
             ),
             not_found_path=env.get("NOT_FOUND_PATH", defaults.not_found_path),
             media_root=Path(env.get("MEDIA_ROOT", str(defaults.media_root))),

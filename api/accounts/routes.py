@@ -37,15 +37,14 @@ def _login(session: Session, email: str, password: str) -> dict | None:
 async def login(request: Request) -> JSONResponse:
     ctx = context(request)
     email, password = read_login(await read_json_object(request))
-    attempt = (client_ip(request, ctx.settings), service.normalise_email(email))
-    wait = ctx.logins.retry_after(attempt)
+    address, account = client_ip(request, ctx.settings), service.normalise_email(email)
+    wait = ctx.logins.reserve(address, account)
     if wait:
         raise ApiError(429, wait_message(wait, "inlogpogingen"), {"retry-after": str(wait)})
     answer = await ctx.run(_login, email, password)
     if answer is None:
-        ctx.logins.fail(attempt)
         raise ApiError(401, WRONG_LOGIN)
-    ctx.logins.clear(attempt)
+    ctx.logins.succeeded(address, account)
     response = JSONResponse(answer)
     response.set_cookie(
         TOKEN_COOKIE,

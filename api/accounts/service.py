@@ -9,12 +9,10 @@ from datetime import timedelta
 from sqlmodel import Session, delete, select
 
 from api.accounts.models import Account, Membership, OwnerSession, Role
-from api.accounts.passwords import hash_password, verify_password
+from api.accounts.passwords import dummy_hash, hash_password, needs_rehash, verify_password
 from api.timestamps import utcnow
 
 SESSION_LIFETIME = timedelta(days=14)
-# Checked when the e-mail is unknown, so both failures take the same time.
-_DUMMY_HASH = hash_password(secrets.token_hex(8))
 
 
 def normalise_email(email: str) -> str:
@@ -34,12 +32,19 @@ def save_account(
     created = account is None
     if account is None:
         account = Account(email=normalise_email(email), name=name, password_hash="")
-    account.password_hash = hash_password(password)
     if name:
         account.name = name
+    set_password(session, account, password)
+    return account, created
+
+
+def set_password(session: Session, account: Account, password: str) -> None:
+    """Stores a new password and ends every session of the account: whoever held a
+    token under the old password has to log in again."""
+    account.password_hash = hash_password(password)
     session.add(account)
     session.flush()
-    return account, created
+    end_all_sessions(session, account.id)
 
 
 def grant(session: Session, account_id: int, project_id: int, role: Role) -> Membership:
@@ -58,9 +63,16 @@ def grant(session: Session, account_id: int, project_id: int, role: Role) -> Mem
 def authenticate(session: Session, email: str, password: str) -> Account | None:
     account = find_account(session, email)
     if account is None:
-        verify_password(password, _DUMMY_HASH)
+        verify_password(password, dummy_hash())
         return None
-    return account if verify_password(password, account.password_hash) else None
+    if not verify_password(password, account.password_hash):
+        return None
+    if needs_rehash(account.password_hash):
+        # Same password, stronger hash: existing sessions stay valid.
+        account.password_hash = hash_password(password)
+        session.add(account)
+        session.flush()
+    return account
 
 
 def _token_hash(token: str) -> str:
@@ -98,6 +110,10 @@ def account_for_token(session: Session, token: str) -> Account | None:
 
 def end_session(session: Session, token: str) -> None:
     session.exec(delete(OwnerSession).where(OwnerSession.token_hash == _token_hash(token)))
+
+
+def end_all_sessions(session: Session, account_id: int) -> None:
+    session.exec(delete(OwnerSession).where(OwnerSession.account_id == account_id))
 
 
 def memberships(session: Session, account_id: int) -> list[Membership]:

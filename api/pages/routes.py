@@ -118,12 +118,11 @@ async def secured_components(request: Request) -> JSONResponse:
     if website_id != project_id:
         raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
     attempt = (client_ip(request, ctx.settings), project_id, path)
-    wait = ctx.page_passwords.retry_after(attempt)
+    wait = ctx.page_passwords.reserve(attempt)
     if wait:
         raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
     components = await ctx.run(_unlock, project_id, path, password)
     if components is None:
-        ctx.page_passwords.fail(attempt)
         raise ApiError(422, {"password": [WRONG_PASSWORD]})
     ctx.page_passwords.clear(attempt)
     return JSONResponse({"components": components})

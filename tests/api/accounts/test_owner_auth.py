@@ -5,6 +5,7 @@ import pytest
 from api.accounts.models import Role
 
 OWNER = "/api/owner/v1"
+DEMO_OWNER = "eigenaar@demo.site.local"
 
 
 def test_login_returns_token_account_and_projects(client, sites):
@@ -120,3 +121,44 @@ def test_projects_lists_only_memberships(client, sites, make_account, log_in):
         (sites.demo, "owner"),
         (sites.second, "developer"),
     ]
+
+
+def test_a_legacy_scrypt_hash_is_replaced_by_argon2id_on_login(client, engine, sites):
+    import base64
+    import hashlib
+
+    from sqlmodel import select
+
+    from api.accounts.models import Account
+    from api.database import session_scope
+
+    salt = b"legacy-salt-0123"
+    digest = hashlib.scrypt(b"oud-wachtwoord", salt=salt, n=2**14, r=8, p=1, dklen=32)
+    legacy = "scrypt$16384$8$1$" + "$".join(base64.b64encode(x).decode() for x in (salt, digest))
+    with session_scope(engine) as session:
+        account = session.exec(select(Account).where(Account.email == DEMO_OWNER)).one()
+        account.password_hash = legacy
+        session.add(account)
+    response = client.post(
+        f"{OWNER}/login", json={"email": DEMO_OWNER, "password": "oud-wachtwoord"}
+    )
+    assert response.status_code == 200
+    with session_scope(engine) as session:
+        stored = session.exec(select(Account).where(Account.email == DEMO_OWNER)).one()
+    assert stored.password_hash.startswith("$argon2id$")
+    again = client.post(f"{OWNER}/login", json={"email": DEMO_OWNER, "password": "oud-wachtwoord"})
+    assert again.status_code == 200
+
+
+def test_a_password_change_ends_every_session_of_the_account(client, engine, sites, log_in):
+    from api.accounts.service import save_account
+    from api.database import session_scope
+
+    first, second = log_in(), log_in()
+    assert client.get(f"{OWNER}/me", headers=first).status_code == 200
+    with session_scope(engine) as session:
+        save_account(session, DEMO_OWNER, "nieuw-wachtwoord")
+    client.cookies.clear()
+    for headers in (first, second):
+        assert client.get(f"{OWNER}/me", headers=headers).status_code == 401
+    assert log_in(password="nieuw-wachtwoord")

@@ -121,7 +121,7 @@ def test_export_import_round_trip_is_lossless(sites, engine, import_document, ma
     demo_globals = read_document("demo.json")["project"]["global_fields"]
     assert first["project"]["global_fields"] == demo_globals
     closed = next(page for page in first["pages"] if page["path"] == "/besloten")
-    assert closed["password_hash"].startswith("scrypt$") and "password" not in closed
+    assert closed["password_hash"].startswith("$argon2id$") and "password" not in closed
 
     copy_of_site = copy.deepcopy(first)
     copy_of_site["project"]["aliases"] = ["www.kopie.example"]
@@ -187,3 +187,26 @@ def test_import_sanitises_global_rich_text_and_replaces_the_map(
     del document["project"]["global_fields"]
     import_document(document, "demo.site.local", replace=True)
     assert client.get(BUNDLE).json()["project"]["global_fields"] == {}
+
+
+@pytest.mark.parametrize(
+    "costly",
+    [
+        # Accepted before: up to 47 s of CPU for every unlock attempt.
+        "scrypt$131072$8$1$MDEyMzQ1Njc4OWFiY2RlZg==$" + "A" * 43 + "=",
+        "scrypt$16384$64$16$MDEyMzQ1Njc4OWFiY2RlZg==$" + "A" * 43 + "=",
+        "$argon2id$v=19$m=1048576,t=40,p=1$MDEyMzQ1Njc4OWFiY2RlZg$" + "A" * 43,
+    ],
+)
+def test_an_imported_hash_with_foreign_parameters_is_refused(
+    client, sites, owner_headers, engine, costly
+):
+    document = export(engine, sites.demo)
+    index = next(i for i, page in enumerate(document["pages"]) if page["path"] == "/besloten")
+    document["pages"][index]["password_hash"] = costly
+    url = f"/api/owner/v1/projects/{sites.demo}/import"
+    response = client.post(url, json=document, headers=owner_headers)
+    assert response.status_code == 422
+    assert response.json()["errors"][f"pages[{index}].password_hash"] == [
+        "Dit is geen geldige wachtwoord-hash."
+    ]
