@@ -13,6 +13,7 @@ from starlette.routing import Route
 
 from api.accounts.routes import routes as account_routes
 from api.context import AppContext
+from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
 from api.menus.routes import routes as menu_routes
@@ -51,7 +52,10 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *project_routes,
             *menu_routes,
         ],
-        middleware=[Middleware(UnexpectedErrorMiddleware)],
+        middleware=[
+            Middleware(UnexpectedErrorMiddleware),
+            Middleware(OriginCheckMiddleware, settings=settings),
+        ],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,
     )

@@ -1,0 +1,100 @@
+"""Cross-site request forgery protection for the owner API.
+
+A browser sends the login cookie with every request to the API's site, including
+requests another page triggers (a form post, a `fetch` from a same-site page). So a
+write to `/api/owner/` authenticated by that cookie must prove where it comes from:
+its `Origin` (or, when a browser leaves that out, its `Referer`) has to be the API's
+own origin as the visitor sees it, or one of the configured dashboard origins.
+Requests with a bearer token are not affected: a page cannot make a browser attach
+one.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from starlette.requests import Request
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from api.accounts.access import TOKEN_COOKIE
+from api.errors import GENERAL
+from api.responses import error_response
+from api.settings import Settings
+
+OWNER_PREFIX = "/api/owner/"
+WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+# Writes that never act on the cookie's account.
+NOT_COOKIE_AUTHENTICATED = frozenset({"/api/owner/v1/login"})
+FOREIGN_ORIGIN = "Dit verzoek komt niet van het dashboard of deze website en is daarom geweigerd."
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def normalise_origin(value: str) -> str | None:
+    """`scheme://host[:port]` in lower case without a default port, or None."""
+    try:
+        parts = urlsplit(value.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
+    if scheme not in DEFAULT_PORTS or not host:
+        return None
+    if ":" in host:
+        host = f"[{host}]"
+    return f"{scheme}://{host}" + (f":{port}" if port and port != DEFAULT_PORTS[scheme] else "")
+
+
+def own_origin(request: Request, settings: Settings) -> str | None:
+    """The origin the browser used to reach the API (through the SSR proxy or not)."""
+    host = request.headers.get("host", "")
+    scheme = request.url.scheme
+    if settings.trust_forwarded_host:
+        host = request.headers.get("x-forwarded-host", "").split(",")[0].strip() or host
+        scheme = request.headers.get("x-forwarded-proto", "").split(",")[0].strip() or scheme
+    return normalise_origin(f"{scheme}://{host}")
+
+
+def _is_cookie_authenticated(request: Request) -> bool:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return False
+    return bool(request.cookies.get(TOKEN_COOKIE))
+
+
+def _sender(request: Request) -> str | None:
+    origin = request.headers.get("origin")
+    if origin is not None:
+        return normalise_origin(origin)
+    referer = request.headers.get("referer")
+    return normalise_origin(referer) if referer else None
+
+
+class OriginCheckMiddleware:
+    """Answers 403 to a cookie-authenticated owner write from a foreign or unknown origin."""
+
+    def __init__(self, app: ASGIApp, settings: Settings) -> None:
+        self.app = app
+        self.settings = settings
+        self.allowed = frozenset(
+            origin for origin in map(normalise_origin, settings.dashboard_origins) if origin
+        )
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if (
+            scope["type"] == "http"
+            and scope["method"] in WRITE_METHODS
+            and scope["path"].startswith(OWNER_PREFIX)
+            and scope["path"] not in NOT_COOKIE_AUTHENTICATED
+        ):
+            request = Request(scope)
+            if _is_cookie_authenticated(request) and not self._allowed(request):
+                response = error_response(403, {GENERAL: [FOREIGN_ORIGIN]})
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+    def _allowed(self, request: Request) -> bool:
+        sender = _sender(request)
+        if sender is None:
+            return False
+        return sender in self.allowed or sender == own_origin(request, self.settings)
