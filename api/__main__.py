@@ -14,7 +14,7 @@ from sqlalchemy.exc import OperationalError
 from api.accounts.models import Role
 from api.accounts.service import grant, save_account
 from api.cache import Change, Purger
-from api.database import create_database_engine, session_scope
+from api.database import DatabaseMissing, create_database_engine, session_scope
 from api.errors import ApiError
 from api.migrations import upgrade
 from api.projects.schemas import normalise_host
@@ -30,6 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the API with uvicorn")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     importer = commands.add_parser("import-site", help="import a site document")
     importer.add_argument("file", type=Path)
     importer.add_argument("--host", required=True, help="live domain of the project")
@@ -43,7 +44,51 @@ def _parser() -> argparse.ArgumentParser:
     account.add_argument("--password", required=True)
     account.add_argument("--host", required=True, help="live domain of the project")
     account.add_argument("--role", choices=[role.value for role in Role], default="owner")
+    for command in (serve, importer, account):
+        command.add_argument(
+            "--create-database",
+            action="store_true",
+            help="create and migrate an SQLite database file that does not exist yet",
+        )
     return parser
+
+
+# Commands that set a database up and so may create its SQLite file.
+CREATING_COMMANDS = {"migrate", "load-demo"}
+
+
+def _missing(error: DatabaseMissing) -> int:
+    print(
+        f"{error} Maak hem aan met `python -m api migrate` of `python -m api load-demo`, "
+        "of geef --create-database mee.",
+        file=sys.stderr,
+    )
+    return 1
+
+
+def _serve(settings: Settings, args) -> int:
+    import uvicorn
+
+    engine = create_database_engine(settings.database_url, create=args.create_database)
+    try:
+        if args.create_database:
+            upgrade(engine)
+    finally:
+        engine.dispose()
+    if args.workers > 1:
+        # Each worker process builds its own app (and its own bundle cache).
+        uvicorn.run(
+            "api.app:create_app",
+            factory=True,
+            host=args.host,
+            port=args.port,
+            workers=args.workers,
+        )
+    else:
+        from api.app import create_app
+
+        uvicorn.run(create_app(settings), host=args.host, port=args.port)
+    return 0
 
 
 def _print_errors(error: ApiError) -> None:
@@ -113,14 +158,13 @@ def _load_demo(engine) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     settings = Settings.from_env()
-    if args.command == "serve":
-        import uvicorn
-
-        from api.app import create_app
-
-        uvicorn.run(create_app(settings), host=args.host, port=args.port)
-        return 0
-    engine = create_database_engine(settings.database_url)
+    create = args.command in CREATING_COMMANDS or getattr(args, "create_database", False)
+    try:
+        if args.command == "serve":
+            return _serve(settings, args)
+        engine = create_database_engine(settings.database_url, create=create)
+    except DatabaseMissing as error:
+        return _missing(error)
     try:
         # Every data command works on a database at the latest migration, so a first
         # `import-site` on a new database needs no separate `migrate` (it is idempotent).

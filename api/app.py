@@ -8,7 +8,6 @@ import logging
 from sqlalchemy.engine import Engine
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
-from starlette.requests import Request
 from starlette.routing import Route
 
 from api.accounts.routes import routes as account_routes
@@ -16,25 +15,25 @@ from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
+from api.health import health
 from api.menus.routes import routes as menu_routes
 from api.notfound.routes import build_routes as not_found_routes
 from api.pages.routes import routes as page_routes
 from api.projects.routes import routes as project_routes
-from api.responses import JSONResponse
 from api.settings import Settings
 from api.sites.routes import routes as site_routes
+from api.unavailable import EXCEPTION_HANDLERS as UNAVAILABLE_HANDLERS
 
 logger = logging.getLogger("api")
-
-
-async def health(_request: Request) -> JSONResponse:
-    return JSONResponse({"status": "ok"})
 
 
 def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:
     settings = settings or Settings.from_env()
     owns_engine = engine is None
-    engine = engine if engine is not None else create_database_engine(settings.database_url)
+    if engine is None:
+        engine = create_database_engine(
+            settings.database_url, busy_timeout_ms=settings.database_busy_timeout_ms
+        )
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette):
@@ -56,7 +55,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             Middleware(UnexpectedErrorMiddleware),
             Middleware(OriginCheckMiddleware, settings=settings),
         ],
-        exception_handlers=EXCEPTION_HANDLERS,
+        exception_handlers={**EXCEPTION_HANDLERS, **UNAVAILABLE_HANDLERS},
         lifespan=lifespan,
     )
     app.state.context = AppContext.build(settings, engine)

@@ -1,11 +1,20 @@
-"""Engine and session factory for SQLite (embedded default) and PostgreSQL."""
+"""Engine and session factory for SQLite (embedded default) and PostgreSQL.
+
+An SQLite file is only created when the caller asks for it (`create=True`: the
+`migrate` and `load-demo` commands): an engine on a missing path fails with
+`DatabaseMissing` instead of quietly starting on an empty database, and its
+connections open the file read-write without creating it, so a file removed under a
+running server makes requests fail (503) instead of writing into a new empty one.
+"""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
+from urllib.parse import quote
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine, make_url
@@ -15,23 +24,66 @@ from starlette.concurrency import run_in_threadpool
 T = TypeVar("T")
 
 
-def create_database_engine(url: str) -> Engine:
+DEFAULT_BUSY_TIMEOUT_MS = 5000
+# A PostgreSQL server that does not answer fails the request instead of hanging it.
+CONNECT_TIMEOUT_SECONDS = 5
+
+
+class DatabaseMissing(Exception):
+    """The SQLite file of the database URL does not exist (and was not to be created)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"De database {path} bestaat niet.")
+        self.path = path
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of an SQLite URL; None for other databases and in-memory SQLite."""
     parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database)
+
+
+def create_database_engine(
+    url: str, *, create: bool = False, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS
+) -> Engine:
+    """An engine for `url`. With SQLite, `busy_timeout_ms` is how long a write waits for
+    another connection's write lock before failing with 'database is locked'."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(
+            url,
+            pool_pre_ping=True,
+            pool_size=10,
+            max_overflow=10,
+            connect_args={"connect_timeout": CONNECT_TIMEOUT_SECONDS},
+        )
+    path = sqlite_path(url)
+    if path is None:
         engine = create_engine(url, connect_args={"check_same_thread": False})
+    else:
+        if create:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        elif not path.exists():
+            raise DatabaseMissing(path)
+        mode = "rwc" if create else "rw"
+        target = f"file:{quote(path.resolve().as_posix())}?mode={mode}"
 
-        @event.listens_for(engine, "connect")
-        def _sqlite_pragmas(dbapi_connection, _record):  # pragma: no cover - driver hook
-            cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA busy_timeout=5000")
-            cursor.close()
+        def connect() -> sqlite3.Connection:
+            return sqlite3.connect(target, uri=True, check_same_thread=False)
 
-        return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+        engine = create_engine(url, creator=connect)
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection, _record):  # pragma: no cover - driver hook
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+        cursor.close()
+
+    return engine
 
 
 @contextmanager

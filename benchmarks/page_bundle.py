@@ -57,7 +57,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         url = args.database_url or f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
-        engine = create_database_engine(url)
+        engine = create_database_engine(url, create=True)
         upgrade(engine)
         load_demo(engine)
         app = create_app(Settings.from_env({"DATABASE_URL": url}), engine)

@@ -93,7 +93,7 @@ def _postgres_database() -> Iterator[Engine]:
 def migrated_engine(request, tmp_path_factory) -> Iterator[Engine]:
     if request.param == "sqlite":
         path = tmp_path_factory.mktemp("sqlite") / "site.sqlite3"
-        engine = create_database_engine(f"sqlite:///{path}")
+        engine = create_database_engine(f"sqlite:///{path}", create=True)
         upgrade(engine)
         yield engine
         engine.dispose()

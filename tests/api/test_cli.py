@@ -95,10 +95,13 @@ def test_load_demo_only_fills_an_empty_database(cli, engine, capsys):
     assert "niet opnieuw geladen" in capsys.readouterr().out
 
 
-def test_import_into_a_new_database_needs_no_separate_migrate(tmp_path, monkeypatch, capsys):
+def test_import_creates_a_new_database_when_asked(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'nieuw.sqlite3'}")
     monkeypatch.delenv("PURGE_URLS", raising=False)
-    assert main(["import-site", str(DOCUMENTS / "second.json"), "--host", "nieuw.example"]) == 0
+    document = str(DOCUMENTS / "second.json")
+    assert main(["import-site", document, "--host", "nieuw.example"]) == 1
+    assert not (tmp_path / "nieuw.sqlite3").exists()
+    assert main(["import-site", document, "--host", "nieuw.example", "--create-database"]) == 0
     assert "aangemaakt" in capsys.readouterr().out
     assert main(["export-site", "--host", "nieuw.example"]) == 0
     assert json.loads(capsys.readouterr().out)["project"]["domain_live"] == "nieuw.example"
@@ -108,3 +111,19 @@ def test_an_unreachable_database_is_a_clear_error(monkeypatch, capsys):
     monkeypatch.setenv("DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:1/nergens")
     assert main(["export-site", "--host", "x.example"]) == 1
     assert "De database is niet bereikbaar" in capsys.readouterr().err
+
+
+def test_serve_on_a_missing_sqlite_file_exits_with_a_clear_error(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "ontbreekt.sqlite3"
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{path}")
+    assert main(["serve", "--port", "1"]) == 1
+    error = capsys.readouterr().err
+    assert str(path) in error and "python -m api migrate" in error
+    assert main(["export-site", "--host", "x.example"]) == 1
+    assert not path.exists()
+
+
+def test_migrate_creates_the_sqlite_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'nieuw' / 'site.sqlite3'}")
+    assert main(["migrate"]) == 0
+    assert (tmp_path / "nieuw" / "site.sqlite3").exists()

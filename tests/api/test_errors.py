@@ -54,7 +54,7 @@ def test_too_large_body_is_a_413(client):
 
 def test_unexpected_errors_are_logged_and_answered_without_a_trace(tmp_path, caplog):
     # A database without tables makes the host lookup itself fail.
-    engine = create_database_engine(f"sqlite:///{tmp_path / 'empty.sqlite3'}")
+    engine = create_database_engine(f"sqlite:///{tmp_path / 'empty.sqlite3'}", create=True)
     app = create_app(Settings(database_url=str(engine.url)), engine=engine)
     with caplog.at_level(logging.ERROR, logger="api.errors"):
         response = TestClient(app, base_url="http://localhost").get(
@@ -73,4 +73,4 @@ def test_unexpected_errors_are_logged_and_answered_without_a_trace(tmp_path, cap
 def test_health_answers_without_a_project(client):
     response = client.get("/api/health")
     assert response.status_code == 200
-    assert response.json() == {"status": "ok"}
+    assert response.json() == {"status": "ok", "database": "ok"}
