@@ -20,7 +20,7 @@ from api.migrations import upgrade
 from api.projects.schemas import normalise_host
 from api.projects.service import find_project_by_domain
 from api.settings import Settings
-from api.sites.transfer import export_site, import_site
+from api.sites.transfer import DocumentLimits, export_site, import_site
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -104,7 +104,8 @@ def _import(settings: Settings, engine, args) -> int:
         print(f"Kan {args.file} niet lezen als JSON: {error}", file=sys.stderr)
         return 1
     with session_scope(engine) as session:
-        result = import_site(session, data, args.host, replace=args.replace)
+        limits = DocumentLimits.from_settings(settings)
+        result = import_site(session, data, args.host, replace=args.replace, limits=limits)
     Purger(settings.purge_urls).purge_blocking(Change.project(result.project_id).purge_keys)
     action = "aangemaakt" if result.created else "vervangen"
     print(

@@ -52,7 +52,11 @@ async def import_site(request: Request) -> JSONResponse:
     data = await read_json_object(request, limit=DOCUMENT_LIMIT)
     ctx = context(request)
     result = await ctx.run(
-        transfer.replace_site, member.project_id, data, developer=member.developer
+        transfer.replace_site,
+        member.project_id,
+        data,
+        developer=member.developer,
+        limits=transfer.DocumentLimits.from_settings(ctx.settings),
     )
     await ctx.published(Change.project(member.project_id))
     return JSONResponse(

@@ -1,30 +1,62 @@
 """Importing and exporting site documents.
 
-An import is checked completely (document shape, components, host conflicts) before
-the first write, and all writes share the caller's transaction, so a refused or failed
-import leaves the database as it was. Rows are matched by their natural key (page path,
-menu/form/template id) so a re-import keeps database ids and with them cache keys and
-editor links.
+An import is bounded (pages, menus, menu items), then checked completely (document
+shape, components, host conflicts) and the rows it will overwrite are looked up, all
+before the first write. The writes follow in bulk, a few statements per table, and
+share the caller's transaction, so a refused or failed import leaves the database as
+it was and holds a write lock (SQLite locks the whole database) only briefly. Rows are
+matched by their natural key (page path, menu/form/template id) so a re-import keeps
+database ids and with them cache keys and editor links.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from sqlmodel import Session
+from sqlalchemy import delete, insert, select, update
+from sqlmodel import Session, SQLModel
 
 from api.errors import ApiError
 from api.forms import service as forms
+from api.forms.models import Form
 from api.forms.schemas import form_view
 from api.menus import service as menus
+from api.menus.models import Menu
 from api.menus.schemas import menu_view
 from api.pages import service as pages
+from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import page_document, template_view
 from api.projects import service as projects
 from api.projects.models import Project
 from api.projects.schemas import SETTING_FIELDS, is_valid_host, normalise_host, project_view
+from api.settings import Settings
 from api.sites.document import FORMAT, VERSION, read_site_document
+from api.timestamps import utcnow
 from api.validation import Errors
+
+# Rows deleted per statement (SQLite allows 32766 bound values per statement).
+DELETE_CHUNK = 1000
+
+
+@dataclass(frozen=True)
+class DocumentLimits:
+    """The most a site document may hold; larger ones are refused with 413."""
+
+    pages: int = 5000
+    menus: int = 200
+    menu_items: int = 2000
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> DocumentLimits:
+        return cls(
+            pages=settings.import_max_pages,
+            menus=settings.import_max_menus,
+            menu_items=settings.import_max_menu_items,
+        )
+
+
+DEFAULT_LIMITS = DocumentLimits()
 
 
 @dataclass(frozen=True)
@@ -55,7 +87,13 @@ def _checked(session: Session, data: object, developer: bool, project: Project |
 
 
 def import_site(
-    session: Session, data: object, host: str, *, replace: bool, developer: bool = True
+    session: Session,
+    data: object,
+    host: str,
+    *,
+    replace: bool,
+    developer: bool = True,
+    limits: DocumentLimits = DEFAULT_LIMITS,
 ) -> ImportResult:
     """Imports `data` as the site served on `host` (its live domain).
 
@@ -75,29 +113,75 @@ def import_site(
                 ]
             },
         )
+    check_limits(data, limits)
     document = _checked(session, data, developer, project)
     owner_of_alias = projects.alias_owner(session, host)
     if owner_of_alias is not None and (project is None or owner_of_alias != project.id):
         raise ApiError(409, {"host": [f"{host} is al een alias van een ander project."]})
     _check_aliases(session, document["project"]["aliases"], host, project)
+    stored = _stored_keys(session, project)
+    # Everything is checked: the writes start here.
     created = project is None
     if project is None:
         project = Project(title=document["project"]["title"], domain_live=host)
         session.add(project)
         session.flush()
     projects.replace_aliases(session, project.id, document["project"]["aliases"])
-    return _write_content(session, project, document, created)
+    return _write_content(session, project, document, stored, created)
 
 
 def replace_site(
-    session: Session, project_id: int, data: object, *, developer: bool
+    session: Session,
+    project_id: int,
+    data: object,
+    *,
+    developer: bool,
+    limits: DocumentLimits = DEFAULT_LIMITS,
 ) -> ImportResult:
     """Replaces a project's content; its live domain and aliases stay as they are."""
     project = projects.get_project(session, project_id)
     if project is None:
         raise ApiError(404, "Dit project bestaat niet.")
+    check_limits(data, limits)
     document = _checked(session, data, developer, project)
-    return _write_content(session, project, document, created=False)
+    stored = _stored_keys(session, project)
+    return _write_content(session, project, document, stored, created=False)
+
+
+def _count_items(items: object, budget: int) -> int:
+    """Menu items at every level, counting no further than just past `budget`."""
+    if not isinstance(items, list):
+        return 0
+    count = 0
+    for item in items:
+        count += 1
+        if count > budget:
+            break
+        if isinstance(item, dict):
+            count += _count_items(item.get("items"), budget - count)
+    return count
+
+
+def check_limits(data: object, limits: DocumentLimits) -> None:
+    """Refuses (413) a document holding more than `limits` before any of it is checked."""
+    if not isinstance(data, dict):
+        return
+    errors = Errors()
+    pages, menus = data.get("pages"), data.get("menus")
+    if isinstance(pages, list) and len(pages) > limits.pages:
+        errors.add("pages", f"Een site mag hoogstens {limits.pages} pagina's hebben.")
+    if isinstance(menus, list):
+        if len(menus) > limits.menus:
+            errors.add("menus", f"Een site mag hoogstens {limits.menus} menu's hebben.")
+        for index, menu in enumerate(menus[: limits.menus]):
+            if not isinstance(menu, dict):
+                continue
+            if _count_items(menu.get("items"), limits.menu_items) > limits.menu_items:
+                errors.add(
+                    f"menus[{index}].items",
+                    f"Een menu mag hoogstens {limits.menu_items} items hebben.",
+                )
+    errors.raise_if_any(413)
 
 
 def _check_aliases(
@@ -116,28 +200,90 @@ def _check_aliases(
     errors.raise_if_any(409)
 
 
+# What each table is matched on, and the document entry -> row columns.
+_TABLES: dict[str, tuple[type[SQLModel], str]] = {
+    "menus": (Menu, "key"),
+    "forms": (Form, "key"),
+    "templates": (ReusableTemplate, "key"),
+    "pages": (Page, "path"),
+}
+
+
+def _stored_keys(session: Session, project: Project | None) -> dict[str, dict[str, int]]:
+    """Per document list, the ids of the project's rows by natural key (one query each)."""
+    if project is None:
+        return {name: {} for name in _TABLES}
+    return {
+        name: dict(
+            session.execute(
+                select(getattr(model, key), model.id).where(model.project_id == project.id)
+            ).all()
+        )
+        for name, (model, key) in _TABLES.items()
+    }
+
+
+def _rows(name: str, model: type[SQLModel], document: dict) -> list[dict]:
+    columns = model.__table__.columns.keys()
+    rows = []
+    for entry in document[name]:
+        row = {key: value for key, value in entry.items() if key in columns and key != "id"}
+        if name != "pages":
+            row["key"] = entry["id"]
+        rows.append(row)
+    return rows
+
+
+def _chunks(values: list[int], size: int = DELETE_CHUNK) -> Iterator[list[int]]:
+    for start in range(0, len(values), size):
+        yield values[start : start + size]
+
+
+def _replace_rows(
+    session: Session,
+    model: type[SQLModel],
+    key: str,
+    project_id: int,
+    rows: list[dict],
+    stored: dict[str, int],
+) -> None:
+    """Makes the project's rows of `model` exactly `rows`: deletes, updates and inserts
+    in bulk, keeping the id of every row whose key stays."""
+    wanted = {row[key] for row in rows}
+    doomed = [row_id for row_key, row_id in stored.items() if row_key not in wanted]
+    for chunk in _chunks(doomed):
+        session.execute(delete(model).where(model.id.in_(chunk)))
+    now = utcnow()
+    stamps = {"updated_at": now}
+    updates = [{**row, **stamps, "id": stored[row[key]]} for row in rows if row[key] in stored]
+    if "created_at" in model.model_fields:
+        stamps = {**stamps, "created_at": now}
+    inserts = [
+        {**row, **stamps, "project_id": project_id} for row in rows if row[key] not in stored
+    ]
+    if updates:
+        session.execute(update(model), updates)
+    if inserts:
+        session.execute(insert(model), inserts)
+
+
 def _write_content(
-    session: Session, project: Project, document: dict, created: bool
+    session: Session,
+    project: Project,
+    document: dict,
+    stored: dict[str, dict[str, int]],
+    created: bool,
 ) -> ImportResult:
     projects.apply_settings(project, {key: document["project"][key] for key in SETTING_FIELDS})
     session.add(project)
-    pid = project.id
-    menus.delete_menus_except(session, pid, {menu["id"] for menu in document["menus"]})
-    forms.delete_forms_except(session, pid, {form["id"] for form in document["forms"]})
-    pages.delete_templates_except(session, pid, {item["id"] for item in document["templates"]})
-    pages.delete_pages_except(session, pid, {page["path"] for page in document["pages"]})
     session.flush()
-    for menu in document["menus"]:
-        menus.save_menu(session, pid, menu)
-    for form in document["forms"]:
-        forms.save_form(session, pid, form)
-    for template in document["templates"]:
-        pages.save_template(session, pid, template)
-    for page in document["pages"]:
-        pages.save_page_by_path(session, pid, page)
+    for name, (model, key) in _TABLES.items():
+        _replace_rows(session, model, key, project.id, _rows(name, model, document), stored[name])
     session.flush()
+    # Rows loaded earlier in this session (the checks) must not be served stale.
+    session.expire_all()
     return ImportResult(
-        project_id=pid,
+        project_id=project.id,
         created=created,
         pages=len(document["pages"]),
         menus=len(document["menus"]),

@@ -61,25 +61,27 @@ def test_refused_replace_leaves_the_existing_site_untouched(client, sites, engin
 
 
 def test_a_failing_write_rolls_back_the_whole_import(sites, engine, import_document, monkeypatch):
-    """A failure after some rows were written (here: on the third page) undoes them all."""
+    """A failure after some rows were written (here: on the pages, after the menus)
+    undoes them all."""
     from api.sites import transfer
 
     before = export(engine, sites.second)
     written = []
-    original = transfer.pages.save_page_by_path
+    original = transfer._replace_rows
 
-    def failing_save(session, project_id, fields):
-        if len(written) == 2:
+    def failing_replace(session, model, *args):
+        if model is Page:
             raise RuntimeError("disk full")
-        written.append(fields["path"])
-        return original(session, project_id, fields)
+        written.append(model)
+        return original(session, model, *args)
 
-    monkeypatch.setattr(transfer.pages, "save_page_by_path", failing_save)
+    monkeypatch.setattr(transfer, "_replace_rows", failing_replace)
     document = read_document("second.json")
     document["pages"][0]["post_title"] = "Gewijzigd"
+    document["menus"][0]["title"] = "Gewijzigd"
     with pytest.raises(RuntimeError):
         import_document(document, "tweede.localhost", replace=True)
-    assert len(written) == 2
+    assert len(written) == 3
     assert export(engine, sites.second) == before
 
 
