@@ -14,6 +14,7 @@ from sqlalchemy.exc import OperationalError
 from api.accounts.models import Role
 from api.accounts.service import grant, save_account
 from api.cache import Change, Purger
+from api.cache.broadcast import broadcast_for
 from api.database import DatabaseMissing, create_database_engine, session_scope
 from api.errors import ApiError
 from api.migrations import upgrade
@@ -106,7 +107,12 @@ def _import(settings: Settings, engine, args) -> int:
     with session_scope(engine) as session:
         limits = DocumentLimits.from_settings(settings)
         result = import_site(session, data, args.host, replace=args.replace, limits=limits)
-    Purger(settings.purge_urls).purge_blocking(Change.project(result.project_id).purge_keys)
+    change = Change.project(result.project_id)
+    # Running API processes drop their cached bundles of the project, then the HTTP caches.
+    broadcast = broadcast_for(settings.redis_url, engine)
+    broadcast.publish(change)
+    broadcast.close()
+    Purger(settings.purge_urls).purge_blocking(change.purge_keys)
     action = "aangemaakt" if result.created else "vervangen"
     print(
         f"Site {normalise_host(args.host)} {action} (project {result.project_id}): "

@@ -36,10 +36,14 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         )
 
     @contextlib.asynccontextmanager
-    async def lifespan(_app: Starlette):
-        yield
-        if owns_engine:
-            engine.dispose()
+    async def lifespan(app: Starlette):
+        app.state.context.start()
+        try:
+            yield
+        finally:
+            app.state.context.stop()
+            if owns_engine:
+                engine.dispose()
 
     app = Starlette(
         routes=[

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from sqlalchemy.engine import Engine
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from api.cache import BundleCache, Change, Purger
+from api.cache.broadcast import Broadcast, broadcast_for
 from api.database import run_in_session
 from api.settings import Settings
 from api.tenancy import HostDirectory
@@ -27,6 +29,7 @@ class AppContext:
     hosts: HostDirectory
     page_passwords: AttemptThrottle
     logins: LoginThrottle
+    broadcast: Broadcast
 
     @classmethod
     def build(cls, settings: Settings, engine: Engine) -> AppContext:
@@ -44,17 +47,35 @@ class AppContext:
                 per_account=settings.password_attempts,
                 window=settings.password_window_seconds,
             ),
+            broadcast=broadcast_for(settings.redis_url, engine),
         )
 
     async def run(self, work: Callable[..., T], *args, **kwargs) -> T:
         return await run_in_session(self.engine, work, *args, **kwargs)
 
     async def published(self, change: Change) -> None:
-        """Call after a write committed: drops stale bundles, then purges HTTP caches."""
+        """Call after a write committed: drops stale bundles here and in every other
+        process, then purges HTTP caches."""
+        self.forget(change)
+        await run_in_threadpool(self.broadcast.publish, change)
+        await self.purger.purge(change.purge_keys)
+
+    def forget(self, change: Change | None) -> None:
+        """Drops what `change` made stale; everything when it is None (changes missed)."""
+        if change is None:
+            self.bundles.clear()
+            self.hosts.forget()
+            return
         self.bundles.forget(change)
         if change.whole_project:
             self.hosts.forget()
-        await self.purger.purge(change.purge_keys)
+
+    def start(self) -> None:
+        """Starts receiving other processes' changes (application startup)."""
+        self.broadcast.listen(self.forget)
+
+    def stop(self) -> None:
+        self.broadcast.close()
 
 
 def context(request: Request) -> AppContext:

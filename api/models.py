@@ -1,6 +1,7 @@
 """Imports every table so that metadata (Alembic, tests) sees the whole schema."""
 
 from api.accounts.models import Account, Membership, OwnerSession
+from api.cache.models import CacheChange
 from api.forms.models import Form
 from api.menus.models import Menu
 from api.notfound.models import NotFoundHit
@@ -9,6 +10,7 @@ from api.projects.models import Project, ProjectAlias
 
 __all__ = [
     "Account",
+    "CacheChange",
     "Form",
     "Membership",
     "Menu",

@@ -7,7 +7,9 @@ account's hash is replaced on its next successful login (`needs_rehash`).
 
 Hashes also arrive from outside, in site documents (a page's `password_hash`). Their
 parameters decide what one unlock attempt costs, so `is_password_hash` accepts only
-the product's own parameter sets, exactly: any other cost is refused.
+the product's own parameter sets, exactly: any other cost is refused. Hashes already
+stored under earlier argon2id parameters keep verifying within fixed bounds, so the
+cost can be raised without locking anybody out.
 """
 
 from __future__ import annotations
@@ -81,6 +83,25 @@ def is_password_hash(value: object) -> bool:
     return isinstance(value, str) and (_is_current_argon2(value) or _is_legacy_scrypt(value))
 
 
+# Stored argon2id hashes made under other (earlier) parameters still verify as long as
+# their cost stays within these bounds; they are never accepted from an import.
+MAX_STORED_MEMORY_KIB = 256 * 1024
+MAX_STORED_TIME_COST = 10
+MAX_STORED_LANES = 8
+
+
+def _is_stored_argon2(value: str) -> bool:
+    match = _ARGON2_PATTERN.match(value)
+    if not match:
+        return False
+    memory, time_cost, lanes = (int(part) for part in match.groups()[1:4])
+    return (
+        memory <= MAX_STORED_MEMORY_KIB
+        and time_cost <= MAX_STORED_TIME_COST
+        and lanes <= MAX_STORED_LANES
+    )
+
+
 def needs_rehash(stored: str) -> bool:
     return not _is_current_argon2(stored)
 
@@ -100,10 +121,14 @@ def _verify_scrypt(password: str, stored: str) -> bool:
 
 
 def verify_password(password: str, stored: str | None) -> bool:
-    if not stored or not is_password_hash(stored):
+    """Checks `password` against a stored hash: the current or an earlier argon2id cost
+    (within bounds) or the legacy scrypt parameters."""
+    if not stored:
         return False
     if _is_legacy_scrypt(stored):
         return _verify_scrypt(password, stored)
+    if not _is_stored_argon2(stored):
+        return False
     try:
         return _hasher().verify(stored, password)
     except (VerificationError, InvalidHashError):

@@ -19,21 +19,41 @@ class CachedBundle:
 
 
 class BundleCache:
+    """Bundles by (project, slot). A bundle read from the database while a change to
+    its project arrived is not stored: pass `put` the `generation` taken before the read.
+    """
+
     def __init__(self, maxsize: int, ttl: int) -> None:
         self._entries: TTLCache = TTLCache(maxsize=maxsize, ttl=ttl)
         self._lock = threading.Lock()
+        self._cleared = 0
+        self._changed: dict[int, int] = {}
 
     def get(self, project_id: int, slot: str) -> CachedBundle | None:
         with self._lock:
             return self._entries.get((project_id, slot))
 
-    def put(self, project_id: int, slot: str, bundle: CachedBundle) -> None:
+    def generation(self, project_id: int) -> tuple[int, int]:
         with self._lock:
+            return self._cleared, self._changed.get(project_id, 0)
+
+    def put(
+        self,
+        project_id: int,
+        slot: str,
+        bundle: CachedBundle,
+        generation: tuple[int, int] | None = None,
+    ) -> None:
+        with self._lock:
+            current = self._cleared, self._changed.get(project_id, 0)
+            if generation is not None and generation != current:
+                return
             self._entries[(project_id, slot)] = bundle
 
     def forget(self, change: Change) -> int:
         """Drops the bundles `change` affects; returns how many were dropped."""
         with self._lock:
+            self._changed[change.project_id] = self._changed.get(change.project_id, 0) + 1
             doomed = [
                 slot
                 for slot, bundle in self._entries.items()
@@ -46,6 +66,8 @@ class BundleCache:
 
     def clear(self) -> None:
         with self._lock:
+            self._cleared += 1
+            self._changed.clear()
             self._entries.clear()
 
     def __len__(self) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 
@@ -54,3 +55,14 @@ class Change:
     @property
     def purge_keys(self) -> list[str]:
         return sorted(self.keys)
+
+    def to_json(self) -> str:
+        """The form in which a change travels to other processes."""
+        return json.dumps(
+            {"project_id": self.project_id, "keys": sorted(self.keys), "whole": self.whole_project}
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Change:
+        data = json.loads(text)
+        return cls(int(data["project_id"]), frozenset(data["keys"]), bool(data["whole"]))

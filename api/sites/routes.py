@@ -23,17 +23,18 @@ async def page_bundle(request: Request) -> JSONResponse:
     path = normalise_path(request.query_params.get("path"))
     scheme = ctx.settings.public_scheme
     cached = ctx.bundles.get(project_id, path)
+    generation = ctx.bundles.generation(project_id)
     if cached is None and len(path) <= MAX_PATH_LENGTH:
         cached = await ctx.run(bundle.find_bundle, project_id, path, scheme)
         if cached is not None:
-            ctx.bundles.put(project_id, path, cached)
+            ctx.bundles.put(project_id, path, cached, generation)
     if cached is not None:
         return JSONResponse(cached.body, status_code=cached.status_code)
     # Unknown paths share one cached 404 bundle, so random URLs cannot flood the cache.
     missing = ctx.bundles.get(project_id, bundle.NOT_FOUND_SLOT)
     if missing is None:
         missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
-        ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing)
+        ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing, generation)
     body = dict(missing.body)
     body["canonical_url"] = bundle.canonical_url(
         scheme, body["project"]["domain_live"], path[:MAX_PATH_LENGTH]

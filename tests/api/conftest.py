@@ -41,6 +41,7 @@ DEMO_OWNER = "eigenaar@demo.site.local"
 DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
+    "cache_change",
     "owner_session",
     "membership",
     "account",

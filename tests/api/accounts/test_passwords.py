@@ -41,6 +41,16 @@ def test_only_the_products_own_parameters_are_accepted():
     assert not is_password_hash(bigger)
 
 
+def test_an_earlier_argon2id_cost_still_verifies_and_asks_for_a_rehash():
+    from argon2 import PasswordHasher
+
+    earlier = PasswordHasher(time_cost=3, memory_cost=12288, parallelism=1).hash("geheim")
+    assert verify_password("geheim", earlier) and not verify_password("fout", earlier)
+    assert needs_rehash(earlier)
+    # Stored, yes; imported, no.
+    assert not is_password_hash(earlier)
+
+
 def test_malformed_hashes_never_verify():
     for stored in (None, "", "geheim", "scrypt$3$8$1$AAAAAAAAAAAA$" + "A" * 44, "md5$abc"):
         assert not verify_password("geheim", stored)
