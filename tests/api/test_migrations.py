@@ -16,7 +16,7 @@ def test_migrated_schema_matches_the_models(engine):
 
 def test_migrations_reach_head_and_are_idempotent(engine):
     upgrade(engine)
-    assert current_revision(engine) == "0002"
+    assert current_revision(engine) == "0003"
     tables = set(inspect(engine).get_table_names())
     assert {"project", "project_alias", "page", "menu", "form", "account"} <= tables
 
@@ -55,7 +55,7 @@ def test_projects_from_before_global_fields_get_an_empty_map(engine):
             )
     finally:
         upgrade(engine)
-    assert current_revision(engine) == "0002"
+    assert current_revision(engine) == "0003"
     with Session(engine) as session:
         stored = session.exec(select(Project)).one()
     assert stored.title == "Oud"
