@@ -30,6 +30,7 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from api.database import session_scope
+from api.domain_errors import NotFound
 from api.hosts import normalise_host
 from api.responses import error_response
 from api.settings import Settings
@@ -129,10 +130,22 @@ class HostDirectory:
                 self._known[name] = project_id
         return project_id
 
-    async def resolve(self, host: str) -> int | None:
+    async def project_for(self, host: str) -> int | None:
         project_id = self.remembered(self.lookup_name(host))
         if project_id is None:
             project_id = await run_in_threadpool(self.project_id, host)
+        return project_id
+
+    async def resolve(self, request: HTTPConnection) -> int:
+        """The project of the request's trusted host, or NotFound (404 error body).
+
+        Visitor endpoints get it from the middleware already (`request_project`)."""
+        current = visit(request)
+        if current.project_id is not None:
+            return current.project_id
+        project_id = await self.project_for(current.host)
+        if project_id is None:
+            raise NotFound(UNKNOWN_HOST)
         return project_id
 
     def forget(self) -> None:
@@ -156,15 +169,15 @@ class TenancyMiddleware:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
             return
-        visit = read_visit(scope, self.proxies)
+        current = read_visit(scope, self.proxies)
         if self.is_visitor_path(scope.get("path", "")):
-            project_id = await self.hosts.resolve(visit.host)
+            project_id = await self.hosts.project_for(current.host)
             if project_id is None:
                 response = error_response(404, {"general": [UNKNOWN_HOST]})
                 await response(scope, receive, send)
                 return
-            visit = Visit(visit.client, visit.host, visit.scheme, project_id)
-        scope[SCOPE_KEY] = visit
+            current = Visit(current.client, current.host, current.scheme, project_id)
+        scope[SCOPE_KEY] = current
         await self.app(scope, receive, send)
 
 
@@ -177,6 +190,11 @@ def visit(connection: HTTPConnection) -> Visit:
 
 def client_address(connection: HTTPConnection) -> str:
     return visit(connection).client
+
+
+def client_ip(connection: HTTPConnection, _settings: Settings | None = None) -> str:
+    """The former name of `client_address`, kept for callers not yet moved over."""
+    return client_address(connection)
 
 
 def request_host(connection: HTTPConnection) -> str:
