@@ -48,9 +48,13 @@ def put_form(
     elif expected_version is not None:
         raise NotFound(FORM_MISSING)
     created = row is None
+    if row is None:
+        row = Form(project_id=project_id, key=key, title=form["title"])
     try:
+        # Only the write runs in the savepoint (see menus.service.put_menu).
         with session.begin_nested():
-            row = save_form(session, project_id, form)
+            _fill(row, form)
+            session.add(row)
             flush_versioned(session, STALE_FORM)
     except IntegrityError:
         raise Conflict({"id": [FORM_TAKEN]}) from None
@@ -73,14 +77,18 @@ def save_form(session: Session, project_id: int, form: dict) -> Form:
     row = session.exec(statement).first()
     if row is None:
         row = Form(project_id=project_id, key=form["id"], title=form["title"])
+    _fill(row, form)
+    session.add(row)
+    return row
+
+
+def _fill(row: Form, form: dict) -> None:
     row.title = form["title"]
     row.submit_title = form["submit_title"]
     row.message = form["message"]
     row.redirection_url = form["redirection_url"]
     row.items = form["items"]
     row.updated_at = utcnow()
-    session.add(row)
-    return row
 
 
 def delete_forms_except(session: Session, project_id: int, keep: set[str]) -> None:

@@ -48,9 +48,16 @@ def put_menu(
         check_version(row.version, expected_version, STALE_MENU)
     elif expected_version is not None:
         raise NotFound(MENU_MISSING)
+    created = row is None
+    if row is None:
+        row = Menu(project_id=project_id, key=key, title=menu["title"])
     try:
+        # Only the write runs in the savepoint: on SQLite a read there would pin a
+        # snapshot that a concurrent writer makes stale ("database is locked").
         with session.begin_nested():
-            row, created = save_menu(session, project_id, menu)
+            _fill(row, menu)
+            session.add(row)
+            flush_versioned(session, STALE_MENU)
     except IntegrityError:
         raise Conflict({"id": [MENU_TAKEN]}) from None
     return row, created
@@ -73,12 +80,16 @@ def save_menu(session: Session, project_id: int, menu: dict) -> tuple[Menu, bool
     created = row is None
     if row is None:
         row = Menu(project_id=project_id, key=menu["id"], title=menu["title"])
-    row.title = menu["title"]
-    row.items = menu["items"]
-    row.updated_at = utcnow()
+    _fill(row, menu)
     session.add(row)
     flush_versioned(session, STALE_MENU)
     return row, created
+
+
+def _fill(row: Menu, menu: dict) -> None:
+    row.title = menu["title"]
+    row.items = menu["items"]
+    row.updated_at = utcnow()
 
 
 def delete_menus_except(session: Session, project_id: int, keep: set[str]) -> None:

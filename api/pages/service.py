@@ -180,11 +180,15 @@ def save_template(session: Session, project_id: int, template: dict) -> Reusable
     row = session.exec(statement).first()
     if row is None:
         row = ReusableTemplate(project_id=project_id, key=template["id"])
+    _fill_template(row, template)
+    session.add(row)
+    return row
+
+
+def _fill_template(row: ReusableTemplate, template: dict) -> None:
     row.title = template["title"]
     row.components = template["components"]
     row.updated_at = utcnow()
-    session.add(row)
-    return row
 
 
 def get_template(session: Session, project_id: int, key: str) -> ReusableTemplate | None:
@@ -222,9 +226,13 @@ def put_template(
     if errors:
         raise Invalid(errors.messages)
     created = row is None
+    if row is None:
+        row = ReusableTemplate(project_id=project_id, key=key)
     try:
+        # Only the write runs in the savepoint (see menus.service.put_menu).
         with session.begin_nested():
-            row = save_template(session, project_id, template)
+            _fill_template(row, template)
+            session.add(row)
             flush_versioned(session, STALE_TEMPLATE)
     except IntegrityError:
         raise Conflict({"id": [TEMPLATE_TAKEN]}) from None
