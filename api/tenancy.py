@@ -178,6 +178,10 @@ class TenancyMiddleware:
                 return
             current = Visit(current.client, current.host, current.scheme, project_id)
         scope[SCOPE_KEY] = current
+        # Like uvicorn's proxy-header handling: request.client and request.url agree too.
+        scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)
+        if scope["type"] == "http":
+            scope["scheme"] = current.scheme
         await self.app(scope, receive, send)
 
 
