@@ -84,11 +84,13 @@ def _serve(settings: Settings, args) -> int:
             host=args.host,
             port=args.port,
             workers=args.workers,
+            proxy_headers=False,
         )
     else:
         from api.app import create_app
 
-        uvicorn.run(create_app(settings), host=args.host, port=args.port)
+        # Forwarded headers are judged by api/tenancy.py (FORWARDED_ALLOW_IPS), not by uvicorn.
+        uvicorn.run(create_app(settings), host=args.host, port=args.port, proxy_headers=False)
     return 0
 
 

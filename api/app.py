@@ -10,30 +10,37 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Route
 
+from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
+from api.forms.routes import routes as form_routes
 from api.health import health
 from api.menus.routes import routes as menu_routes
-from api.notfound.routes import build_routes as not_found_routes
+from api.notfound.routes import routes as not_found_routes
 from api.pages.routes import routes as page_routes
+from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.settings import Settings
+from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
-from api.unavailable import EXCEPTION_HANDLERS as UNAVAILABLE_HANDLERS
+from api.tenancy import TenancyMiddleware
+from api.unavailable import UnavailableMiddleware
 
 logger = logging.getLogger("api")
 
 
 def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:
+    """The composition root: the one module wiring every domain together."""
     settings = settings or Settings.from_env()
     owns_engine = engine is None
     if engine is None:
         engine = create_database_engine(
             settings.database_url, busy_timeout_ms=settings.database_busy_timeout_ms
         )
+    context = AppContext.build(settings, engine, members=AccountMembers(), projects=ProjectRows())
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
@@ -50,17 +57,21 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             Route("/api/health", health, methods=["GET"]),
             *site_routes,
             *page_routes,
-            *not_found_routes(settings),
+            *miss_routes(settings),
+            *not_found_routes,
             *account_routes,
             *project_routes,
             *menu_routes,
+            *form_routes,
         ],
         middleware=[
             Middleware(UnexpectedErrorMiddleware),
+            Middleware(UnavailableMiddleware),
+            Middleware(TenancyMiddleware, settings=settings, hosts=context.hosts),
             Middleware(OriginCheckMiddleware, settings=settings),
         ],
-        exception_handlers={**EXCEPTION_HANDLERS, **UNAVAILABLE_HANDLERS},
+        exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,
     )
-    app.state.context = AppContext.build(settings, engine)
+    app.state.context = context
     return app

@@ -16,10 +16,12 @@ from urllib.parse import urlsplit
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from api.accounts.access import TOKEN_COOKIE
+from api.auth.members import TOKEN_COOKIE
 from api.errors import GENERAL
+from api.hosts import normalise_host
 from api.responses import error_response
 from api.settings import Settings
+from api.tenancy import request_host, request_scheme
 
 OWNER_PREFIX = "/api/owner/"
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -44,13 +46,15 @@ def normalise_origin(value: str) -> str | None:
     return f"{scheme}://{host}" + (f":{port}" if port and port != DEFAULT_PORTS[scheme] else "")
 
 
-def own_origin(request: Request, settings: Settings) -> str | None:
-    """The origin the browser used to reach the API (through the SSR proxy or not)."""
-    host = request.headers.get("host", "")
-    scheme = request.url.scheme
-    if settings.trust_forwarded_host:
-        host = request.headers.get("x-forwarded-host", "").split(",")[0].strip() or host
-        scheme = request.headers.get("x-forwarded-proto", "").split(",")[0].strip() or scheme
+def own_origin(request: Request) -> str | None:
+    """The origin the browser used to reach the API (through the SSR proxy or not),
+    from the host and scheme `TenancyMiddleware` trusted. The port comes from the raw
+    header that host was taken from."""
+    host, scheme = request_host(request), request_scheme(request)
+    forwarded = request.headers.get("x-forwarded-host", "").split(",")[-1].strip()
+    for raw in (forwarded, request.headers.get("host", "")):
+        if raw and normalise_host(raw) == host:
+            return normalise_origin(f"{scheme}://{raw}")
     return normalise_origin(f"{scheme}://{host}")
 
 
@@ -97,4 +101,4 @@ class OriginCheckMiddleware:
         sender = _sender(request)
         if sender is None:
             return False
-        return sender in self.allowed or sender == own_origin(request, self.settings)
+        return sender in self.allowed or sender == own_origin(request)

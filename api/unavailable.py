@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from sqlalchemy import exc
-from starlette.requests import Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.errors import GENERAL
 from api.responses import JSONResponse, error_response
@@ -47,20 +47,34 @@ def unavailable_response(headers: dict[str, str] | None = None) -> JSONResponse:
     )
 
 
-async def handle_database_error(request: Request, error: Exception) -> JSONResponse:
-    if not is_unavailable(error):
-        raise error
-    logger.warning(
-        "Database unavailable on %s %s: %s",
-        request.method,
-        request.url.path,
-        error.__cause__ or error,
-    )
-    return unavailable_response()
+class UnavailableMiddleware:
+    """Answers 503 for a database failure anywhere below it: in tenancy's host lookup
+    as in an endpoint. Other exceptions pass on (to the unexpected-error 500)."""
 
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
 
-EXCEPTION_HANDLERS = {
-    exc.DBAPIError: handle_database_error,
-    exc.TimeoutError: handle_database_error,
-    exc.DisconnectionError: handle_database_error,
-}
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception as error:
+            if started or not is_unavailable(error):
+                raise
+            logger.warning(
+                "Database unavailable on %s %s: %s",
+                scope.get("method"),
+                scope.get("path"),
+                error.__cause__ or error,
+            )
+            await unavailable_response()(scope, receive, send)

@@ -209,18 +209,20 @@ _TABLES: dict[str, tuple[type[SQLModel], str]] = {
 }
 
 
-def _stored_keys(session: Session, project: Project | None) -> dict[str, dict[str, int]]:
-    """Per document list, the ids of the project's rows by natural key (one query each)."""
+def _stored_keys(session: Session, project: Project | None) -> dict[str, dict[str, tuple]]:
+    """Per document list, the (id, version) of the project's rows by natural key (one
+    query each)."""
     if project is None:
         return {name: {} for name in _TABLES}
-    return {
-        name: dict(
-            session.execute(
-                select(getattr(model, key), model.id).where(model.project_id == project.id)
-            ).all()
-        )
-        for name, (model, key) in _TABLES.items()
-    }
+    stored = {}
+    for name, (model, key) in _TABLES.items():
+        rows = session.execute(
+            select(getattr(model, key), model.id, model.version).where(
+                model.project_id == project.id
+            )
+        ).all()
+        stored[name] = {row[0]: (row[1], row[2]) for row in rows}
+    return stored
 
 
 def _rows(name: str, model: type[SQLModel], document: dict) -> list[dict]:
@@ -245,19 +247,24 @@ def _replace_rows(
     key: str,
     project_id: int,
     rows: list[dict],
-    stored: dict[str, int],
+    stored: dict[str, tuple],
 ) -> None:
     """Makes the project's rows of `model` exactly `rows`: deletes, updates and inserts
-    in bulk, keeping the id of every row whose key stays."""
+    in bulk, keeping the id of every row whose key stays. Updates name the version they
+    read, so each raises it (and a row changed since fails the import: StaleDataError)."""
     wanted = {row[key] for row in rows}
-    doomed = [row_id for row_key, row_id in stored.items() if row_key not in wanted]
+    doomed = [row_id for row_key, (row_id, _v) in stored.items() if row_key not in wanted]
     for chunk in _chunks(doomed):
         session.execute(delete(model).where(model.id.in_(chunk)))
     now = utcnow()
+    updates = [
+        {**row, "updated_at": now, "id": stored[row[key]][0], "version": stored[row[key]][1]}
+        for row in rows
+        if row[key] in stored
+    ]
     stamps = {"updated_at": now}
-    updates = [{**row, **stamps, "id": stored[row[key]]} for row in rows if row[key] in stored]
     if "created_at" in model.model_fields:
-        stamps = {**stamps, "created_at": now}
+        stamps["created_at"] = now
     inserts = [
         {**row, **stamps, "project_id": project_id} for row in rows if row[key] not in stored
     ]
@@ -271,7 +278,7 @@ def _write_content(
     session: Session,
     project: Project,
     document: dict,
-    stored: dict[str, dict[str, int]],
+    stored: dict[str, dict[str, tuple]],
     created: bool,
 ) -> ImportResult:
     projects.apply_settings(project, {key: document["project"][key] for key in SETTING_FIELDS})

@@ -3,7 +3,7 @@
 import base64
 import hashlib
 
-from api.accounts.passwords import hash_password, is_password_hash, needs_rehash, verify_password
+from api.auth.passwords import hash_password, is_password_hash, needs_rehash, verify_password
 
 
 def _scrypt(password: str, n: int, r: int, p: int) -> str:

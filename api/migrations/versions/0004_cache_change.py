@@ -1,7 +1,7 @@
 """Change log for bundle-cache invalidations between processes.
 
-Revision ID: 0003
-Revises: 0002
+Revision ID: 0004
+Revises: 0003
 
 Adds `cache_change`: on SQLite (no LISTEN/NOTIFY) each write appends its cache
 change here and every API process polls for new rows (docs/caching.md).
@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0003"
-down_revision: str | None = "0002"
+revision: str = "0004"
+down_revision: str | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
