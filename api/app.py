@@ -17,6 +17,7 @@ from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
 from api.menus.routes import routes as menu_routes
 from api.notfound.routes import build_routes as not_found_routes
+from api.openapi import openapi_route
 from api.pages.routes import routes as page_routes
 from api.projects.routes import routes as project_routes
 from api.responses import JSONResponse
@@ -50,6 +51,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *account_routes,
             *project_routes,
             *menu_routes,
+            openapi_route(settings.not_found_path),
         ],
         middleware=[Middleware(UnexpectedErrorMiddleware)],
         exception_handlers=EXCEPTION_HANDLERS,
