@@ -20,6 +20,7 @@ from api.notfound.routes import build_routes as not_found_routes
 from api.openapi import openapi_route
 from api.pages.routes import routes as page_routes
 from api.projects.routes import routes as project_routes
+from api.request_guard import RequestGuardMiddleware
 from api.responses import JSONResponse
 from api.settings import Settings
 from api.sites.routes import routes as site_routes
@@ -53,7 +54,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *menu_routes,
             openapi_route(settings.not_found_path),
         ],
-        middleware=[Middleware(UnexpectedErrorMiddleware)],
+        middleware=[Middleware(UnexpectedErrorMiddleware), Middleware(RequestGuardMiddleware)],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,
     )
