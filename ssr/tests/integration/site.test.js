@@ -155,4 +155,17 @@ describe.runIf(built || required)('production server against the real API', () =
     expect(proxied.status).toBe(direct.status)
     expect(await proxied.json()).toEqual(await direct.json())
   })
+
+  it("passes the API's 413 on for a body over its 1 MB limit, not a reset or 502", async () => {
+    const body = JSON.stringify({ website_id: 1, project_id: 1, url: `${site}/${'x'.repeat(1024 * 1024)}` })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await fetch(`${site}/api/services/websites/v1/not-found/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(response.status, `attempt ${attempt}`).toBe(413)
+      expect((await response.json()).errors.general).toEqual(['Het verzoek is te groot.'])
+    }
+  })
 })
