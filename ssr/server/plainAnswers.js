@@ -36,3 +36,37 @@ export function serverErrorHandler(error, req, res, next) {
   if (res.headersSent) return res.destroy()
   plainAnswer(res, clientError ? (status === 404 ? 404 : 400) : 500)
 }
+
+const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
+
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * URLs vike's renderPage() does not survive (it asserts and throws): a client-navigation
+ * suffix (`/index.pageContext.json`) that is only there once percent-decoded, or a
+ * `_vike` argument that is not the JSON object vike's client would send. Such a URL is
+ * made up, never a page: it gets a 400 instead of an internal error.
+ */
+export function isMalformedForVike(originalUrl) {
+  const at = originalUrl.indexOf('?')
+  const path = at === -1 ? originalUrl : originalUrl.slice(0, at)
+  const query = at === -1 ? '' : originalUrl.slice(at + 1)
+  const literal = path.endsWith(PAGE_CONTEXT_SUFFIX)
+  if (decodedPath(path).endsWith(PAGE_CONTEXT_SUFFIX) !== literal) return true
+  if (!literal) return false
+  const args = new URLSearchParams(query).get('_vike')
+  if (!args) return false
+  try {
+    const parsed = JSON.parse(args)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return true
+    return 'previousUrl' in parsed && typeof parsed.previousUrl !== 'string'
+  } catch {
+    return true
+  }
+}

@@ -1,5 +1,6 @@
 /** The catch-all: hands the request to vike's renderPage() and applies status and cache headers. */
 import { renderPage } from 'vike/server'
+import { isMalformedForVike, plainAnswer } from './plainAnswers.js'
 import { cacheHeaders, NO_STORE, responseStatus } from './siteResponse.js'
 import { visitor } from './visitor.js'
 
@@ -14,6 +15,7 @@ export function hasApiOverride(originalUrl) {
 
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
+    if (isMalformedForVike(req.originalUrl)) return plainAnswer(res, 400)
     const { host, address, proto } = visitor(req)
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,

@@ -400,6 +400,12 @@ describe.runIf(built || required)('the production app', () => {
         '/assets/%',
         '/_sandbox/%',
         `/${'a'.repeat(4000)}`,
+        '/index.pageContext%2ejson',
+        '/a/index%2EpageContext.json',
+        '/%69ndex.pageContext.json',
+        '/index.pageContext.json?_vike=%7B',
+        '/index.pageContext.json?_vike=1',
+        '/index.pageContext.json?_vike=%7B%22previousUrl%22%3A1%7D',
       ]
       for (const path of paths) {
         const response = await send(port, path, { headers: { host: 'bakkerij.example' } })
