@@ -31,7 +31,8 @@ export function siteCsp({ apiOrigins = [], connectOrigins = [], dashboardOrigins
   const list = (...sources) => [...new Set(sources.flat())].join(' ')
   const directives = {
     'default-src': list("'self'"),
-    'script-src': list("'self'"),
+    // model-viewer (3D block) compiles WebAssembly decoders; that allows no JS eval.
+    'script-src': list("'self'", "'wasm-unsafe-eval'"),
     // The project theme is an inline <style>, and React writes style="" attributes.
     'style-src': list("'self'", "'unsafe-inline'"),
     // Owners link images, videos and 3D textures from anywhere.

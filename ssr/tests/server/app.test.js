@@ -164,7 +164,7 @@ describe.runIf(built || required)('the production app', () => {
           return [name, values]
         }),
       )
-      expect(csp['script-src']).toEqual(["'self'"])
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"])
       expect(csp['connect-src']).toEqual(["'self'", API_ORIGIN])
       expect(csp['frame-ancestors']).toEqual(["'self'", DASHBOARD])
       expect(csp['frame-src']).toEqual(["'self'"])
