@@ -5,8 +5,9 @@
  * - X-Forwarded-For/-Host/-Proto are always replaced by what the connection says
  *   (visitor.js): a client cannot pick another project or another address.
  * - A request body is announced with `Expect: 100-continue` and only sent once the API
- *   asks for it, so an API that refuses the request up front (413 for a body over its
- *   limit, 401, 404) has its answer delivered instead of a connection reset.
+ *   asks for it (or after a second, for an API that never does), so an API that refuses
+ *   the request up front (413 for a body over its limit, 401, 404) has its answer
+ *   delivered instead of a connection reset.
  * - API_PROXY_TIMEOUT_MS bounds how long the API may take to start answering once the
  *   request has been sent (504 after it), and how long its answer may stall. Sending the
  *   request body itself has no such limit (uploads over slow lines take what they take);
@@ -30,6 +31,7 @@ function errorBody(message) {
 
 const UNREACHABLE_BODY = errorBody('De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.')
 const TIMEOUT_BODY = errorBody('De server reageert niet op tijd. Probeer het later opnieuw.')
+const INVALID_BODY = errorBody('Ongeldig verzoek.')
 
 // Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection and are never forwarded.
 const HOP_BY_HOP = new Set([
@@ -103,15 +105,22 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
     }
     if (withBody) headers.expect = '100-continue'
 
-    const upstream = transport.request({
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: `${basePath}${url}`,
-      headers,
-      agent,
-    })
+    let upstream
+    try {
+      upstream = transport.request({
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${basePath}${url}`,
+        headers,
+        agent,
+      })
+    } catch (error) {
+      // A path or header value node's client refuses to send: the request itself is bad.
+      console.error(`[ssr] proxy ${req.method} ${pathname}: ${error.message}`)
+      return answerError(res, 400, INVALID_BODY)
+    }
     let answered = false
     let finished = false
     let waiting = null
