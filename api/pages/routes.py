@@ -1,4 +1,4 @@
-"""Owner API for pages and the visitor endpoint that unlocks a password page."""
+"""Owner API for pages (the visitor endpoint that unlocks a password page is in api/sites)."""
 
 from __future__ import annotations
 
@@ -12,16 +12,13 @@ from api.context import context
 from api.errors import ApiError, not_found
 from api.pages import service
 from api.pages.models import Page
-from api.pages.schemas import normalise_path, page_summary, page_view, read_page
+from api.pages.schemas import page_summary, page_view, read_page
 from api.payloads import read_json_object
 from api.responses import JSONResponse
-from api.tenancy import client_ip
-from api.throttling import wait_message
-from api.validation import Errors, read_id, read_text
+from api.validation import Errors
 
 PAGE_MISSING = "Deze pagina bestaat niet."
 PATH_TAKEN = "Er bestaat al een pagina met dit pad."
-WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
 def _checked_page(data: dict, *, developer: bool, previous: Page | None = None) -> dict:
@@ -94,48 +91,10 @@ async def update_page(request: Request) -> JSONResponse:
     return JSONResponse({"page": page})
 
 
-def _read_unlock(data: dict) -> tuple[int | None, str, str]:
-    errors = Errors()
-    website_id = read_id(errors, data, "website_id")
-    page_id = read_text(errors, data, "page_id", "", max_length=500, required=True)
-    password = read_text(errors, data, "password", "", max_length=200, required=True)
-    errors.raise_if_any()
-    return website_id, normalise_path(page_id), password
-
-
-def _unlock(session: Session, project_id: int, path: str, password: str) -> list | None:
-    page = service.find_page(session, project_id, path)
-    if page is None or page.password_hash is None:
-        raise ApiError(404, {"page_id": [PAGE_MISSING]})
-    return page.secured_components if service.unlock_page(page, password) else None
-
-
-async def secured_components(request: Request) -> JSONResponse:
-    """POST {website_id, page_id, password} -> {components} of a password page."""
-    ctx = context(request)
-    project_id = await ctx.hosts.resolve(request)
-    website_id, path, password = _read_unlock(await read_json_object(request))
-    if website_id != project_id:
-        raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
-    attempt = (client_ip(request, ctx.settings), project_id, path)
-    wait = ctx.page_passwords.retry_after(attempt)
-    if wait:
-        raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
-    components = await ctx.run(_unlock, project_id, path, password)
-    if components is None:
-        ctx.page_passwords.fail(attempt)
-        raise ApiError(422, {"password": [WRONG_PASSWORD]})
-    ctx.page_passwords.clear(attempt)
-    return JSONResponse({"components": components})
-
-
 owner = "/api/owner/v1/projects/{project_id:int}/pages"
 routes = [
     Route(owner, list_pages, methods=["GET"]),
     Route(owner, create_page, methods=["POST"]),
     Route(owner + "/{page_id:int}", get_page, methods=["GET"]),
     Route(owner + "/{page_id:int}", update_page, methods=["PUT"]),
-    Route(
-        "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
-    ),
 ]

@@ -1,19 +1,28 @@
-"""Visitor page bundles and the owner's export and import of a whole site."""
+"""Visitor page bundles, the unlock of a password page, and the owner's export and
+import of a whole site."""
 
 from __future__ import annotations
 
+from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
 
 from api.accounts.access import require_member
 from api.cache import Change
 from api.context import context
+from api.errors import ApiError
+from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
 from api.sites import bundle, transfer
+from api.tenancy import client_ip
+from api.throttling import wait_message
+from api.validation import Errors, read_id, read_text
 
 MAX_PATH_LENGTH = 500
+PAGE_MISSING = "Deze pagina bestaat niet."
+WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
 async def page_bundle(request: Request) -> JSONResponse:
@@ -39,6 +48,44 @@ async def page_bundle(request: Request) -> JSONResponse:
         scheme, body["project"]["domain_live"], path[:MAX_PATH_LENGTH]
     )
     return JSONResponse(body, status_code=404)
+
+
+def _read_unlock(data: dict) -> tuple[int | None, str, str]:
+    errors = Errors()
+    website_id = read_id(errors, data, "website_id")
+    page_id = read_text(errors, data, "page_id", "", max_length=500, required=True)
+    password = read_text(errors, data, "password", "", max_length=200, required=True)
+    errors.raise_if_any()
+    return website_id, normalise_path(page_id), password
+
+
+def _unlock(session: Session, project_id: int, path: str, password: str) -> dict | None:
+    page = pages.find_page(session, project_id, path)
+    if page is None or page.password_hash is None:
+        raise ApiError(404, {"page_id": [PAGE_MISSING]})
+    if not pages.unlock_page(page, password):
+        return None
+    return bundle.secured_answer(session, project_id, page)
+
+
+async def secured_components(request: Request) -> JSONResponse:
+    """POST {website_id, page_id, password} -> {components, menus, forms, templates}
+    of a password page: the secured components and what only they refer to."""
+    ctx = context(request)
+    project_id = await ctx.hosts.resolve(request)
+    website_id, path, password = _read_unlock(await read_json_object(request))
+    if website_id != project_id:
+        raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
+    attempt = (client_ip(request, ctx.settings), project_id, path)
+    wait = ctx.page_passwords.retry_after(attempt)
+    if wait:
+        raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
+    answer = await ctx.run(_unlock, project_id, path, password)
+    if answer is None:
+        ctx.page_passwords.fail(attempt)
+        raise ApiError(422, {"password": [WRONG_PASSWORD]})
+    ctx.page_passwords.clear(attempt)
+    return JSONResponse(answer)
 
 
 async def export_site(request: Request) -> JSONResponse:
@@ -69,6 +116,9 @@ async def import_site(request: Request) -> JSONResponse:
 owner = "/api/owner/v1/projects/{project_id:int}"
 routes = [
     Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
+    Route(
+        "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
+    ),
     Route(owner + "/export", export_site, methods=["GET"]),
     Route(owner + "/import", import_site, methods=["POST"]),
 ]
