@@ -95,12 +95,12 @@ def _views(refs: dict) -> dict:
     }
 
 
-def secured_answer(session: Session, project_id: int, page: Page) -> dict:
-    """The unlock answer: the secured components and every menu, form and template
-    they refer to (also those the public bundle already holds, so the answer stands
-    on its own)."""
-    refs = _references(session, project_id, [page.secured_components])
-    return {"components": page.secured_components, **_views(refs)}
+def secured_answer(session: Session, project_id: int, components: list) -> dict:
+    """The unlock answer: a password page's secured components and every menu, form
+    and template they refer to (also those the public bundle already holds, so the
+    answer stands on its own)."""
+    refs = _references(session, project_id, [components])
+    return {"components": components, **_views(refs)}
 
 
 def _assemble(

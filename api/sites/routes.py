@@ -7,7 +7,8 @@ from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
 
-from api.accounts.access import require_member
+import api.ids  # noqa: F401 (registers the {name:id} path convertor)
+from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
 from api.errors import ApiError
@@ -16,19 +17,18 @@ from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
 from api.sites import bundle, transfer
-from api.tenancy import client_ip
+from api.tenancy import client_address, request_project
 from api.throttling import wait_message
 from api.validation import Errors, read_id, read_text
 
 MAX_PATH_LENGTH = 500
-PAGE_MISSING = "Deze pagina bestaat niet."
 WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
 async def page_bundle(request: Request) -> JSONResponse:
     """GET ?path=/x -> the page bundle; 404 with the project's 404 page when unknown."""
     ctx = context(request)
-    project_id = await ctx.hosts.resolve(request)
+    project_id = request_project(request)
     path = normalise_path(request.query_params.get("path"))
     scheme = ctx.settings.public_scheme
     cached = ctx.bundles.get(project_id, path)
@@ -60,23 +60,19 @@ def _read_unlock(data: dict) -> tuple[int | None, str, str]:
 
 
 def _unlock(session: Session, project_id: int, path: str, password: str) -> dict | None:
-    page = pages.find_page(session, project_id, path)
-    if page is None or page.password_hash is None:
-        raise ApiError(404, {"page_id": [PAGE_MISSING]})
-    if not pages.unlock_page(page, password):
-        return None
-    return bundle.secured_answer(session, project_id, page)
+    components = pages.unlock(session, project_id, path, password)
+    return None if components is None else bundle.secured_answer(session, project_id, components)
 
 
 async def secured_components(request: Request) -> JSONResponse:
     """POST {website_id, page_id, password} -> {components, menus, forms, templates}
-    of a password page: the secured components and what only they refer to."""
+    of a password page: the secured components and every reference they need."""
     ctx = context(request)
-    project_id = await ctx.hosts.resolve(request)
+    project_id = request_project(request)
     website_id, path, password = _read_unlock(await read_json_object(request))
     if website_id != project_id:
         raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
-    attempt = (client_ip(request, ctx.settings), project_id, path)
+    attempt = (client_address(request), project_id, path)
     wait = ctx.page_passwords.retry_after(attempt)
     if wait:
         raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
@@ -113,7 +109,7 @@ async def import_site(request: Request) -> JSONResponse:
     )
 
 
-owner = "/api/owner/v1/projects/{project_id:int}"
+owner = "/api/owner/v1/projects/{project_id:id}"
 routes = [
     Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
     Route(
