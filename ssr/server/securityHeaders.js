@@ -11,10 +11,18 @@
 
 export const SANDBOX_PREFIX = '/_sandbox/'
 
-/** The sandbox frame's policy (see the sandbox frame contract in docs/security-headers.md). */
-export const SANDBOX_CSP =
-  'sandbox allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox; ' +
-  "default-src * data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors 'self'"
+/**
+ * The sandbox frame's policy (see the sandbox frame contract in docs/security-headers.md).
+ * Its ancestors are the site page and, in the editor preview, the dashboard around it.
+ */
+export function sandboxCsp({ dashboardOrigins = [] } = {}) {
+  const ancestors = ["'self'", ...dashboardOrigins].join(' ')
+  return (
+    'sandbox allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox; ' +
+    `default-src * data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors ${ancestors}`
+  )
+}
+export const SANDBOX_CSP = sandboxCsp()
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 export const HSTS = 'max-age=31536000'
@@ -63,11 +71,12 @@ export function siteCsp({ apiOrigins = [], connectOrigins = [], dashboardOrigins
  */
 export function createSecurityHeaders(settings) {
   const pageCsp = siteCsp(settings)
+  const frameCsp = sandboxCsp(settings)
   return function securityHeaders(req, res, next) {
     res.setHeader('x-content-type-options', 'nosniff')
     res.setHeader('referrer-policy', REFERRER_POLICY)
     if (req.protocol === 'https') res.setHeader('strict-transport-security', HSTS)
-    if (isSandboxPath(req.path)) res.setHeader('content-security-policy', SANDBOX_CSP)
+    if (isSandboxPath(req.path)) res.setHeader('content-security-policy', frameCsp)
     // Vite's dev server injects inline scripts and a websocket client: no policy in dev.
     else if (!settings.dev) res.setHeader('content-security-policy', pageCsp)
     next()

@@ -210,6 +210,14 @@ describe.runIf(built || required)('the production app', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff')
     })
 
+    it('lets the dashboard frame the sandbox inside its preview of the site', async () => {
+      const site = await startSite({ DASHBOARD_ORIGINS: 'https://dashboard.example' })
+      const response = await send(site, '/_sandbox/frame.html', { headers: { host: 'bakkerij.example' } })
+      expect(response.headers['content-security-policy']).toMatch(
+        /; frame-ancestors 'self' https:\/\/dashboard\.example$/,
+      )
+    })
+
     it('never renders a site page under /_sandbox/', async () => {
       const response = await send(port, '/_sandbox/anders.html', { headers: { host: 'bakkerij.example' } })
       expect(response.status).toBe(404)
