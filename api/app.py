@@ -20,9 +20,11 @@ from api.forms.routes import routes as form_routes
 from api.health import health
 from api.menus.routes import routes as menu_routes
 from api.notfound.routes import routes as not_found_routes
+from api.openapi import openapi_route
 from api.pages.routes import routes as page_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
+from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
@@ -63,10 +65,12 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *project_routes,
             *menu_routes,
             *form_routes,
+            openapi_route(settings.not_found_path),
         ],
         middleware=[
             Middleware(UnexpectedErrorMiddleware),
             Middleware(UnavailableMiddleware),
+            Middleware(RequestGuardMiddleware),
             Middleware(TenancyMiddleware, settings=settings, hosts=context.hosts),
             Middleware(OriginCheckMiddleware, settings=settings),
         ],

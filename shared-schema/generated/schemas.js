@@ -9230,6 +9230,18 @@ export const blocks = {
           "group": "layout",
           "options": "boolean"
         }
+      },
+      "consent_category": {
+        "title": "Cookiecategorie",
+        "description": "Key of an optional cookie in project.cookie_consent.cookies (e.g. marketing): the content loads only after the visitor consented to it. Empty: the content sets no optional cookie and loads at once.",
+        "type": "string",
+        "default": "",
+        "pattern": "^[A-Za-z0-9_-]{0,64}$",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "developer": true
+        }
       }
     }
   },
@@ -9251,6 +9263,18 @@ export const blocks = {
         "default": "",
         "x-field": {
           "type": "code_editor",
+          "group": "content",
+          "developer": true
+        }
+      },
+      "consent_category": {
+        "title": "Cookiecategorie",
+        "description": "Key of an optional cookie in project.cookie_consent.cookies (e.g. marketing): the content loads only after the visitor consented to it. Empty: the content sets no optional cookie and loads at once.",
+        "type": "string",
+        "default": "",
+        "pattern": "^[A-Za-z0-9_-]{0,64}$",
+        "x-field": {
+          "type": "text",
           "group": "content",
           "developer": true
         }

@@ -1395,12 +1395,16 @@ export interface CustomcodeProps {
   "developer_custom_code_css"?: string;
   /** Direct verversen (boolean) */
   "direct_refresh"?: OptionValue<'boolean'>;
+  /** Cookiecategorie (text) */
+  "consent_category"?: string;
 }
 
 /** props of block 'embed' (Embed) */
 export interface EmbedProps {
   /** HTML-code (code_editor) */
   "code"?: string;
+  /** Cookiecategorie (text) */
+  "consent_category"?: string;
 }
 
 /** props of block 'form' (Formulier) */
