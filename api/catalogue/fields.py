@@ -75,6 +75,36 @@ def _catalogue_fields(schema_id: str) -> tuple[Field, ...]:
     return tuple(_field(key, prop) for key, prop in schema.get("properties", {}).items())
 
 
+_DEFINITION_EXTRAS = ("settings", "developer", "placeholder", "classes")
+
+
+def field_definitions(schema: Schema) -> list[dict[str, Any]]:
+    """The editor's field definitions in form order, shaped exactly like the JS
+    `fieldDefinitions` of @site/shared-schema ({key, title, group, type, default,
+    options?, optionSet?, settings?, developer?, placeholder?, classes?, description?})."""
+    definitions = []
+    for key, prop in schema.get("properties", {}).items():
+        xf = prop.get("x-field", {})
+        field = _field(key, prop)
+        definition: dict[str, Any] = {
+            "key": key,
+            "title": field.title,
+            "group": field.group,
+            "type": field.type,
+        }
+        if "default" in prop:
+            definition["default"] = copy.deepcopy(prop["default"])
+        if field.options is not None:
+            definition["options"] = field.options
+        if isinstance(xf.get("options"), str):
+            definition["optionSet"] = xf["options"]
+        definition.update({k: copy.deepcopy(xf[k]) for k in _DEFINITION_EXTRAS if k in xf})
+        if prop.get("description"):
+            definition["description"] = prop["description"]
+        definitions.append(definition)
+    return definitions
+
+
 def defaults_of(schema: Schema) -> dict[str, Any]:
     """Default values of every field (deep copies, safe to mutate)."""
     return {

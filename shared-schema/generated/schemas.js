@@ -10613,6 +10613,66 @@ export const blocks = {
   }
 };
 export const definitions = {
+  "fields": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/fields.schema.json",
+    "title": "Shared field definitions",
+    "description": "Fields many templates share. A property {\"$ref\": \"../definitions/fields.schema.json#/$defs/<name>\"} uses one, its own title, description, default or x-field override the shared ones (docs/schema.md). Every $ref in here is written as ../definitions/… so it resolves the same from sections/, blocks/ and definitions/.",
+    "$defs": {
+      "section_bg_color": {
+        "title": "Achtergrondkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "colors",
+          "classes": [
+            "bg-{value}"
+          ]
+        }
+      },
+      "section_text_color": {
+        "title": "Tekstkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/text_colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "text_colors",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "padding_top": {
+        "title": "Padding boven",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pt-{value}"
+          ]
+        }
+      },
+      "padding_bottom": {
+        "title": "Padding onder",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pb-{value}"
+          ]
+        }
+      }
+    }
+  },
   "image": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/definitions/image.schema.json",

@@ -4,7 +4,8 @@
  * block type its catalogue entry (with defaults) and field definitions in form order,
  * plus the style fields. `--snapshot` writes the compact form kept in
  * tests/snapshots/catalogue.json (options of a named set shortened to `{"set": name}`,
- * one field per line); the Python/JS agreement test reads the full form.
+ * one field per line); `--full` adds the resolved schemas, for the Python/JS agreement
+ * test (tests/catalogue/test_readers_agree.py).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ import {
 } from '../index.js';
 import { catalogueEntry } from '../lib/catalogue.js';
 
-export function catalogueDump() {
+export function catalogueDump({ full = false } = {}) {
   const describe = (schemas) => Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [
     id, { entry: catalogueEntry(schema), fields: fieldDefinitions(schema) },
   ]));
@@ -22,6 +23,7 @@ export function catalogueDump() {
     sections: describe(sectionSchemas),
     blocks: describe(blockSchemas),
     style: { entry: { defaults: styleDefaults() }, fields: fieldDefinitions(styleSchema) },
+    ...(full ? { schemas: { sections: sectionSchemas, blocks: blockSchemas } } : {}),
   };
 }
 
@@ -47,5 +49,5 @@ export function snapshotText(dump = catalogueDump()) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--snapshot');
   if (at >= 0) writeFileSync(process.argv[at + 1], snapshotText());
-  else process.stdout.write(`${JSON.stringify(catalogueDump())}\n`);
+  else process.stdout.write(`${JSON.stringify(catalogueDump({ full: process.argv.includes('--full') }))}\n`);
 }
