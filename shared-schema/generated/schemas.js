@@ -12602,6 +12602,50 @@ export const definitions = {
             "label": "Rechts"
           }
         ]
+      },
+      "form_field_type": {
+        "title": "Soort formulierveld",
+        "description": "The input kinds of a visitor form field (form items' `type`): the API accepts these, the renderer draws each; any other stored kind renders as text.",
+        "type": "string",
+        "enum": [
+          "text",
+          "password",
+          "file",
+          "date",
+          "time",
+          "textarea",
+          "select"
+        ],
+        "x-options": [
+          {
+            "value": "text",
+            "label": "Tekst"
+          },
+          {
+            "value": "password",
+            "label": "Wachtwoord"
+          },
+          {
+            "value": "file",
+            "label": "Bestand"
+          },
+          {
+            "value": "date",
+            "label": "Datum"
+          },
+          {
+            "value": "time",
+            "label": "Tijd"
+          },
+          {
+            "value": "textarea",
+            "label": "Tekstvak"
+          },
+          {
+            "value": "select",
+            "label": "Keuzelijst"
+          }
+        ]
       }
     }
   },
