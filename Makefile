@@ -88,8 +88,8 @@ bench: install
 	uv run --frozen python -m benchmarks.page_bundle
 
 lint:
-	uv run --frozen ruff check api tests benchmarks
-	uv run --frozen ruff format --check api tests benchmarks
+	uv run --frozen ruff check api tests benchmarks scripts
+	uv run --frozen ruff format --check api tests benchmarks scripts
 
 clean:
 	rm -rf ssr/dist test-results .pytest_cache
