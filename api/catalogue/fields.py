@@ -11,7 +11,6 @@ from typing import Any
 from api.catalogue.schemas import Schema, catalogue
 
 _OPTION_REF = re.compile(r"(?:^|/)options\.schema\.json#/\$defs/([A-Za-z0-9_]+)$")
-RICH_TEXT_ID_SUFFIX = "definitions/richtext.schema.json"
 
 
 @dataclass(frozen=True)

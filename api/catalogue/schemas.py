@@ -77,15 +77,3 @@ def validator_for(schema_id: str) -> Draft202012Validator:
     """A compiled validator for the schema with this `$id`."""
     schema = catalogue().registry.contents(schema_id)
     return Draft202012Validator(schema, registry=catalogue().registry)
-
-
-def section_schema(template: str) -> Schema | None:
-    return catalogue().sections.get(template)
-
-
-def block_schema(block_type: str) -> Schema | None:
-    return catalogue().blocks.get(block_type)
-
-
-def style_schema() -> Schema:
-    return catalogue().style
