@@ -10670,6 +10670,211 @@ export const definitions = {
             "md:pb-{value}"
           ]
         }
+      },
+      "local_toggle": {
+        "title": "Lokaal of globaal",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean_global",
+        "default": "1",
+        "x-field": {
+          "type": "select",
+          "group": "global",
+          "options": "boolean_global"
+        }
+      },
+      "columns_active_content": {
+        "title": "Inhoud boven tonen",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "type": "boolean"
+          }
+        ],
+        "x-message": "Moet '1' of '0' zijn.",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean"
+        }
+      },
+      "columns_content": {
+        "title": "Inhoud boven",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Titel",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_active_content_bottom": {
+        "title": "Inhoud onder tonen",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "type": "boolean"
+          }
+        ],
+        "x-message": "Moet '1' of '0' zijn.",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean"
+        }
+      },
+      "columns_content_bottom": {
+        "title": "Inhoud onder",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Titel",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_content_bottom_local": {
+        "title": "Inhoud onder lokaal of globaal",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean_global",
+        "default": "1",
+        "x-field": {
+          "type": "select",
+          "group": "global",
+          "options": "boolean_global"
+        }
+      },
+      "columns_text_vertical_position": {
+        "title": "Verticale uitlijning",
+        "$ref": "../definitions/options.schema.json#/$defs/vertical_position",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "vertical_position",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "columns_column_spacing": {
+        "title": "Kolomafstand",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "8",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:gap-{value}"
+          ]
+        }
+      },
+      "logo_image": {
+        "title": "Logo",
+        "$ref": "../definitions/image.schema.json",
+        "default": "",
+        "x-field": {
+          "type": "image",
+          "group": "content",
+          "settings": {
+            "maxFiles": 1
+          }
+        }
+      },
+      "logo_title": {
+        "title": "Logo titel",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "logo_alt": {
+        "title": "Logo alt-tekst",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "logo_height": {
+        "title": "Logo hoogte",
+        "$ref": "../definitions/options.schema.json#/$defs/height",
+        "default": "10",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "height",
+          "classes": [
+            "md:h-{value}"
+          ]
+        }
+      },
+      "logo_height_mobile": {
+        "title": "Logo hoogte mobiel",
+        "$ref": "../definitions/options.schema.json#/$defs/height",
+        "default": "6",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "height",
+          "classes": [
+            "h-{value}"
+          ]
+        }
+      },
+      "logo_custom_class": {
+        "title": "Eigen logo class",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "layout"
+        }
       }
     }
   },
