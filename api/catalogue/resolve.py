@@ -19,6 +19,8 @@ Schema = dict[str, Any]
 _FIELD_REF = re.compile(r"(?:^|/)fields\.schema\.json#/\$defs/([A-Za-z0-9_]+)$")
 _BASE_REF = re.compile(r"^([A-Za-z0-9_]+)\.schema\.json$")
 ANNOTATIONS = ("title", "description", "default", "x-field")
+# Schema-level keywords that belong to one schema and are never inherited by a variant.
+_OWN_KEYWORDS = ("$schema", "$id", "$comment", "title", "description", "x-catalogue", "properties")
 
 
 class SchemaError(ValueError):
@@ -75,17 +77,23 @@ def _resolve_one(
     if schema_id in trail:
         raise SchemaError(f"circular base: {' -> '.join([*trail, schema_id])}")
     schema = folder[schema_id]
-    base = base_of(schema, schema_id)
-    properties: Schema = {}
-    if base is not None:
-        properties = _resolve_one(base, folder, fields, (*trail, schema_id))["properties"]
+    base_id = base_of(schema, schema_id)
+    base: Schema = {"properties": {}}
+    if base_id is not None:
+        base = _resolve_one(base_id, folder, fields, (*trail, schema_id))
+    properties = base["properties"]
     for key, prop in schema.get("properties", {}).items():
         where = f"{schema_id}.{key}"
         if key in properties:
             properties[key] = _overlay(properties[key], prop, where)
         else:
             properties[key] = _resolve_property(prop, fields, where)
-    resolved = {k: copy.deepcopy(v) for k, v in schema.items() if k not in ("allOf", "properties")}
+    # The base's schema-level keywords (type, required, additionalProperties, ...) apply
+    # to the variant too, as they do through allOf; its identity does not.
+    resolved = {k: v for k, v in base.items() if k not in _OWN_KEYWORDS}
+    resolved.update(
+        {k: copy.deepcopy(v) for k, v in schema.items() if k not in ("allOf", "properties")}
+    )
     resolved["properties"] = properties
     return resolved
 

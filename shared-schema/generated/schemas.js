@@ -476,6 +476,7 @@ export const sections = {
     }
   },
   "blockGalleryFive": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/blockGalleryFive.schema.json",
     "title": "Gallerij 5 kolommen",
@@ -489,7 +490,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "active_content": {
         "title": "Inleiding tonen",
@@ -659,6 +659,7 @@ export const sections = {
     }
   },
   "blockGalleryFour": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/blockGalleryFour.schema.json",
     "title": "Gallerij 4 kolommen",
@@ -672,7 +673,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "active_content": {
         "title": "Inleiding tonen",
@@ -3956,6 +3956,7 @@ export const sections = {
     }
   },
   "contentImageFullwidth": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/contentImageFullwidth.schema.json",
     "title": "Inhoud met afbeelding (volle breedte)",
@@ -3969,7 +3970,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "content": {
         "title": "Tekst",
@@ -5453,6 +5453,7 @@ export const sections = {
     }
   },
   "headerOneSearch": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/headerOneSearch.schema.json",
     "title": "Header met zoekbalk",
@@ -5466,7 +5467,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "fixed_element": {
         "title": "Vast element",
@@ -5725,6 +5725,7 @@ export const sections = {
     }
   },
   "headerOneText": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/headerOneText.schema.json",
     "title": "Header A met tekst",
@@ -5738,7 +5739,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "fixed_element": {
         "title": "Vast element",
@@ -7230,6 +7230,7 @@ export const sections = {
     }
   },
   "masonryGallery": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/masonryGallery.schema.json",
     "title": "Masonry gallerij",
@@ -7243,7 +7244,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "active_content": {
         "title": "Inleiding tonen",

@@ -20,6 +20,8 @@
 const FIELD_REF = /(?:^|\/)fields\.schema\.json#\/\$defs\/([A-Za-z0-9_]+)$/;
 const BASE_REF = /^([A-Za-z0-9_]+)\.schema\.json$/;
 export const ANNOTATIONS = ['title', 'description', 'default', 'x-field'];
+// Schema-level keywords that belong to one schema and are never inherited by a variant.
+const OWN_KEYWORDS = ['$schema', '$id', '$comment', 'title', 'description', 'x-catalogue', 'properties'];
 
 function clone(value) {
   return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
@@ -63,15 +65,19 @@ function resolveOne(id, folder, fields, trail) {
   const schema = folder[id];
   if (!schema) throw new Error(`${trail.at(-1) ?? id}: unknown base '${id}'`);
   if (trail.includes(id)) throw new Error(`circular base: ${[...trail, id].join(' -> ')}`);
-  const base = baseOf(schema, id);
-  const properties = base === undefined ? {} : resolveOne(base, folder, fields, [...trail, id]).properties;
+  const baseId = baseOf(schema, id);
+  const base = baseId === undefined ? { properties: {} } : resolveOne(baseId, folder, fields, [...trail, id]);
+  const { properties } = base;
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     const where = `${id}.${key}`;
     properties[key] = Object.hasOwn(properties, key) ? overlay(properties[key], property, where)
       : resolveProperty(property, fields, where);
   }
+  // The base's schema-level keywords (type, required, additionalProperties, ...) apply
+  // to the variant too, as they do through allOf; its identity does not.
+  const inherited = Object.fromEntries(Object.entries(base).filter(([k]) => !OWN_KEYWORDS.includes(k)));
   const { allOf, ...rest } = clone(schema);
-  return { ...rest, properties };
+  return { ...inherited, ...rest, properties };
 }
 
 /**

@@ -19,6 +19,8 @@ test('the authored files validate natively exactly like the resolved schemas', (
       const flat = resolved.getSchema(schema.$id);
       const defaults = Object.fromEntries(fieldDefinitions(schema).map((f) => [f.key, f.default]));
       assert.equal(mine(defaults), true, `${folder}/${id} defaults`);
+      const unknown = { ...defaults, zz_unknown_field: '1' };
+      assert.equal(mine(unknown), flat(unknown), `${folder}/${id} with an unknown key`);
       for (const key of Object.keys(schema.properties)) {
         for (const probe of PROBES) {
           const values = { ...defaults, [key]: probe };
@@ -75,6 +77,15 @@ test('new fields of a variant follow the base fields; the variant keeps its own 
   assert.equal(child.allOf, undefined);
   assert.deepEqual(Object.keys(child.properties), ['a', 'b', 'c']);
   assert.deepEqual(child.properties.a, { type: 'string', default: 'y' });
+});
+
+test('a variant inherits the base\'s schema-level keywords, not its identity', () => {
+  const folder = {
+    base: { $id: 'b', title: 'Base', type: 'object', required: ['a'], additionalProperties: false, properties: { a: { type: 'string' } } },
+    child: { $id: 'c', title: 'Child', allOf: [{ $ref: 'base.schema.json' }] },
+  };
+  const { child } = resolveFolder(folder, FIELDS);
+  assert.deepEqual(child, { $id: 'c', title: 'Child', type: 'object', required: ['a'], additionalProperties: false, properties: { a: { type: 'string' } } });
 });
 
 test('the resolver refuses overrides that would change validation, unknown and circular bases', () => {

@@ -18,6 +18,8 @@ def test_authored_files_validate_natively_like_the_resolved_schemas():
             flat = Draft202012Validator(schema, registry=catalogue().registry)
             defaults = {f["key"]: f.get("default") for f in field_definitions(schema)}
             assert mine.is_valid(defaults), schema_id
+            unknown = {**defaults, "zz_unknown_field": "1"}
+            assert mine.is_valid(unknown) == flat.is_valid(unknown), schema_id
             for key in schema["properties"]:
                 for probe in PROBES:
                     values = {**defaults, key: probe}
@@ -57,6 +59,26 @@ def test_shared_field_and_variant_order():
     }
     assert list(resolved["child"]["properties"]) == ["a", "gap", "c"]
     assert resolved["child"]["properties"]["a"] == {"type": "string", "default": "y"}
+
+
+def test_a_variant_inherits_schema_level_keywords_not_identity():
+    folder = {
+        "base": {
+            "$id": "b",
+            "title": "Base",
+            "required": ["a"],
+            "additionalProperties": False,
+            "properties": {"a": {"type": "string"}},
+        },
+        "child": {"$id": "c", "title": "Child", "allOf": [{"$ref": "base.schema.json"}]},
+    }
+    assert resolve_folder(folder, FIELDS)["child"] == {
+        "$id": "c",
+        "title": "Child",
+        "required": ["a"],
+        "additionalProperties": False,
+        "properties": {"a": {"type": "string"}},
+    }
 
 
 @pytest.mark.parametrize(
