@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from api.catalogue import catalogue
 from api.forms.models import Form
-from api.menus.schemas import read_key
+from api.keys import read_key
 from api.validation import Errors, join, read_choice, read_objects, read_text
 
 # The input kinds, one list shared with the renderer (shared-schema option set form_field_type).

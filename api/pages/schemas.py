@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from api.accounts.passwords import hash_password, is_password_hash
+from api.auth.passwords import hash_password, is_password_hash
 from api.catalogue import check_components
-from api.menus.schemas import read_key
+from api.keys import read_key
 from api.pages.models import Page, ReusableTemplate
 from api.validation import Errors, join, read_list, read_object, read_objects, read_text
 
@@ -178,6 +178,7 @@ def page_summary(page: Page) -> dict:
         "post_title": page.post_title,
         "protected": page.password_hash is not None,
         "updated_at": page.updated_at.isoformat(),
+        "version": page.version,
     }
 
 
