@@ -9233,7 +9233,7 @@ export const blocks = {
       },
       "consent_category": {
         "title": "Cookiecategorie",
-        "description": "Key of an optional cookie in project.cookie_consent.cookies (e.g. marketing): the content loads only after the visitor consented to it. Empty: the content sets no optional cookie and loads at once.",
+        "description": "Sleutel van een optionele cookie uit de cookie-instellingen (bijvoorbeeld marketing): de inhoud laadt pas nadat de bezoeker daarvoor toestemming gaf. Leeg: de inhoud zet geen optionele cookie en laadt direct.",
         "type": "string",
         "default": "",
         "pattern": "^[A-Za-z0-9_-]{0,64}$",
@@ -9269,7 +9269,7 @@ export const blocks = {
       },
       "consent_category": {
         "title": "Cookiecategorie",
-        "description": "Key of an optional cookie in project.cookie_consent.cookies (e.g. marketing): the content loads only after the visitor consented to it. Empty: the content sets no optional cookie and loads at once.",
+        "description": "Sleutel van een optionele cookie uit de cookie-instellingen (bijvoorbeeld marketing): de inhoud laadt pas nadat de bezoeker daarvoor toestemming gaf. Leeg: de inhoud zet geen optionele cookie en laadt direct.",
         "type": "string",
         "default": "",
         "pattern": "^[A-Za-z0-9_-]{0,64}$",
