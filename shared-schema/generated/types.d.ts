@@ -27,6 +27,7 @@ export interface OptionSetValues {
   flex_direction: '' | 'flex-row' | 'flex-row-reverse' | 'flex-col' | 'flex-col-reverse';
   background_size: 'bg-cover' | 'bg-contain' | 'bg-auto';
   background_position: 'bg-center' | 'bg-top' | 'bg-bottom' | 'bg-left' | 'bg-right';
+  form_field_type: 'text' | 'password' | 'file' | 'date' | 'time' | 'textarea' | 'select';
 }
 export type OptionValue<K extends keyof OptionSetValues> = OptionSetValues[K];
 
