@@ -1,7 +1,12 @@
 """The section and block catalogue (shared-schema/) on the Python side: defaults,
 validation of stored components, rich-text sanitising and reference scanning."""
 
-from api.catalogue.components import CheckResult, check_components
+from api.catalogue.components import (
+    CheckResult,
+    check_component_list,
+    check_components,
+    stored_developer_content,
+)
 from api.catalogue.defaults import (
     UnknownTemplate,
     block_catalogue,
@@ -10,6 +15,7 @@ from api.catalogue.defaults import (
     section_defaults,
     style_defaults,
 )
+from api.catalogue.developer import DeveloperContent, refuse_new
 from api.catalogue.fields import Field, fields_of
 from api.catalogue.globals import check_global_fields, global_field_definitions
 from api.catalogue.references import referenced_keys
@@ -19,19 +25,23 @@ from api.catalogue.schemas import SCHEMA_ROOT, catalogue
 __all__ = [
     "SCHEMA_ROOT",
     "CheckResult",
+    "DeveloperContent",
     "Field",
     "UnknownTemplate",
     "block_catalogue",
     "block_defaults",
     "catalogue",
+    "check_component_list",
     "check_components",
     "check_global_fields",
     "fields_of",
     "global_field_definitions",
     "referenced_keys",
+    "refuse_new",
     "sanitise_document",
     "sanitise_html",
     "section_catalogue",
     "section_defaults",
+    "stored_developer_content",
     "style_defaults",
 ]

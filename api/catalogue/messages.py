@@ -8,6 +8,8 @@ from typing import Any
 from jsonschema import ValidationError
 from jsonschema.exceptions import best_match
 
+from api.validation import Errors, join
+
 _TYPE_NAMES = {
     "string": "tekst",
     "integer": "een geheel getal",
@@ -18,13 +20,6 @@ _TYPE_NAMES = {
     "null": "leeg",
 }
 _ENUM_SHOWN = 16
-
-
-def join_path(base: str, parts: Iterable[Any]) -> str:
-    path = base
-    for part in parts:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
 
 
 def _quoted(value: Any) -> str:
@@ -84,13 +79,9 @@ def error_path(base: str, error: ValidationError) -> str:
         and not error.schema.get("x-message")
     ):
         parts = list(best_match(error.context).absolute_path)
-    return join_path(base, parts)
+    return join(base, *parts)
 
 
-def collect(errors: Iterable[ValidationError], base: str, into: dict[str, list[str]]) -> None:
+def collect(errors: Iterable[ValidationError], base: str, into: Errors) -> None:
     for error in errors:
-        path = error_path(base, error)
-        message = message_for(error)
-        bucket = into.setdefault(path, [])
-        if message not in bucket:
-            bucket.append(message)
+        into.add(error_path(base, error), message_for(error))
