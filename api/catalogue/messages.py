@@ -62,6 +62,8 @@ def message_for(error: ValidationError) -> str:
             return f"Moet minstens {value} items bevatten."
         case "maxItems":
             return f"Mag maximaal {value} items bevatten."
+        case "additionalProperties" if value is False:
+            return "Onbekend veld; dit veld hoort hier niet."
         case "anyOf" | "oneOf" if error.context:
             return message_for(best_match(error.context))
         case _:
@@ -73,6 +75,9 @@ def error_path(base: str, error: ValidationError) -> str:
     if error.validator == "required" and isinstance(error.instance, dict):
         missing = [k for k in error.validator_value if k not in error.instance]
         parts += missing[:1]
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        known = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+        parts += [key for key in error.instance if key not in known][:1]
     if (
         error.validator in ("anyOf", "oneOf")
         and error.context

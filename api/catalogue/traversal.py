@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from jsonschema.protocols import Validator
-
 from referencing.exceptions import Unresolvable
 
 from api.catalogue.developer import RAW_MESSAGE, DeveloperContent
@@ -114,9 +113,7 @@ def _visit(
     return value
 
 
-def _members(
-    walker: _Walk, node: dict, resolver: Any, value: dict, path: str, depth: int
-) -> None:
+def _members(walker: _Walk, node: dict, resolver: Any, value: dict, path: str, depth: int) -> None:
     properties = node.get("properties")
     properties = properties if isinstance(properties, dict) else {}
     extra = node.get("additionalProperties")
