@@ -106,7 +106,7 @@ def read_page(
             {} if given is None else given, where, errors
         )
         written.append(found)
-        if previous is not None:
+        if previous is not None and not developer:
             stored.append(stored_custom_fields_content(previous.custom_fields))
     if wanted("breadcrumbs"):
         fields["breadcrumbs"] = _read_breadcrumbs(errors, data, path)
@@ -114,7 +114,7 @@ def read_page(
         if wanted(key):
             fields[key], found = read_components(errors, data, key, path)
             written.append(found)
-            if previous is not None:
+            if previous is not None and not developer:
                 stored.append(stored_developer_content(getattr(previous, key)))
     if not developer:
         refuse_new(errors, written, stored)
