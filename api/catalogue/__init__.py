@@ -18,6 +18,7 @@ from api.catalogue.defaults import (
 from api.catalogue.developer import DeveloperContent, refuse_new
 from api.catalogue.fields import Field, fields_of
 from api.catalogue.globals import check_global_fields, global_field_definitions
+from api.catalogue.pagefields import check_custom_fields, stored_custom_fields_content
 from api.catalogue.references import referenced_keys
 from api.catalogue.richtext import sanitise_document, sanitise_html
 from api.catalogue.schemas import SCHEMA_ROOT, catalogue
@@ -33,6 +34,7 @@ __all__ = [
     "catalogue",
     "check_component_list",
     "check_components",
+    "check_custom_fields",
     "check_global_fields",
     "fields_of",
     "global_field_definitions",
@@ -42,6 +44,7 @@ __all__ = [
     "sanitise_html",
     "section_catalogue",
     "section_defaults",
+    "stored_custom_fields_content",
     "stored_developer_content",
     "style_defaults",
 ]
