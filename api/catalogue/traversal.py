@@ -12,7 +12,9 @@ never read as a document, and a document outside a rich-text position is left al
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
+from urllib.parse import urljoin
 
 from jsonschema.protocols import Validator
 from referencing.exceptions import Unresolvable
@@ -56,20 +58,35 @@ def walk(
     when `schema` is one field's schema rather than a whole object's.
     """
     walker = _Walk(validator_for(base_uri), base_uri, developer_message, found)
-    resolver = catalogue().registry.resolver(base_uri=base_uri)
-    return _visit(walker, schema, resolver, value, path, key, 0)
+    return _visit(walker, schema, base_uri, value, path, key, 0)
 
 
-def _valid(walker: _Walk, schema: Any, resolver: Any, value: Any) -> bool:
+@cache
+def _resolver(base: str) -> Any:
+    return catalogue().registry.resolver(base_uri=base)
+
+
+@cache
+def _lookup(base: str, ref: str) -> tuple[Any, str] | None:
+    """The schema `ref` points to from a document with `base` as `$id`, and the `$id`
+    its own references resolve against (catalogue files carry `$id` at the top only)."""
+    try:
+        resolved = _resolver(base).lookup(ref)
+    except Unresolvable:
+        return None
+    return resolved.contents, urljoin(base, ref.split("#", 1)[0])
+
+
+def _valid(walker: _Walk, schema: Any, base: str, value: Any) -> bool:
     if not isinstance(schema, (dict, bool)):
         return False
-    return walker.validator.evolve(schema=schema, _resolver=resolver).is_valid(value)
+    return walker.validator.evolve(schema=schema, _resolver=_resolver(base)).is_valid(value)
 
 
 def _visit(
     walker: _Walk,
     node: Any,
-    resolver: Any,
+    base: str,
     value: Any,
     path: str,
     key: str | None,
@@ -82,38 +99,33 @@ def _visit(
         kind = f"{walker.owner}#{key}"
         walker.found.add(kind, value, path, walker.developer_message)
     ref = node.get("$ref")
-    if isinstance(ref, str):
-        try:
-            resolved = resolver.lookup(ref)
-        except Unresolvable:
-            resolved = None
-        if resolved is not None:
-            target_id = str(resolved.contents.get("$id", "")) if resolved.contents else ""
-            if target_id.endswith(RICH_TEXT_SCHEMA):
-                return _rich_text(walker, value, path)
-            if target_id.endswith(INLINE_HTML_SCHEMA):
-                return sanitise_html(value) if isinstance(value, str) else value
-            value = _visit(
-                walker, resolved.contents, resolved.resolver, value, path, key, depth + 1
-            )
+    resolved = _lookup(base, ref) if isinstance(ref, str) else None
+    if resolved is not None:
+        target, target_base = resolved
+        target_id = str(target.get("$id", "")) if isinstance(target, dict) else ""
+        if target_id.endswith(RICH_TEXT_SCHEMA):
+            return _rich_text(walker, value, path)
+        if target_id.endswith(INLINE_HTML_SCHEMA):
+            return sanitise_html(value) if isinstance(value, str) else value
+        value = _visit(walker, target, target_base, value, path, key, depth + 1)
     for sub in node.get("allOf") or ():
-        value = _visit(walker, sub, resolver, value, path, key, depth + 1)
+        value = _visit(walker, sub, base, value, path, key, depth + 1)
     for keyword in ("anyOf", "oneOf"):
         for sub in node.get(keyword) or ():
-            if _valid(walker, sub, resolver, value):
-                value = _visit(walker, sub, resolver, value, path, key, depth + 1)
+            if _valid(walker, sub, base, value):
+                value = _visit(walker, sub, base, value, path, key, depth + 1)
                 break
     if "if" in node:
-        branch = "then" if _valid(walker, node["if"], resolver, value) else "else"
-        value = _visit(walker, node.get(branch), resolver, value, path, key, depth + 1)
+        branch = "then" if _valid(walker, node["if"], base, value) else "else"
+        value = _visit(walker, node.get(branch), base, value, path, key, depth + 1)
     if isinstance(value, dict):
-        _members(walker, node, resolver, value, path, depth)
+        _members(walker, node, base, value, path, depth)
     elif isinstance(value, list):
-        _items(walker, node, resolver, value, path, key, depth)
+        _items(walker, node, base, value, path, key, depth)
     return value
 
 
-def _members(walker: _Walk, node: dict, resolver: Any, value: dict, path: str, depth: int) -> None:
+def _members(walker: _Walk, node: dict, base: str, value: dict, path: str, depth: int) -> None:
     properties = node.get("properties")
     properties = properties if isinstance(properties, dict) else {}
     extra = node.get("additionalProperties")
@@ -121,13 +133,13 @@ def _members(walker: _Walk, node: dict, resolver: Any, value: dict, path: str, d
         schema = properties.get(name, extra)
         if isinstance(schema, dict):
             where = join(path, name)
-            value[name] = _visit(walker, schema, resolver, value[name], where, name, depth + 1)
+            value[name] = _visit(walker, schema, base, value[name], where, name, depth + 1)
 
 
 def _items(
     walker: _Walk,
     node: dict,
-    resolver: Any,
+    base: str,
     value: list,
     path: str,
     key: str | None,
@@ -140,7 +152,7 @@ def _items(
         schema = prefix[index] if index < len(prefix) else rest
         if isinstance(schema, dict):
             where = join(path, index)
-            value[index] = _visit(walker, schema, resolver, item, where, key, depth + 1)
+            value[index] = _visit(walker, schema, base, item, where, key, depth + 1)
 
 
 def _rich_text(walker: _Walk, value: Any, path: str) -> Any:
