@@ -27,7 +27,7 @@ help:
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
-	@echo "make lint         ruff on the Python code (part of make test)"
+	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
 	@command -v uv >/dev/null || python3 -m pip install --user uv \
@@ -90,6 +90,7 @@ bench: install
 lint:
 	uv run --frozen ruff check api tests benchmarks
 	uv run --frozen ruff format --check api tests benchmarks
+	uv run --frozen lint-imports
 
 clean:
 	rm -rf ssr/dist test-results .pytest_cache

@@ -118,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
 
         from api.app import create_app
 
-        uvicorn.run(create_app(settings), host=args.host, port=args.port)
+        # Forwarded headers are judged by api/tenancy.py (FORWARDED_ALLOW_IPS), not by uvicorn.
+        uvicorn.run(create_app(settings), host=args.host, port=args.port, proxy_headers=False)
         return 0
     engine = create_database_engine(settings.database_url)
     try:

@@ -11,17 +11,24 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.routing import Route
 
+from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
 from api.context import AppContext
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
+from api.forms.routes import routes as form_routes
 from api.menus.routes import routes as menu_routes
-from api.notfound.routes import build_routes as not_found_routes
+from api.notfound.routes import routes as not_found_routes
+from api.openapi import openapi_route
 from api.pages.routes import routes as page_routes
+from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
+from api.request_guard import RequestGuardMiddleware
 from api.responses import JSONResponse
 from api.settings import Settings
+from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
+from api.tenancy import TenancyMiddleware
 
 logger = logging.getLogger("api")
 
@@ -31,9 +38,11 @@ async def health(_request: Request) -> JSONResponse:
 
 
 def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:
+    """The composition root: the one module wiring every domain together."""
     settings = settings or Settings.from_env()
     owns_engine = engine is None
     engine = engine if engine is not None else create_database_engine(settings.database_url)
+    context = AppContext.build(settings, engine, members=AccountMembers(), projects=ProjectRows())
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette):
@@ -46,14 +55,21 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             Route("/api/health", health, methods=["GET"]),
             *site_routes,
             *page_routes,
-            *not_found_routes(settings),
+            *miss_routes(settings),
+            *not_found_routes,
             *account_routes,
             *project_routes,
             *menu_routes,
+            *form_routes,
+            openapi_route(settings.not_found_path),
         ],
-        middleware=[Middleware(UnexpectedErrorMiddleware)],
+        middleware=[
+            Middleware(UnexpectedErrorMiddleware),
+            Middleware(RequestGuardMiddleware),
+            Middleware(TenancyMiddleware, settings=settings, hosts=context.hosts),
+        ],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,
     )
-    app.state.context = AppContext.build(settings, engine)
+    app.state.context = context
     return app

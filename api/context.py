@@ -1,21 +1,34 @@
-"""The per-application objects request handlers share: settings, engine and caches."""
+"""The per-application objects request handlers share: settings, engine, caches and the
+directories through which one domain's data reaches shared code without an import
+(`members`: login sessions and roles; `projects`: project names and hosts). The
+application (`api/app.py`) wires the domains' implementations in."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from sqlalchemy.engine import Engine
+from sqlmodel import Session
 from starlette.requests import Request
 
 from api.cache import BundleCache, Change, Purger
 from api.database import run_in_session
+from api.rate_limit import RateLimit
 from api.settings import Settings
 from api.tenancy import HostDirectory
 from api.throttling import AttemptThrottle
 
 T = TypeVar("T")
+
+
+class ProjectDirectory(Protocol):
+    def id_for_host(self, session: Session, host: str) -> int | None:
+        """The project serving `host` (normalised) as live domain or alias."""
+
+    def summaries(self, session: Session, project_ids: list[int]) -> list[dict]:
+        """`{id, title, domain_live}` of each existing project, by id."""
 
 
 @dataclass
@@ -27,19 +40,30 @@ class AppContext:
     hosts: HostDirectory
     page_passwords: AttemptThrottle
     logins: AttemptThrottle
+    not_found_registrations: RateLimit
+    # Typed loosely here so this module imports no domain; see api/auth/members.py.
+    members: object
+    projects: ProjectDirectory
 
     @classmethod
-    def build(cls, settings: Settings, engine: Engine) -> AppContext:
+    def build(
+        cls, settings: Settings, engine: Engine, *, members: object, projects: ProjectDirectory
+    ) -> AppContext:
         return cls(
             settings=settings,
             engine=engine,
             bundles=BundleCache(settings.bundle_cache_size, settings.bundle_cache_ttl),
             purger=Purger(settings.purge_urls),
-            hosts=HostDirectory(engine, settings),
+            hosts=HostDirectory(engine, settings, projects.id_for_host),
             page_passwords=AttemptThrottle(
                 settings.password_attempts, settings.password_window_seconds
             ),
             logins=AttemptThrottle(settings.password_attempts, settings.password_window_seconds),
+            not_found_registrations=RateLimit(
+                settings.not_found_rate, settings.not_found_rate_window_seconds
+            ),
+            members=members,
+            projects=projects,
         )
 
     async def run(self, work: Callable[..., T], *args, **kwargs) -> T:

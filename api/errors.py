@@ -1,18 +1,30 @@
 """The error body contract `{"errors": {field: [message]}}` and the handlers that enforce it.
 
-Every failure leaves the API in this shape: raised `ApiError`s, Starlette's own HTTP
-exceptions (unknown route, wrong method) and unexpected exceptions, which are logged
-and answered with a generic Dutch message instead of a trace.
+Every failure leaves the API in this shape: domain errors raised by services
+(`api/domain_errors.py`, mapped to a status here and nowhere else), raised `ApiError`s
+of the HTTP layer, Starlette's own HTTP exceptions (unknown route, wrong method) and
+unexpected exceptions, which are logged and answered with a generic Dutch message
+instead of a trace.
 """
 
 from __future__ import annotations
 
 import logging
 
+from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from api.domain_errors import (
+    Conflict,
+    DomainError,
+    Invalid,
+    NoAccess,
+    NotFound,
+    NotLoggedIn,
+    TooManyAttempts,
+)
 from api.responses import error_response
 
 logger = logging.getLogger("api.errors")
@@ -31,6 +43,7 @@ STATUS_MESSAGES = {
     422: "Ongeldige invoer.",
     429: "Te veel verzoeken.",
 }
+CHANGED_MEANWHILE = "De gegevens zijn intussen door iemand anders gewijzigd. Probeer het opnieuw."
 SERVER_ERROR_MESSAGE = "Er is een onverwachte fout opgetreden. Probeer het later opnieuw."
 
 
@@ -46,12 +59,38 @@ class ApiError(Exception):
         self.headers = headers
 
 
-def not_found(message: str = "Niet gevonden.") -> ApiError:
-    return ApiError(404, message)
+def not_found(message: str = "Niet gevonden.") -> NotFound:
+    return NotFound(message)
 
 
-def invalid(errors: dict[str, list[str]]) -> ApiError:
-    return ApiError(422, errors)
+def invalid(errors: dict[str, list[str]]) -> Invalid:
+    return Invalid(errors)
+
+
+# The one mapping of domain errors to statuses (most specific class first).
+DOMAIN_STATUS: tuple[tuple[type[DomainError], int], ...] = (
+    (NotFound, 404),
+    (Invalid, 422),
+    (Conflict, 409),
+    (NotLoggedIn, 401),
+    (NoAccess, 403),
+    (TooManyAttempts, 429),
+)
+
+
+def domain_status(exc: DomainError) -> int:
+    for kind, status in DOMAIN_STATUS:
+        if isinstance(exc, kind):
+            return status
+    return 400
+
+
+async def handle_domain_error(_request: Request, exc: Exception):
+    assert isinstance(exc, DomainError)
+    headers = None
+    if isinstance(exc, TooManyAttempts):
+        headers = {"retry-after": str(exc.retry_after)}
+    return error_response(domain_status(exc), exc.errors, headers=headers)
 
 
 async def handle_api_error(_request: Request, exc: Exception):
@@ -65,7 +104,17 @@ async def handle_http_exception(_request: Request, exc: Exception):
     return error_response(exc.status_code, {GENERAL: [message]}, headers=exc.headers)
 
 
-EXCEPTION_HANDLERS = {ApiError: handle_api_error, HTTPException: handle_http_exception}
+async def handle_stale_data(_request: Request, exc: Exception):
+    # A versioned row changed under a write no service expected to race (an import).
+    return error_response(409, {GENERAL: [CHANGED_MEANWHILE]})
+
+
+EXCEPTION_HANDLERS = {
+    StaleDataError: handle_stale_data,
+    DomainError: handle_domain_error,
+    ApiError: handle_api_error,
+    HTTPException: handle_http_exception,
+}
 
 
 class UnexpectedErrorMiddleware:

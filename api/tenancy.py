@@ -1,51 +1,112 @@
-"""Which project a visitor request belongs to, from its host name.
+"""Who is asking, on which site: resolved once per request by `TenancyMiddleware`.
 
-The host comes from X-Forwarded-Host (set by the SSR server) when the settings trust
-it, else from Host; the port is dropped and case ignored. The demo hosts (localhost,
-127.0.0.1) stand for the project whose live domain is `settings.demo_domain`. Host to
-project lookups are remembered briefly, since every visitor request needs one.
+The client address, host and scheme come from the connection itself, or from
+X-Forwarded-For/-Host/-Proto only when the direct peer is a trusted proxy
+(`settings.forwarded_allow_ips`, the same rule as uvicorn's `--forwarded-allow-ips`):
+the client is the right-most X-Forwarded-For entry that is not a trusted proxy, so a
+visitor cannot choose its own address by sending the header itself. For visitor
+endpoints (`/api/services/...` and the 404 registration path) the middleware also
+resolves the project serving the host, answering unknown hosts with a 404 error body
+before any endpoint runs. Handlers read all of it with the accessors below.
+
+The demo hosts (localhost, 127.0.0.1) stand for the project whose live domain is
+`settings.demo_domain`. Host to project lookups are remembered briefly, since every
+visitor request needs one.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from cachetools import TTLCache
 from sqlalchemy.engine import Engine
+from sqlmodel import Session
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.datastructures import Headers
+from starlette.requests import HTTPConnection
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from api.database import session_scope
-from api.errors import ApiError
-from api.projects.schemas import normalise_host
-from api.projects.service import find_project_id_by_host
+from api.domain_errors import NotFound
+from api.hosts import normalise_host
+from api.responses import error_response
 from api.settings import Settings
 
 UNKNOWN_HOST = "Er is geen website bekend voor dit adres."
+VISITOR_PREFIX = "/api/services/"
+SCOPE_KEY = "api.visit"
+
+HostLookup = Callable[[Session, str], "int | None"]
 
 
-def request_host(request: Request, settings: Settings) -> str:
-    raw = ""
-    if settings.trust_forwarded_host:
-        # A chain of proxies appends hosts; the first one is what the visitor typed.
-        raw = request.headers.get("x-forwarded-host", "").split(",")[0]
-    if not raw.strip():
-        raw = request.headers.get("host", "")
-    return normalise_host(raw)
+@dataclass(frozen=True)
+class Visit:
+    """What the middleware resolved for one request."""
+
+    client: str
+    host: str
+    scheme: str
+    # Set for visitor endpoints only; owner endpoints name their project in the path.
+    project_id: int | None = None
 
 
-def client_ip(request: Request, settings: Settings) -> str:
-    if settings.trust_forwarded_host:
-        forwarded = request.headers.get("x-forwarded-for", "").split(",")[0].strip()
-        if forwarded:
-            return forwarded
-    return request.client.host if request.client else "unknown"
+class TrustedProxies:
+    """The peers whose forwarded headers count: addresses and networks, or '*'."""
+
+    def __init__(self, entries: tuple[str, ...] | list[str]) -> None:
+        self.everyone = "*" in entries
+        self.networks = []
+        for entry in entries:
+            if entry != "*":
+                self.networks.append(ipaddress.ip_network(entry.strip(), strict=False))
+
+    def __contains__(self, address: str) -> bool:
+        if self.everyone:
+            return True
+        try:
+            ip = ipaddress.ip_address(address.strip().strip("[]"))
+        except ValueError:
+            return False
+        return any(ip in network for network in self.networks)
+
+    def client_from(self, forwarded_for: str) -> str | None:
+        """The right-most address not belonging to a trusted proxy."""
+        entries = [entry.strip() for entry in forwarded_for.split(",") if entry.strip()]
+        for entry in reversed(entries):
+            if entry not in self:
+                return entry
+        # Every hop is a trusted proxy: the left-most is the closest thing to a client.
+        return entries[0] if entries else None
+
+
+def _last(value: str | None) -> str:
+    """The right-most entry of a header a proxy appends to: the nearest proxy's value."""
+    return (value or "").split(",")[-1].strip()
+
+
+def read_visit(scope: Scope, proxies: TrustedProxies) -> Visit:
+    headers = Headers(scope=scope)
+    peer = scope["client"][0] if scope.get("client") else "unknown"
+    client, host, scheme = peer, headers.get("host", ""), scope.get("scheme", "http")
+    if peer in proxies:
+        client = proxies.client_from(headers.get("x-forwarded-for", "")) or peer
+        host = _last(headers.get("x-forwarded-host")) or host
+        proto = _last(headers.get("x-forwarded-proto")).lower()
+        if proto in ("http", "https"):
+            scheme = proto
+    return Visit(client=client, host=normalise_host(host), scheme=scheme)
 
 
 class HostDirectory:
-    def __init__(self, engine: Engine, settings: Settings, ttl: int = 60) -> None:
+    """Host name -> project id, remembered for `ttl` seconds once found."""
+
+    def __init__(self, engine: Engine, settings: Settings, lookup: HostLookup, ttl: int = 60):
         self.engine = engine
         self.settings = settings
+        self.lookup = lookup
         self._known: TTLCache = TTLCache(maxsize=4096, ttl=ttl)
         self._lock = threading.Lock()
 
@@ -62,23 +123,95 @@ class HostDirectory:
         if remembered is not None:
             return remembered
         with session_scope(self.engine) as session:
-            project_id = find_project_id_by_host(session, name)
+            project_id = self.lookup(session, name)
         # Unknown hosts are not remembered: a site imported a moment later must work.
         if project_id is not None:
             with self._lock:
                 self._known[name] = project_id
         return project_id
 
+    async def project_for(self, host: str) -> int | None:
+        project_id = self.remembered(self.lookup_name(host))
+        if project_id is None:
+            project_id = await run_in_threadpool(self.project_id, host)
+        return project_id
+
+    async def resolve(self, request: HTTPConnection) -> int:
+        """The project of the request's trusted host, or NotFound (404 error body).
+
+        Visitor endpoints get it from the middleware already (`request_project`)."""
+        current = visit(request)
+        if current.project_id is not None:
+            return current.project_id
+        project_id = await self.project_for(current.host)
+        if project_id is None:
+            raise NotFound(UNKNOWN_HOST)
+        return project_id
+
     def forget(self) -> None:
         with self._lock:
             self._known.clear()
 
-    async def resolve(self, request: Request) -> int:
-        """The project id of the request's host, or a 404 error body."""
-        host = request_host(request, self.settings)
-        project_id = self.remembered(self.lookup_name(host))
-        if project_id is None:
-            project_id = await run_in_threadpool(self.project_id, host)
-        if project_id is None:
-            raise ApiError(404, UNKNOWN_HOST)
-        return project_id
+
+class TenancyMiddleware:
+    """Puts the request's `Visit` on the scope; visitor endpoints get their project."""
+
+    def __init__(self, app: ASGIApp, settings: Settings, hosts: HostDirectory) -> None:
+        self.app = app
+        self.hosts = hosts
+        self.proxies = TrustedProxies(settings.forwarded_allow_ips)
+        self.not_found_path = settings.not_found_path
+
+    def is_visitor_path(self, path: str) -> bool:
+        return path.startswith(VISITOR_PREFIX) or path == self.not_found_path
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        current = read_visit(scope, self.proxies)
+        if self.is_visitor_path(scope.get("path", "")):
+            project_id = await self.hosts.project_for(current.host)
+            if project_id is None:
+                response = error_response(404, {"general": [UNKNOWN_HOST]})
+                await response(scope, receive, send)
+                return
+            current = Visit(current.client, current.host, current.scheme, project_id)
+        scope[SCOPE_KEY] = current
+        # Like uvicorn's proxy-header handling: request.client and request.url agree too.
+        scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)
+        if scope["type"] == "http":
+            scope["scheme"] = current.scheme
+        await self.app(scope, receive, send)
+
+
+def visit(connection: HTTPConnection) -> Visit:
+    try:
+        return connection.scope[SCOPE_KEY]
+    except KeyError:
+        raise RuntimeError("TenancyMiddleware is not installed") from None
+
+
+def client_address(connection: HTTPConnection) -> str:
+    return visit(connection).client
+
+
+def client_ip(connection: HTTPConnection, _settings: Settings | None = None) -> str:
+    """The former name of `client_address`, kept for callers not yet moved over."""
+    return client_address(connection)
+
+
+def request_host(connection: HTTPConnection) -> str:
+    return visit(connection).host
+
+
+def request_scheme(connection: HTTPConnection) -> str:
+    return visit(connection).scheme
+
+
+def request_project(connection: HTTPConnection) -> int:
+    """The project of a visitor endpoint (resolved from the trusted host)."""
+    project_id = visit(connection).project_id
+    if project_id is None:
+        raise RuntimeError(f"{connection.url.path} is no visitor endpoint with a project")
+    return project_id

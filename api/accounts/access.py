@@ -1,52 +1,34 @@
-"""Who is calling the owner API: the account behind a bearer token or login cookie,
-and its role in the project a route works on."""
+"""The accounts domain's side of access checks: the `MemberDirectory` that
+`api.auth.members.require_member` consults, and `require_account` for the account's own
+routes (login, me)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from sqlmodel import Session
 from starlette.requests import Request
 
 from api.accounts import service
-from api.accounts.models import Account, Role
+from api.accounts.models import Account
+from api.auth.members import NOT_LOGGED_IN, request_token
 from api.context import context
-from api.errors import ApiError
-
-TOKEN_COOKIE = "owner_token"
-NOT_LOGGED_IN = "Je bent niet ingelogd."
-NO_ACCESS = "Je hebt geen toegang tot dit project."
+from api.domain_errors import NotLoggedIn
 
 
-@dataclass(frozen=True)
-class Member:
-    account: Account
-    project_id: int
-    role: str
+class AccountMembers:
+    """Login sessions and memberships as stored by the accounts domain."""
 
-    @property
-    def developer(self) -> bool:
-        return self.role == Role.DEVELOPER.value
+    def account_id(self, session: Session, token: str) -> int | None:
+        account = service.account_for_token(session, token)
+        return account.id if account is not None else None
 
-
-def request_token(request: Request) -> str | None:
-    authorization = request.headers.get("authorization", "")
-    scheme, _, token = authorization.partition(" ")
-    if scheme.lower() == "bearer" and token.strip():
-        return token.strip()
-    return request.cookies.get(TOKEN_COOKIE) or None
+    def role(self, session: Session, account_id: int, project_id: int) -> str | None:
+        membership = service.membership(session, account_id, project_id)
+        return membership.role if membership is not None else None
 
 
 async def require_account(request: Request) -> Account:
     token = request_token(request)
     account = await context(request).run(service.account_for_token, token) if token else None
     if account is None:
-        raise ApiError(401, NOT_LOGGED_IN)
+        raise NotLoggedIn(NOT_LOGGED_IN)
     return account
-
-
-async def require_member(request: Request, project_id: int) -> Member:
-    account = await require_account(request)
-    membership = await context(request).run(service.membership, account.id, project_id)
-    if membership is None:
-        raise ApiError(403, NO_ACCESS)
-    return Member(account=account, project_id=project_id, role=membership.role)

@@ -7,41 +7,43 @@ from starlette.requests import Request
 from starlette.routing import Route
 
 from api.accounts import service
-from api.accounts.access import TOKEN_COOKIE, request_token, require_account
+from api.accounts.access import require_account
 from api.accounts.models import Account
 from api.accounts.schemas import account_view, projects_view, read_login
-from api.context import context
+from api.auth.members import TOKEN_COOKIE, request_token
+from api.context import ProjectDirectory, context
 from api.errors import ApiError
 from api.payloads import read_json_object
-from api.projects.service import list_projects
 from api.responses import JSONResponse
-from api.tenancy import client_ip
+from api.tenancy import client_address, request_scheme
 from api.throttling import wait_message
 
 WRONG_LOGIN = "Het e-mailadres of wachtwoord is onjuist."
 
 
-def _workspace(session: Session, account: Account) -> dict:
+def _workspace(session: Session, account: Account, directory: ProjectDirectory) -> dict:
     memberships = service.memberships(session, account.id)
-    projects = list_projects(session, [membership.project_id for membership in memberships])
+    ids = [membership.project_id for membership in memberships]
+    projects = directory.summaries(session, ids)
     return {"account": account_view(account), "projects": projects_view(projects, memberships)}
 
 
-def _login(session: Session, email: str, password: str) -> dict | None:
+def _login(session: Session, email: str, password: str, directory: ProjectDirectory) -> dict | None:
     account = service.authenticate(session, email, password)
     if account is None:
         return None
-    return {"token": service.start_session(session, account), **_workspace(session, account)}
+    token = service.start_session(session, account)
+    return {"token": token, **_workspace(session, account, directory)}
 
 
 async def login(request: Request) -> JSONResponse:
     ctx = context(request)
     email, password = read_login(await read_json_object(request))
-    attempt = (client_ip(request, ctx.settings), service.normalise_email(email))
+    attempt = (client_address(request), service.normalise_email(email))
     wait = ctx.logins.retry_after(attempt)
     if wait:
         raise ApiError(429, wait_message(wait, "inlogpogingen"), {"retry-after": str(wait)})
-    answer = await ctx.run(_login, email, password)
+    answer = await ctx.run(_login, email, password, ctx.projects)
     if answer is None:
         ctx.logins.fail(attempt)
         raise ApiError(401, WRONG_LOGIN)
@@ -53,7 +55,7 @@ async def login(request: Request) -> JSONResponse:
         max_age=int(service.SESSION_LIFETIME.total_seconds()),
         httponly=True,
         samesite="lax",
-        secure=request.url.scheme == "https",
+        secure=request_scheme(request) == "https",
         path="/api/owner/",
     )
     return response
@@ -70,12 +72,14 @@ async def logout(request: Request) -> JSONResponse:
 
 async def me(request: Request) -> JSONResponse:
     account = await require_account(request)
-    return JSONResponse(await context(request).run(_workspace, account))
+    ctx = context(request)
+    return JSONResponse(await ctx.run(_workspace, account, ctx.projects))
 
 
 async def projects(request: Request) -> JSONResponse:
     account = await require_account(request)
-    workspace = await context(request).run(_workspace, account)
+    ctx = context(request)
+    workspace = await ctx.run(_workspace, account, ctx.projects)
     return JSONResponse({"projects": workspace["projects"]})
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from api.accounts.models import Account, Membership
-from api.projects.models import Project
 from api.validation import Errors, read_text
 
 
@@ -19,14 +18,7 @@ def account_view(account: Account) -> dict:
     return {"id": account.id, "email": account.email, "name": account.name}
 
 
-def projects_view(projects: list[Project], memberships: list[Membership]) -> list[dict]:
+def projects_view(projects: list[dict], memberships: list[Membership]) -> list[dict]:
+    """Project summaries (`{id, title, domain_live}`) with the account's role in each."""
     roles = {membership.project_id: membership.role for membership in memberships}
-    return [
-        {
-            "id": project.id,
-            "title": project.title,
-            "domain_live": project.domain_live,
-            "role": roles[project.id],
-        }
-        for project in projects
-    ]
+    return [{**project, "role": roles[project["id"]]} for project in projects]

@@ -9,7 +9,7 @@ from datetime import timedelta
 from sqlmodel import Session, delete, select
 
 from api.accounts.models import Account, Membership, OwnerSession, Role
-from api.accounts.passwords import hash_password, verify_password
+from api.auth.passwords import hash_password, verify_password
 from api.timestamps import utcnow
 
 SESSION_LIFETIME = timedelta(days=14)

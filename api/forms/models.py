@@ -8,6 +8,9 @@ from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
+from api.versions import version_column
+
+_form_version = version_column()
 
 
 class Form(SQLModel, table=True):
@@ -22,3 +25,7 @@ class Form(SQLModel, table=True):
     redirection_url: str = Field(default="0", max_length=1000)
     items: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
+    version: int | None = Field(default=None, sa_column=_form_version)
+
+    __mapper_args__ = {"version_id_col": _form_version}

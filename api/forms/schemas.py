@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from api.forms.models import Form
-from api.menus.schemas import read_key
+from api.keys import read_key
 from api.validation import Errors, join, read_choice, read_objects, read_text
 
 FIELD_TYPES = ("text", "password", "file", "date", "time", "textarea", "select")

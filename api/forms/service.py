@@ -2,15 +2,63 @@
 
 from __future__ import annotations
 
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
+from api.domain_errors import Conflict, Invalid, NotFound
 from api.forms.models import Form
+from api.forms.schemas import read_form
 from api.timestamps import utcnow
+from api.validation import Errors
+from api.versions import STALE_FORM, check_version, flush_versioned
+
+FORM_MISSING = "Dit formulier bestaat niet."
+FORM_TAKEN = "Er bestaat al een formulier met deze sleutel."
 
 
 def list_forms(session: Session, project_id: int) -> list[Form]:
     statement = select(Form).where(Form.project_id == project_id).order_by(Form.key)
     return list(session.exec(statement).all())
+
+
+def get_form(session: Session, project_id: int, key: str) -> Form | None:
+    statement = select(Form).where(Form.project_id == project_id, Form.key == key)
+    return session.exec(statement).first()
+
+
+def form_of_project(session: Session, project_id: int, key: str) -> Form:
+    form = get_form(session, project_id, key)
+    if form is None:
+        raise NotFound(FORM_MISSING)
+    return form
+
+
+def put_form(
+    session: Session, project_id: int, key: str, data: dict, *, expected_version: int | None
+) -> tuple[Form, bool]:
+    """Replaces the form `key` from an owner's payload or creates it; tells whether it
+    is new. Same version and conflict rules as menus."""
+    errors = Errors()
+    form = read_form(errors, {**data, "id": key}, "")
+    if errors:
+        raise Invalid(errors.messages)
+    row = get_form(session, project_id, key)
+    if row is not None:
+        check_version(row.version, expected_version, STALE_FORM)
+    elif expected_version is not None:
+        raise NotFound(FORM_MISSING)
+    created = row is None
+    if row is None:
+        row = Form(project_id=project_id, key=key, title=form["title"])
+    try:
+        # Only the write runs in the savepoint (see menus.service.put_menu).
+        with session.begin_nested():
+            _fill(row, form)
+            session.add(row)
+            flush_versioned(session, STALE_FORM)
+    except IntegrityError:
+        raise Conflict({"id": [FORM_TAKEN]}) from None
+    return row, created
 
 
 def forms_by_keys(session: Session, project_id: int, keys: set[str]) -> list[Form]:
@@ -29,14 +77,18 @@ def save_form(session: Session, project_id: int, form: dict) -> Form:
     row = session.exec(statement).first()
     if row is None:
         row = Form(project_id=project_id, key=form["id"], title=form["title"])
+    _fill(row, form)
+    session.add(row)
+    return row
+
+
+def _fill(row: Form, form: dict) -> None:
     row.title = form["title"]
     row.submit_title = form["submit_title"]
     row.message = form["message"]
     row.redirection_url = form["redirection_url"]
     row.items = form["items"]
     row.updated_at = utcnow()
-    session.add(row)
-    return row
 
 
 def delete_forms_except(session: Session, project_id: int, keep: set[str]) -> None:

@@ -8,6 +8,9 @@ from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
+from api.versions import version_column
+
+_menu_version = version_column()
 
 
 class Menu(SQLModel, table=True):
@@ -20,3 +23,7 @@ class Menu(SQLModel, table=True):
     title: str = Field(max_length=200)
     items: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
+    version: int | None = Field(default=None, sa_column=_menu_version)
+
+    __mapper_args__ = {"version_id_col": _menu_version}

@@ -9,40 +9,33 @@ from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
 
-from api.accounts.access import require_member
+import api.ids  # noqa: F401 (registers the {name:id} path convertor)
+from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
-from api.errors import not_found
 from api.menus import service
-from api.menus.schemas import menu_view, read_menu
+from api.menus.models import Menu
+from api.menus.schemas import menu_view
 from api.payloads import read_json_object
 from api.responses import JSONResponse
-from api.validation import Errors
-
-MENU_MISSING = "Dit menu bestaat niet."
+from api.versions import etag, expected_version
 
 
-def _checked_menu(key: str, data: dict) -> dict:
-    errors = Errors()
-    menu = read_menu(errors, {**data, "id": key}, "")
-    errors.raise_if_any()
-    return menu
+def _owner_view(menu: Menu) -> dict:
+    return {**menu_view(menu), "version": menu.version}
 
 
 def _view(session: Session, project_id: int, key: str) -> dict:
-    menu = service.get_menu(session, project_id, key)
-    if menu is None:
-        raise not_found(MENU_MISSING)
-    return menu_view(menu)
+    return _owner_view(service.menu_of_project(session, project_id, key))
 
 
-def _save(session: Session, project_id: int, menu: dict) -> tuple[dict, int, bool]:
-    row, created = service.save_menu(session, project_id, menu)
-    return menu_view(row), row.id, created
+def _save(session: Session, project_id: int, key: str, data: dict, expected) -> tuple:
+    row, created = service.put_menu(session, project_id, key, data, expected_version=expected)
+    return _owner_view(row), row.id, created
 
 
 def _all(session: Session, project_id: int) -> list[dict]:
-    return [menu_view(menu) for menu in service.list_menus(session, project_id)]
+    return [_owner_view(menu) for menu in service.list_menus(session, project_id)]
 
 
 async def list_menus(request: Request) -> JSONResponse:
@@ -53,20 +46,27 @@ async def list_menus(request: Request) -> JSONResponse:
 async def get_menu(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     key = request.path_params["menu_id"]
-    return JSONResponse({"menu": await context(request).run(_view, member.project_id, key)})
+    menu = await context(request).run(_view, member.project_id, key)
+    return JSONResponse({"menu": menu}, headers=etag(menu["version"]))
 
 
 async def save_menu(request: Request) -> JSONResponse:
-    """Replaces the menu's title and items; creates the menu when the key is new."""
+    """Replaces the menu's title and items; creates the menu when the key is new.
+
+    If-Match (or body `version`) makes the write apply only to the version read."""
     member = await require_member(request, request.path_params["project_id"])
-    menu = _checked_menu(request.path_params["menu_id"], await read_json_object(request))
+    data = await read_json_object(request)
+    expected = expected_version(request, data)
     ctx = context(request)
-    view, menu_id, created = await ctx.run(_save, member.project_id, menu)
+    key = request.path_params["menu_id"]
+    view, menu_id, created = await ctx.run(_save, member.project_id, key, data, expected)
     await ctx.published(Change.menu(member.project_id, menu_id, created=created))
-    return JSONResponse({"menu": view}, status_code=201 if created else 200)
+    return JSONResponse(
+        {"menu": view}, status_code=201 if created else 200, headers=etag(view["version"])
+    )
 
 
-owner = "/api/owner/v1/projects/{project_id:int}/menus"
+owner = "/api/owner/v1/projects/{project_id:id}/menus"
 routes = [
     Route(owner, list_menus, methods=["GET"]),
     Route(owner + "/{menu_id}", get_menu, methods=["GET"]),

@@ -2,29 +2,16 @@
 
 from __future__ import annotations
 
-import re
-
 from api.catalogue import sanitise_html
+from api.keys import read_key
 from api.menus.models import Menu
 from api.validation import Errors, join, read_choice, read_list, read_text
 
-KEY_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$")
 ITEM_TYPES = ("default", "submenu_simple")
 ITEM_CONTENT_TYPES = ("", "text", "columns")
 STYLE_TYPES = ("", "primary", "secondary", "none")
 # Top-level items are level 0; their items form the dropdown levels 1 and 2.
 MAX_LEVEL = 2
-
-
-def read_key(errors: Errors, data: dict, path: str, key: str = "id") -> str:
-    value = data.get(key)
-    if not isinstance(value, str) or not KEY_PATTERN.match(value):
-        errors.add(
-            join(path, key),
-            "Gebruik 1 tot 100 letters, cijfers, '-' of '_' (beginnend met een letter of cijfer).",
-        )
-        return ""
-    return value
 
 
 def read_menu(errors: Errors, data: dict, path: str) -> dict:

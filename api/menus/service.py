@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
+from api.domain_errors import Conflict, Invalid, NotFound
 from api.menus.models import Menu
+from api.menus.schemas import read_menu
 from api.timestamps import utcnow
+from api.validation import Errors
+from api.versions import STALE_MENU, check_version, flush_versioned
+
+MENU_MISSING = "Dit menu bestaat niet."
+MENU_TAKEN = "Er bestaat al een menu met deze sleutel."
 
 
 def list_menus(session: Session, project_id: int) -> list[Menu]:
@@ -16,6 +24,43 @@ def list_menus(session: Session, project_id: int) -> list[Menu]:
 def get_menu(session: Session, project_id: int, key: str) -> Menu | None:
     statement = select(Menu).where(Menu.project_id == project_id, Menu.key == key)
     return session.exec(statement).first()
+
+
+def menu_of_project(session: Session, project_id: int, key: str) -> Menu:
+    menu = get_menu(session, project_id, key)
+    if menu is None:
+        raise NotFound(MENU_MISSING)
+    return menu
+
+
+def put_menu(
+    session: Session, project_id: int, key: str, data: dict, *, expected_version: int | None
+) -> tuple[Menu, bool]:
+    """Replaces the menu's title and items from an owner's payload, or creates the menu
+    when the key is new; tells whether it is new. A concurrent create of the same key
+    is a Conflict, a write based on an older version a StaleVersion."""
+    errors = Errors()
+    menu = read_menu(errors, {**data, "id": key}, "")
+    if errors:
+        raise Invalid(errors.messages)
+    row = get_menu(session, project_id, key)
+    if row is not None:
+        check_version(row.version, expected_version, STALE_MENU)
+    elif expected_version is not None:
+        raise NotFound(MENU_MISSING)
+    created = row is None
+    if row is None:
+        row = Menu(project_id=project_id, key=key, title=menu["title"])
+    try:
+        # Only the write runs in the savepoint: on SQLite a read there would pin a
+        # snapshot that a concurrent writer makes stale ("database is locked").
+        with session.begin_nested():
+            _fill(row, menu)
+            session.add(row)
+            flush_versioned(session, STALE_MENU)
+    except IntegrityError:
+        raise Conflict({"id": [MENU_TAKEN]}) from None
+    return row, created
 
 
 def menus_by_keys(session: Session, project_id: int, keys: set[str]) -> list[Menu]:
@@ -35,12 +80,16 @@ def save_menu(session: Session, project_id: int, menu: dict) -> tuple[Menu, bool
     created = row is None
     if row is None:
         row = Menu(project_id=project_id, key=menu["id"], title=menu["title"])
+    _fill(row, menu)
+    session.add(row)
+    flush_versioned(session, STALE_MENU)
+    return row, created
+
+
+def _fill(row: Menu, menu: dict) -> None:
     row.title = menu["title"]
     row.items = menu["items"]
     row.updated_at = utcnow()
-    session.add(row)
-    session.flush()
-    return row, created
 
 
 def delete_menus_except(session: Session, project_id: int, keep: set[str]) -> None:

@@ -1,54 +1,51 @@
-"""Visitor endpoint registering a 404 miss, and the owner's list of misses."""
+"""The owner's list of registered 404 misses, most hit first, a page at a time.
+
+Visitors register misses through `api/sites/misses.py`, which first checks that the
+path really has no page.
+"""
 
 from __future__ import annotations
 
+from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
 
-from api.accounts.access import require_member
+import api.ids  # noqa: F401 (registers the {name:id} path convertor)
+from api.auth.members import require_member
 from api.context import context
-from api.errors import ApiError
+from api.domain_errors import Invalid
 from api.notfound import service
-from api.notfound.schemas import read_registration
-from api.payloads import read_json_object
+from api.notfound.schemas import read_paging
 from api.responses import JSONResponse
-from api.settings import Settings
-
-UNKNOWN_WEBSITE = "Deze website is onbekend op dit adres."
 
 
-async def register(request: Request) -> JSONResponse:
-    """POST {website_id, project_id, url} -> {registered: true, hits}."""
-    ctx = context(request)
-    project_id = await ctx.hosts.resolve(request)
-    errors, payload = read_registration(await read_json_object(request))
-    errors.raise_if_any()
-    for key in ("website_id", "project_id"):
-        if payload[key] != project_id:
-            raise ApiError(404, {key: [UNKNOWN_WEBSITE]})
-    hits = await ctx.run(service.register_miss, project_id, payload["path"])
-    return JSONResponse({"registered": True, "hits": hits})
-
-
-def _misses(session, project_id: int) -> list[dict]:
-    return [
-        {
-            "path": miss.path,
-            "hits": miss.hits,
-            "first_seen": miss.first_seen.isoformat(),
-            "last_seen": miss.last_seen.isoformat(),
-        }
-        for miss in service.list_misses(session, project_id)
-    ]
+def _misses(session: Session, project_id: int, page: int, limit: int) -> dict:
+    rows = service.list_misses(session, project_id, offset=(page - 1) * limit, limit=limit)
+    return {
+        "not_found": [
+            {
+                "path": miss.path,
+                "hits": miss.hits,
+                "first_seen": miss.first_seen.isoformat(),
+                "last_seen": miss.last_seen.isoformat(),
+            }
+            for miss in rows
+        ],
+        "total": service.count_misses(session, project_id),
+        "page": page,
+        "limit": limit,
+    }
 
 
 async def list_misses(request: Request) -> JSONResponse:
+    """GET ?page=1&limit=50 -> {not_found: [...], total, page, limit}."""
     member = await require_member(request, request.path_params["project_id"])
-    return JSONResponse({"not_found": await context(request).run(_misses, member.project_id)})
+    errors, page, limit = read_paging(request.query_params)
+    if errors:
+        raise Invalid(errors.messages)
+    return JSONResponse(await context(request).run(_misses, member.project_id, page, limit))
 
 
-def build_routes(settings: Settings) -> list[Route]:
-    return [
-        Route(settings.not_found_path, register, methods=["POST"]),
-        Route("/api/owner/v1/projects/{project_id:int}/not-found", list_misses, methods=["GET"]),
-    ]
+routes = [
+    Route("/api/owner/v1/projects/{project_id:id}/not-found", list_misses, methods=["GET"]),
+]

@@ -8,6 +8,9 @@ from sqlalchemy import JSON, Column, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
+from api.versions import version_column
+
+_page_version = version_column()
 
 
 class Page(SQLModel, table=True):
@@ -27,6 +30,13 @@ class Page(SQLModel, table=True):
     password_hash: str | None = Field(default=None, max_length=300)
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
+    version: int | None = Field(default=None, sa_column=_page_version)
+
+    __mapper_args__ = {"version_id_col": _page_version}
+
+
+_reusabletemplate_version = version_column()
 
 
 class ReusableTemplate(SQLModel, table=True):
@@ -41,3 +51,7 @@ class ReusableTemplate(SQLModel, table=True):
     title: str = Field(default="", max_length=200)
     components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
+    version: int | None = Field(default=None, sa_column=_reusabletemplate_version)
+
+    __mapper_args__ = {"version_id_col": _reusabletemplate_version}

@@ -6,61 +6,43 @@ from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
 
-from api.accounts.access import Member, require_member
+import api.ids  # noqa: F401 (registers the {name:id} path convertor)
+from api.auth.members import require_member
 from api.cache import Change
+from api.cache.changes import template_key
 from api.context import context
-from api.errors import ApiError, not_found
+from api.errors import ApiError
 from api.pages import service
-from api.pages.models import Page
-from api.pages.schemas import normalise_path, page_summary, page_view, read_page
+from api.pages.schemas import normalise_path, page_summary, page_view, template_view
 from api.payloads import read_json_object
 from api.responses import JSONResponse
-from api.tenancy import client_ip
+from api.tenancy import client_address, request_project
 from api.throttling import wait_message
 from api.validation import Errors, read_id, read_text
+from api.versions import etag, expected_version
 
-PAGE_MISSING = "Deze pagina bestaat niet."
-PATH_TAKEN = "Er bestaat al een pagina met dit pad."
 WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
-def _checked_page(data: dict, *, developer: bool, previous: Page | None = None) -> dict:
-    errors = Errors()
-    fields = read_page(
-        errors, data, "", developer=developer, partial=previous is not None, previous=previous
-    )
-    errors.raise_if_any()
-    return fields
+def _add(session: Session, project_id: int, data: dict, developer: bool) -> dict:
+    return page_view(service.add_page(session, project_id, data, developer=developer))
 
 
-def _create(session: Session, member: Member, data: dict) -> dict:
-    fields = _checked_page(data, developer=member.developer)
-    if service.path_taken(session, member.project_id, fields["path"], None):
-        raise ApiError(409, {"path": [PATH_TAKEN]})
-    return page_view(service.create_page(session, member.project_id, fields))
-
-
-def _update(session: Session, member: Member, page_id: int, data: dict) -> tuple[dict, bool]:
-    """Writes the fields present in `data`; the others keep their stored values."""
-    page = service.get_page(session, member.project_id, page_id)
-    if page is None:
-        raise not_found(PAGE_MISSING)
-    fields = _checked_page(data, developer=member.developer, previous=page)
-    moved = "path" in fields and fields["path"] != page.path
-    if moved and service.path_taken(session, member.project_id, fields["path"], page.id):
-        raise ApiError(409, {"path": [PATH_TAKEN]})
-    return page_view(service.update_page(session, page, fields)), moved
+def _edit(session: Session, project_id: int, page_id: int, data: dict, **options) -> tuple:
+    page, moved = service.edit_page(session, project_id, page_id, data, **options)
+    return page_view(page), moved
 
 
 def _view(session: Session, project_id: int, page_id: int) -> dict:
-    page = service.get_page(session, project_id, page_id)
-    if page is None:
-        raise not_found(PAGE_MISSING)
-    return page_view(page)
+    return page_view(service.page_of_project(session, project_id, page_id))
 
 
 def _summaries(session: Session, project_id: int) -> list[dict]:
     return [page_summary(page) for page in service.list_pages(session, project_id)]
+
+
+def _versioned(key: str, view: dict, status_code: int = 200) -> JSONResponse:
+    return JSONResponse({key: view}, status_code=status_code, headers=etag(view["version"]))
 
 
 async def list_pages(request: Request) -> JSONResponse:
@@ -71,27 +53,90 @@ async def list_pages(request: Request) -> JSONResponse:
 async def create_page(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request)
+    data.pop("version", None)
     ctx = context(request)
-    page = await ctx.run(_create, member, data)
+    page = await ctx.run(_add, member.project_id, data, member.developer)
     # The new path was a 404 until now: every cached answer of the project may differ.
     await ctx.published(Change.project(member.project_id))
-    return JSONResponse({"page": page}, status_code=201)
+    return _versioned("page", page, status_code=201)
 
 
 async def get_page(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     page_id = request.path_params["page_id"]
-    return JSONResponse({"page": await context(request).run(_view, member.project_id, page_id)})
+    return _versioned("page", await context(request).run(_view, member.project_id, page_id))
 
 
 async def update_page(request: Request) -> JSONResponse:
+    """PUT a partial page; If-Match (or body `version`) guards against lost updates."""
     member = await require_member(request, request.path_params["project_id"])
     page_id = request.path_params["page_id"]
     data = await read_json_object(request)
+    expected = expected_version(request, data)
     ctx = context(request)
-    page, moved = await ctx.run(_update, member, page_id, data)
+    page, moved = await ctx.run(
+        _edit,
+        member.project_id,
+        page_id,
+        data,
+        developer=member.developer,
+        expected_version=expected,
+    )
     await ctx.published(Change.page(member.project_id, page_id, moved=moved))
-    return JSONResponse({"page": page})
+    return _versioned("page", page)
+
+
+def _owner_template(row) -> dict:
+    return {**template_view(row), "version": row.version}
+
+
+def _templates(session: Session, project_id: int) -> list[dict]:
+    return [_owner_template(row) for row in service.list_templates(session, project_id)]
+
+
+def _template(session: Session, project_id: int, key: str) -> dict:
+    return _owner_template(service.template_of_project(session, project_id, key))
+
+
+def _put_template(session: Session, project_id: int, key: str, data: dict, **options) -> tuple:
+    row, created = service.put_template(session, project_id, key, data, **options)
+    return _owner_template(row), row.id, created
+
+
+async def list_templates(request: Request) -> JSONResponse:
+    member = await require_member(request, request.path_params["project_id"])
+    templates = await context(request).run(_templates, member.project_id)
+    return JSONResponse({"templates": templates})
+
+
+async def get_template(request: Request) -> JSONResponse:
+    member = await require_member(request, request.path_params["project_id"])
+    key = request.path_params["template_id"]
+    return _versioned("template", await context(request).run(_template, member.project_id, key))
+
+
+async def save_template(request: Request) -> JSONResponse:
+    """Replaces the template's title and components; creates it when the key is new."""
+    member = await require_member(request, request.path_params["project_id"])
+    key = request.path_params["template_id"]
+    data = await read_json_object(request)
+    expected = expected_version(request, data)
+    ctx = context(request)
+    view, template_id, created = await ctx.run(
+        _put_template,
+        member.project_id,
+        key,
+        data,
+        developer=member.developer,
+        expected_version=expected,
+    )
+    # A new key was a dangling reference until now: drop the project's bundles.
+    if created:
+        change = Change.project(member.project_id)
+    else:
+        change = Change(member.project_id, frozenset({template_key(template_id)}))
+    await ctx.published(change)
+    return _versioned("template", view, status_code=201 if created else 200)
 
 
 def _read_unlock(data: dict) -> tuple[int | None, str, str]:
@@ -103,25 +148,18 @@ def _read_unlock(data: dict) -> tuple[int | None, str, str]:
     return website_id, normalise_path(page_id), password
 
 
-def _unlock(session: Session, project_id: int, path: str, password: str) -> list | None:
-    page = service.find_page(session, project_id, path)
-    if page is None or page.password_hash is None:
-        raise ApiError(404, {"page_id": [PAGE_MISSING]})
-    return page.secured_components if service.unlock_page(page, password) else None
-
-
 async def secured_components(request: Request) -> JSONResponse:
     """POST {website_id, page_id, password} -> {components} of a password page."""
     ctx = context(request)
-    project_id = await ctx.hosts.resolve(request)
+    project_id = request_project(request)
     website_id, path, password = _read_unlock(await read_json_object(request))
     if website_id != project_id:
         raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
-    attempt = (client_ip(request, ctx.settings), project_id, path)
+    attempt = (client_address(request), project_id, path)
     wait = ctx.page_passwords.retry_after(attempt)
     if wait:
         raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
-    components = await ctx.run(_unlock, project_id, path, password)
+    components = await ctx.run(service.unlock, project_id, path, password)
     if components is None:
         ctx.page_passwords.fail(attempt)
         raise ApiError(422, {"password": [WRONG_PASSWORD]})
@@ -129,12 +167,16 @@ async def secured_components(request: Request) -> JSONResponse:
     return JSONResponse({"components": components})
 
 
-owner = "/api/owner/v1/projects/{project_id:int}/pages"
+owner = "/api/owner/v1/projects/{project_id:id}/pages"
+templates = "/api/owner/v1/projects/{project_id:id}/templates"
 routes = [
     Route(owner, list_pages, methods=["GET"]),
     Route(owner, create_page, methods=["POST"]),
-    Route(owner + "/{page_id:int}", get_page, methods=["GET"]),
-    Route(owner + "/{page_id:int}", update_page, methods=["PUT"]),
+    Route(owner + "/{page_id:id}", get_page, methods=["GET"]),
+    Route(owner + "/{page_id:id}", update_page, methods=["PUT"]),
+    Route(templates, list_templates, methods=["GET"]),
+    Route(templates + "/{template_id}", get_template, methods=["GET"]),
+    Route(templates + "/{template_id}", save_template, methods=["PUT"]),
     Route(
         "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
     ),

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import re
 
-from api.accounts.passwords import hash_password, is_password_hash
+from api.auth.passwords import hash_password, is_password_hash
 from api.catalogue import (
     DeveloperContent,
     check_component_list,
+    check_custom_fields,
     refuse_new,
+    stored_custom_fields_content,
     stored_developer_content,
 )
-from api.catalogue.pagefields import check_custom_fields, stored_custom_fields_content
-from api.menus.schemas import read_key
+from api.keys import read_key
 from api.pages.models import Page, ReusableTemplate
 from api.validation import Errors, join, read_list, read_objects, read_text
 
@@ -190,6 +191,7 @@ def page_summary(page: Page) -> dict:
         "post_title": page.post_title,
         "protected": page.password_hash is not None,
         "updated_at": page.updated_at.isoformat(),
+        "version": page.version,
     }
 
 

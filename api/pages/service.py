@@ -1,14 +1,91 @@
-"""Reading and writing pages and reusable templates, always scoped by project id."""
+"""Reading and writing pages and reusable templates, always scoped by project id.
+
+The owner use cases (add, edit with path uniqueness, move detection and versions,
+unlock) live here and report refusals as domain errors (api/domain_errors.py).
+"""
 
 from __future__ import annotations
 
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from api.accounts.passwords import verify_password
+from api.auth.passwords import verify_password
+from api.domain_errors import Conflict, Invalid, NotFound
 from api.pages.models import Page, ReusableTemplate
+from api.pages.schemas import read_page, read_template
 from api.timestamps import utcnow
+from api.validation import Errors
+from api.versions import STALE_TEMPLATE, check_version, flush_versioned
 
 NOT_FOUND_PATH = "/404"
+PAGE_MISSING = "Deze pagina bestaat niet."
+PATH_TAKEN = "Er bestaat al een pagina met dit pad."
+TEMPLATE_MISSING = "Dit sjabloon bestaat niet."
+TEMPLATE_TAKEN = "Er bestaat al een sjabloon met deze sleutel."
+
+
+def _checked_page(data: dict, *, developer: bool, previous: Page | None = None) -> dict:
+    errors = Errors()
+    fields = read_page(
+        errors, data, "", developer=developer, partial=previous is not None, previous=previous
+    )
+    if errors:
+        raise Invalid(errors.messages)
+    return fields
+
+
+def page_of_project(session: Session, project_id: int, page_id: int) -> Page:
+    page = get_page(session, project_id, page_id)
+    if page is None:
+        raise NotFound(PAGE_MISSING)
+    return page
+
+
+def add_page(session: Session, project_id: int, data: dict, *, developer: bool) -> Page:
+    """Creates a page from an owner's payload; a taken path is a Conflict, also when a
+    concurrent request creates the same path between the check and the insert."""
+    fields = _checked_page(data, developer=developer)
+    if path_taken(session, project_id, fields["path"], None):
+        raise Conflict({"path": [PATH_TAKEN]})
+    try:
+        with session.begin_nested():
+            return create_page(session, project_id, fields)
+    except IntegrityError:
+        raise Conflict({"path": [PATH_TAKEN]}) from None
+
+
+def edit_page(
+    session: Session,
+    project_id: int,
+    page_id: int,
+    data: dict,
+    *,
+    developer: bool,
+    expected_version: int | None,
+) -> tuple[Page, bool]:
+    """Writes the fields present in `data` (the others keep their stored values) when
+    the page is still at `expected_version`; tells whether the page moved."""
+    page = page_of_project(session, project_id, page_id)
+    check_version(page.version, expected_version)
+    fields = _checked_page(data, developer=developer, previous=page)
+    moved = "path" in fields and fields["path"] != page.path
+    if moved and path_taken(session, project_id, fields["path"], page.id):
+        raise Conflict({"path": [PATH_TAKEN]})
+    try:
+        with session.begin_nested():
+            _assign(page, fields)
+            flush_versioned(session)
+    except IntegrityError:
+        raise Conflict({"path": [PATH_TAKEN]}) from None
+    return page, moved
+
+
+def unlock(session: Session, project_id: int, path: str, password: str) -> list | None:
+    """The secured components of a password page, or None for a wrong password."""
+    page = find_page(session, project_id, path)
+    if page is None or page.password_hash is None:
+        raise NotFound({"page_id": [PAGE_MISSING]})
+    return page.secured_components if unlock_page(page, password) else None
 
 
 def list_pages(session: Session, project_id: int) -> list[Page]:
@@ -45,12 +122,16 @@ def create_page(session: Session, project_id: int, fields: dict) -> Page:
     return page
 
 
-def update_page(session: Session, page: Page, fields: dict) -> Page:
+def _assign(page: Page, fields: dict) -> None:
     for key, value in fields.items():
         setattr(page, key, value)
     page.updated_at = utcnow()
+
+
+def update_page(session: Session, page: Page, fields: dict) -> Page:
+    _assign(page, fields)
     session.add(page)
-    session.flush()
+    flush_versioned(session)
     return page
 
 
@@ -99,11 +180,63 @@ def save_template(session: Session, project_id: int, template: dict) -> Reusable
     row = session.exec(statement).first()
     if row is None:
         row = ReusableTemplate(project_id=project_id, key=template["id"])
+    _fill_template(row, template)
+    session.add(row)
+    return row
+
+
+def _fill_template(row: ReusableTemplate, template: dict) -> None:
     row.title = template["title"]
     row.components = template["components"]
     row.updated_at = utcnow()
-    session.add(row)
-    return row
+
+
+def get_template(session: Session, project_id: int, key: str) -> ReusableTemplate | None:
+    statement = select(ReusableTemplate).where(
+        ReusableTemplate.project_id == project_id, ReusableTemplate.key == key
+    )
+    return session.exec(statement).first()
+
+
+def template_of_project(session: Session, project_id: int, key: str) -> ReusableTemplate:
+    template = get_template(session, project_id, key)
+    if template is None:
+        raise NotFound(TEMPLATE_MISSING)
+    return template
+
+
+def put_template(
+    session: Session,
+    project_id: int,
+    key: str,
+    data: dict,
+    *,
+    developer: bool,
+    expected_version: int | None,
+) -> tuple[ReusableTemplate, bool]:
+    """Creates or replaces the template `key` from an owner's payload; tells whether
+    it is new. An existing one is only replaced at `expected_version` (when given)."""
+    row = get_template(session, project_id, key)
+    if row is not None:
+        check_version(row.version, expected_version, STALE_TEMPLATE)
+    elif expected_version is not None:
+        raise NotFound(TEMPLATE_MISSING)
+    errors = Errors()
+    template = read_template(errors, {**data, "id": key}, "", developer=developer, previous=row)
+    if errors:
+        raise Invalid(errors.messages)
+    created = row is None
+    if row is None:
+        row = ReusableTemplate(project_id=project_id, key=key)
+    try:
+        # Only the write runs in the savepoint (see menus.service.put_menu).
+        with session.begin_nested():
+            _fill_template(row, template)
+            session.add(row)
+            flush_versioned(session, STALE_TEMPLATE)
+    except IntegrityError:
+        raise Conflict({"id": [TEMPLATE_TAKEN]}) from None
+    return row, created
 
 
 def delete_templates_except(session: Session, project_id: int, keep: set[str]) -> None:

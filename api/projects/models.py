@@ -8,6 +8,9 @@ from sqlalchemy import JSON, Column
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
+from api.versions import version_column
+
+_project_version = version_column()
 
 
 class Project(SQLModel, table=True):
@@ -29,6 +32,10 @@ class Project(SQLModel, table=True):
     )
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
+    version: int | None = Field(default=None, sa_column=_project_version)
+
+    __mapper_args__ = {"version_id_col": _project_version}
 
 
 class ProjectAlias(SQLModel, table=True):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from api.catalogue import check_global_fields
+from api.hosts import normalise_host  # noqa: F401 (re-exported for callers)
 from api.projects.models import Project
 from api.validation import Errors, join, read_object, read_text
 
@@ -25,15 +26,6 @@ SETTING_FIELDS = (
     "cookie_consent",
     "global_fields",
 )
-
-
-def normalise_host(value: str) -> str:
-    """Lower-cased host without port and trailing dot, as tenancy compares hosts."""
-    host = value.strip().lower()
-    if host.startswith("["):
-        return host.split("]")[0] + "]"
-    host = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
-    return host.rstrip(".")
 
 
 def is_valid_host(value: str) -> bool:

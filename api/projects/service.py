@@ -4,12 +4,51 @@ from __future__ import annotations
 
 from sqlmodel import Session, func, select
 
+from api.domain_errors import Invalid, NotFound
 from api.projects.models import Project, ProjectAlias
+from api.projects.schemas import SETTING_FIELDS, project_view, read_project_settings
 from api.timestamps import utcnow
+from api.validation import Errors
+from api.versions import STALE_PROJECT, check_version, flush_versioned
+
+PROJECT_MISSING = "Dit project bestaat niet."
 
 
 def get_project(session: Session, project_id: int) -> Project | None:
     return session.get(Project, project_id)
+
+
+def project_of_id(session: Session, project_id: int) -> Project:
+    project = get_project(session, project_id)
+    if project is None:
+        raise NotFound(PROJECT_MISSING)
+    return project
+
+
+def edit_settings(
+    session: Session,
+    project_id: int,
+    data: dict,
+    *,
+    developer: bool,
+    expected_version: int | None,
+) -> Project:
+    """Writes the settings present in `data` (the others keep their stored values) when
+    the project is still at `expected_version`."""
+    project = project_of_id(session, project_id)
+    check_version(project.version, expected_version, STALE_PROJECT)
+    current = project_view(project)
+    merged = {key: data.get(key, current[key]) for key in SETTING_FIELDS}
+    errors = Errors()
+    settings = read_project_settings(
+        errors, merged, "", developer=developer, stored_global_fields=project.global_fields
+    )
+    if errors:
+        raise Invalid(errors.messages)
+    apply_settings(project, settings)
+    session.add(project)
+    flush_versioned(session, STALE_PROJECT)
+    return project
 
 
 def find_project_id_by_host(session: Session, host: str) -> int | None:

@@ -5,13 +5,15 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.routing import Route
 
-from api.accounts.access import require_member
+import api.ids  # noqa: F401 (registers the {name:id} path convertor)
+from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
 from api.sites import bundle, transfer
+from api.tenancy import request_project
 
 MAX_PATH_LENGTH = 500
 
@@ -19,7 +21,7 @@ MAX_PATH_LENGTH = 500
 async def page_bundle(request: Request) -> JSONResponse:
     """GET ?path=/x -> the page bundle; 404 with the project's 404 page when unknown."""
     ctx = context(request)
-    project_id = await ctx.hosts.resolve(request)
+    project_id = request_project(request)
     path = normalise_path(request.query_params.get("path"))
     scheme = ctx.settings.public_scheme
     cached = ctx.bundles.get(project_id, path)
@@ -66,7 +68,7 @@ async def import_site(request: Request) -> JSONResponse:
     )
 
 
-owner = "/api/owner/v1/projects/{project_id:int}"
+owner = "/api/owner/v1/projects/{project_id:id}"
 routes = [
     Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
     Route(owner + "/export", export_site, methods=["GET"]),

@@ -24,10 +24,10 @@ from sqlalchemy.pool import NullPool
 from sqlmodel import SQLModel
 from starlette.testclient import TestClient
 
-from api.accounts import passwords
 from api.accounts.models import Role
 from api.accounts.service import grant, save_account
 from api.app import create_app
+from api.auth import passwords
 from api.database import create_database_engine, session_scope
 from api.demo import DEMO_PASSWORD, load_demo
 from api.migrations import upgrade
@@ -145,12 +145,16 @@ def make_settings(engine: Engine) -> Callable[..., Settings]:
 
 @pytest.fixture
 def make_client(engine: Engine, make_settings) -> Iterator[Callable[..., TestClient]]:
-    """Builds a fresh app (own caches) on the test database; `host` sets the base URL."""
+    """Builds a fresh app (own caches) on the test database; `host` sets the base URL.
+
+    Requests come from `peer`: by default 127.0.0.1, the SSR server's address, whose
+    forwarded headers the API trusts; pass another address to act as an outsider.
+    """
     clients: list[TestClient] = []
 
-    def build(host: str = "localhost", **overrides) -> TestClient:
+    def build(host: str = "localhost", peer: str = "127.0.0.1", **overrides) -> TestClient:
         app = create_app(make_settings(**overrides), engine=engine)
-        client = TestClient(app, base_url=f"http://{host}")
+        client = TestClient(app, base_url=f"http://{host}", client=(peer, 50000))
         clients.append(client)
         return client
 

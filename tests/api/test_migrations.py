@@ -6,6 +6,7 @@ from sqlalchemy import inspect
 from sqlmodel import Session, select
 
 from api.migrations import alembic_config, current_revision, pending_changes, upgrade
+from api.pages.models import Page
 from api.projects.models import Project
 from api.timestamps import utcnow
 
@@ -16,7 +17,7 @@ def test_migrated_schema_matches_the_models(engine):
 
 def test_migrations_reach_head_and_are_idempotent(engine):
     upgrade(engine)
-    assert current_revision(engine) == "0002"
+    assert current_revision(engine) == "0003"
     tables = set(inspect(engine).get_table_names())
     assert {"project", "project_alias", "page", "menu", "form", "account"} <= tables
 
@@ -55,9 +56,60 @@ def test_projects_from_before_global_fields_get_an_empty_map(engine):
             )
     finally:
         upgrade(engine)
-    assert current_revision(engine) == "0002"
+    assert current_revision(engine) == "0003"
     with Session(engine) as session:
         stored = session.exec(select(Project)).one()
     assert stored.title == "Oud"
     assert stored.global_fields == {}
+    assert pending_changes(engine) == []
+
+
+def test_rows_from_before_versions_start_at_version_1(engine):
+    _downgrade(engine, "0002")
+    try:
+        assert "version" not in {c["name"] for c in inspect(engine).get_columns("page")}
+        with engine.begin() as connection:
+            metadata = sa.MetaData()
+            project = sa.Table("project", metadata, autoload_with=connection)
+            page = sa.Table("page", metadata, autoload_with=connection)
+            now = utcnow()
+            project_id = connection.execute(
+                project.insert().values(
+                    title="Oud",
+                    domain_live="oud.example",
+                    logo="",
+                    translations={},
+                    modules={},
+                    styles={},
+                    cookie_consent={},
+                    global_fields={},
+                    created_at=now,
+                    updated_at=now,
+                )
+            ).inserted_primary_key[0]
+            connection.execute(
+                page.insert().values(
+                    project_id=project_id,
+                    path="/",
+                    post_title="",
+                    seo_title="",
+                    seo_description="",
+                    custom_fields={},
+                    breadcrumbs=[],
+                    components=[],
+                    secured_components=[],
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+    finally:
+        upgrade(engine)
+    assert current_revision(engine) == "0003"
+    with Session(engine) as session:
+        stored = session.exec(select(Page)).one()
+        assert stored.version == 1
+        stored.post_title = "Nieuw"
+        session.add(stored)
+        session.commit()
+        assert stored.version == 2
     assert pending_changes(engine) == []

@@ -23,7 +23,7 @@ def test_forwarded_host_wins_over_host_and_ignores_port_and_case(client, sites):
 
 
 def test_forwarded_host_is_ignored_when_not_trusted(make_client, sites):
-    client = make_client(trust_forwarded_host=False)
+    client = make_client(forwarded_allow_ips=())
     response = bundle(client, "/", **{"x-forwarded-host": "tweede.localhost"})
     assert response.json()["project"]["id"] == sites.demo
 

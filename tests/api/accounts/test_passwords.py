@@ -1,6 +1,6 @@
 """Salted scrypt hashes for accounts and page passwords."""
 
-from api.accounts.passwords import hash_password, is_password_hash, verify_password
+from api.auth.passwords import hash_password, is_password_hash, verify_password
 
 
 def test_hashes_are_salted_and_verify():

@@ -1,5 +1,6 @@
 """POST {settings.not_found_path}: counting 404 misses per project and path."""
 
+import pytest
 from sqlmodel import select
 
 from api.database import session_scope
@@ -55,3 +56,83 @@ def test_owner_sees_the_misses(client, sites, owner_headers):
     register(client, sites.demo, "/weg")
     response = client.get(f"/api/owner/v1/projects/{sites.demo}/not-found", headers=owner_headers)
     assert [(m["path"], m["hits"]) for m in response.json()["not_found"]] == [("/weg", 2)]
+    assert response.json()["total"] == 1
+
+
+def test_an_existing_page_is_not_recorded_as_missing(client, sites, engine):
+    for url in ("/over-ons", "https://demo.site.local/over-ons/?utm_source=x", "/"):
+        response = register(client, sites.demo, url)
+        assert response.status_code == 200
+        assert response.json() == {"registered": False, "hits": 0}
+    assert stored_hits(engine) == {}
+
+
+def test_control_characters_are_stripped(client, sites, engine):
+    register(client, sites.demo, "/weg\x1b[31m\r\nSet-Cookie: x=1")
+    register(client, sites.demo, "/ook%1b%0D%0Aweg")
+    assert set(stored_hits(engine)) == {
+        (sites.demo, "/weg[31mSet-Cookie: x=1"),
+        (sites.demo, "/ookweg"),
+    }
+
+
+@pytest.mark.parametrize(
+    "url", ["/<script>alert(1)</script>", "/%3Cimg%20src=x%20onerror=alert(1)%3E", "/a>b"]
+)
+def test_markup_is_refused(client, sites, engine, url):
+    response = register(client, sites.demo, url)
+    assert response.status_code == 422
+    assert response.json() == {"errors": {"url": ["Een adres mag geen HTML bevatten."]}}
+    assert stored_hits(engine) == {}
+
+
+def test_registrations_are_throttled_per_client_address(make_client, sites, engine):
+    client = make_client(not_found_rate=3)
+    visitor = {"x-forwarded-for": "198.51.100.4"}
+    for index in range(3):
+        assert register(client, sites.demo, f"/weg-{index}", **visitor).status_code == 200
+    blocked = register(client, sites.demo, "/weg-3", **visitor)
+    assert blocked.status_code == 429
+    assert int(blocked.headers["retry-after"]) > 0
+    assert list(blocked.json()["errors"]) == ["general"]
+    # Rotating the forwarded address from outside the trusted proxies changes nothing.
+    outsider = make_client(peer="203.0.113.50", not_found_rate=3)
+    for index in range(3):
+        headers = {"x-forwarded-for": f"192.0.2.{index}"}
+        assert register(outsider, sites.demo, f"/buiten-{index}", **headers).status_code == 200
+    rotated = register(outsider, sites.demo, "/buiten-3", **{"x-forwarded-for": "192.0.2.99"})
+    assert rotated.status_code == 429
+    # Another visitor behind the proxy still registers.
+    other = register(client, sites.demo, "/weg-3", **{"x-forwarded-for": "198.51.100.5"})
+    assert other.status_code == 200
+    assert len(stored_hits(engine)) == 7
+
+
+def test_distinct_paths_are_capped_keeping_the_most_hit(make_client, sites, engine):
+    client = make_client(not_found_max_paths=3, not_found_rate=100)
+    for path, times in (("/a", 3), ("/b", 2), ("/c", 1)):
+        for _time in range(times):
+            register(client, sites.demo, path)
+    assert register(client, sites.demo, "/d").json() == {"registered": True, "hits": 1}
+    # /c (1 hit, seen longest ago) made room; the newest single miss stays.
+    assert stored_hits(engine) == {
+        (sites.demo, "/a"): 3,
+        (sites.demo, "/b"): 2,
+        (sites.demo, "/d"): 1,
+    }
+
+
+def test_the_owner_list_is_paged_with_a_total(make_client, sites, owner_headers):
+    client = make_client(not_found_rate=100)
+    for index in range(5):
+        for _time in range(index + 1):
+            register(client, sites.demo, f"/mis-{index}")
+    url = f"/api/owner/v1/projects/{sites.demo}/not-found"
+    second = client.get(url, params={"page": 2, "limit": 2}, headers=owner_headers).json()
+    assert [miss["path"] for miss in second["not_found"]] == ["/mis-2", "/mis-1"]
+    assert (second["total"], second["page"], second["limit"]) == (5, 2, 2)
+    default = client.get(url, headers=owner_headers).json()
+    assert (len(default["not_found"]), default["limit"]) == (5, 50)
+    wrong = client.get(url, params={"limit": 1000, "page": 0}, headers=owner_headers)
+    assert wrong.status_code == 422
+    assert set(wrong.json()["errors"]) == {"limit", "page"}

@@ -59,7 +59,7 @@ def test_repeated_failures_are_throttled_per_client_and_page(make_client, sites)
     assert blocked.json() == {
         "errors": {"password": ["Te veel pogingen. Probeer het over 10 minuten opnieuw."]}
     }
-    # Another visitor (first X-Forwarded-For entry) is not affected.
+    # Another visitor (the right-most X-Forwarded-For entry the proxy added) is not affected.
     other = {"x-forwarded-for": "198.51.100.2"}
     assert unlock(client, sites.demo, PAGE_PASSWORD, **other).status_code == 200
 

@@ -1,0 +1,117 @@
+"""What each route says about itself beyond its path and method.
+
+Keyed by method and path (as Starlette formats it, without convertors). The 404
+registration path is configurable, so its entry uses `NOT_FOUND_REGISTRATION`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+NOT_FOUND_REGISTRATION = "{not_found_path}"
+OWNER = "/api/owner/v1/projects/{project_id}"
+
+
+@dataclass(frozen=True)
+class Operation:
+    summary: str
+    tag: str
+    body: str | None = None
+    query: tuple[tuple[str, bool], ...] = ()
+    owner: bool = False
+    # Status codes this operation answers besides the error statuses every route has.
+    answers: dict[int, str] = field(default_factory=lambda: {200: "OK"})
+
+
+VISITOR, OWNER_TAG, SYSTEM = "visitor", "owner", "system"
+
+OPERATIONS: dict[tuple[str, str], Operation] = {
+    ("GET", "/api/health"): Operation(
+        "Whether the API and its database answer", SYSTEM, answers={200: "Healthy"}
+    ),
+    ("GET", "/api/openapi.json"): Operation("This description", SYSTEM),
+    ("GET", "/api/services/websites/v1/page-bundle"): Operation(
+        "Everything needed to render one path of the requesting host's site",
+        VISITOR,
+        query=(("path", False),),
+        answers={200: "The page bundle", 404: "The project's 404 page bundle"},
+    ),
+    ("POST", "/api/services/websites/v1/secured/page-designer/get"): Operation(
+        "Unlock a password page: its secured components and what they refer to",
+        VISITOR,
+        body="Unlock",
+        answers={200: "The secured components", 422: "Wrong password", 429: "Throttled"},
+    ),
+    ("POST", NOT_FOUND_REGISTRATION): Operation(
+        "Register a visitor's miss of a path (404)",
+        VISITOR,
+        body="NotFoundRegistration",
+        answers={200: "Registered"},
+    ),
+    ("POST", "/api/owner/v1/login"): Operation(
+        "Log in: a bearer token and a login cookie",
+        OWNER_TAG,
+        body="Login",
+        answers={200: "Logged in", 401: "Wrong e-mail or password", 429: "Throttled"},
+    ),
+    ("POST", "/api/owner/v1/logout"): Operation("Log out", OWNER_TAG, owner=True),
+    ("GET", "/api/owner/v1/me"): Operation(
+        "The logged-in account and its projects", OWNER_TAG, owner=True
+    ),
+    ("GET", "/api/owner/v1/projects"): Operation(
+        "The projects of the logged-in account", OWNER_TAG, owner=True
+    ),
+    ("GET", OWNER): Operation("A project's settings", OWNER_TAG, owner=True),
+    ("PUT", OWNER): Operation(
+        "Change a project's settings", OWNER_TAG, body="ProjectWrite", owner=True
+    ),
+    ("GET", OWNER + "/pages"): Operation("A project's pages", OWNER_TAG, owner=True),
+    ("POST", OWNER + "/pages"): Operation(
+        "Create a page", OWNER_TAG, body="PageWrite", owner=True, answers={201: "Created"}
+    ),
+    ("GET", OWNER + "/pages/{page_id}"): Operation("One page", OWNER_TAG, owner=True),
+    ("PUT", OWNER + "/pages/{page_id}"): Operation(
+        "Change a page", OWNER_TAG, body="PageWrite", owner=True
+    ),
+    ("GET", OWNER + "/menus"): Operation("A project's menus", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/menus/{menu_id}"): Operation("One menu", OWNER_TAG, owner=True),
+    ("PUT", OWNER + "/menus/{menu_id}"): Operation(
+        "Create or replace a menu",
+        OWNER_TAG,
+        body="MenuWrite",
+        owner=True,
+        answers={200: "Replaced", 201: "Created"},
+    ),
+    ("GET", OWNER + "/forms"): Operation("A project's forms", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/forms/{form_id}"): Operation("One form", OWNER_TAG, owner=True),
+    ("PUT", OWNER + "/forms/{form_id}"): Operation(
+        "Create or replace a form",
+        OWNER_TAG,
+        body="FormWrite",
+        owner=True,
+        answers={200: "Replaced", 201: "Created"},
+    ),
+    ("GET", OWNER + "/templates"): Operation(
+        "A project's reusable templates", OWNER_TAG, owner=True
+    ),
+    ("GET", OWNER + "/templates/{template_id}"): Operation(
+        "One reusable template", OWNER_TAG, owner=True
+    ),
+    ("PUT", OWNER + "/templates/{template_id}"): Operation(
+        "Create or replace a reusable template",
+        OWNER_TAG,
+        body="TemplateWrite",
+        owner=True,
+        answers={200: "Replaced", 201: "Created"},
+    ),
+    ("GET", OWNER + "/not-found"): Operation(
+        "The paths visitors missed, most hit first",
+        OWNER_TAG,
+        query=(("page", False), ("limit", False)),
+        owner=True,
+    ),
+    ("GET", OWNER + "/export"): Operation("The whole site as one document", OWNER_TAG, owner=True),
+    ("POST", OWNER + "/import"): Operation(
+        "Replace the whole site by a document", OWNER_TAG, body="SiteDocument", owner=True
+    ),
+}

@@ -1,0 +1,170 @@
+"""JSON Schemas of the payloads and answers the OpenAPI description refers to."""
+
+from __future__ import annotations
+
+STRING = {"type": "string"}
+TEXT = {"type": "string", "maxLength": 2000}
+PROJECT_ID = {
+    "oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "pattern": "^[0-9]+$"}]
+}
+
+ERRORS = {
+    "type": "object",
+    "required": ["errors"],
+    "properties": {
+        "errors": {
+            "type": "object",
+            "additionalProperties": {"type": "array", "items": {"type": "string"}},
+        }
+    },
+}
+
+SECTION = {
+    "type": "object",
+    "description": "A section: a template id, field values (`meta`) and blocks.",
+    "required": ["id", "template"],
+    "properties": {
+        "id": {"type": "string"},
+        "template": {"type": "string"},
+        "meta": {"type": "object"},
+        "blocks": {"type": "array", "items": {"type": "object"}},
+    },
+}
+SECTIONS = {"type": "array", "items": {"$ref": "#/components/schemas/Section"}}
+
+BREADCRUMB = {
+    "type": "object",
+    "properties": {"title": STRING, "url": STRING, "active": {"type": "boolean"}},
+}
+
+PAGE_WRITE = {
+    "type": "object",
+    "description": "Page fields; on PUT a missing key keeps its stored value.",
+    "properties": {
+        "path": {"type": "string", "pattern": "^/"},
+        "post_title": STRING,
+        "seo_title": STRING,
+        "seo_description": STRING,
+        "custom_fields": {"type": "object"},
+        "breadcrumbs": {"type": "array", "items": BREADCRUMB},
+        "components": SECTIONS,
+        "secured_components": SECTIONS,
+        "password": {"type": ["string", "null"]},
+        "password_hash": {"type": ["string", "null"]},
+        "version": {"type": "integer"},
+    },
+}
+
+MENU_ITEM = {
+    "type": "object",
+    "properties": {
+        "id": STRING,
+        "label": STRING,
+        "link": STRING,
+        "type": {"enum": ["default", "submenu_simple"]},
+        "item_type": {"enum": ["", "text", "columns"]},
+        "text": STRING,
+        "class": STRING,
+        "items": {"type": "array", "items": {"type": "object"}},
+    },
+}
+MENU_WRITE = {
+    "type": "object",
+    "properties": {
+        "title": STRING,
+        "items": {"type": "array", "items": MENU_ITEM},
+        "version": {"type": "integer"},
+    },
+}
+
+FORM_FIELD = {
+    "type": "object",
+    "properties": {
+        "id": STRING,
+        "identifier": STRING,
+        "label": STRING,
+        "type": STRING,
+        "options": {"type": "array", "items": {"type": "object"}},
+        "required": {"enum": ["0", "1"]},
+        "hide_label": {"enum": ["0", "1"]},
+        "default_value": STRING,
+    },
+}
+FORM_WRITE = {
+    "type": "object",
+    "properties": {
+        "title": STRING,
+        "submit_title": STRING,
+        "message": STRING,
+        "redirection_url": STRING,
+        "items": {"type": "array", "items": FORM_FIELD},
+        "version": {"type": "integer"},
+    },
+}
+
+TEMPLATE_WRITE = {
+    "type": "object",
+    "properties": {"title": STRING, "components": SECTIONS, "version": {"type": "integer"}},
+}
+
+PROJECT_WRITE = {
+    "type": "object",
+    "properties": {
+        "title": STRING,
+        "logo": STRING,
+        "translations": {"type": "object", "additionalProperties": STRING},
+        "modules": {"type": "object"},
+        "styles": {"type": "object"},
+        "cookie_consent": {"type": "object"},
+        "global_fields": {"type": "object"},
+        "version": {"type": "integer"},
+    },
+}
+
+SITE_DOCUMENT = {
+    "type": "object",
+    "description": "A whole site: project settings, pages, menus, forms and templates.",
+    "properties": {
+        "format": STRING,
+        "version": {"type": "integer"},
+        "project": {"type": "object"},
+        "pages": {"type": "array", "items": {"type": "object"}},
+        "menus": {"type": "array", "items": {"type": "object"}},
+        "forms": {"type": "array", "items": {"type": "object"}},
+        "templates": {"type": "array", "items": {"type": "object"}},
+    },
+}
+
+LOGIN = {
+    "type": "object",
+    "required": ["email", "password"],
+    "properties": {"email": {"type": "string", "maxLength": 320}, "password": TEXT},
+}
+
+UNLOCK = {
+    "type": "object",
+    "required": ["website_id", "page_id", "password"],
+    "properties": {"website_id": PROJECT_ID, "page_id": STRING, "password": STRING},
+}
+
+NOT_FOUND_REGISTRATION = {
+    "type": "object",
+    "required": ["website_id", "project_id", "url"],
+    "properties": {"website_id": PROJECT_ID, "project_id": PROJECT_ID, "url": TEXT},
+}
+
+OBJECT = {"type": "object"}
+
+COMPONENTS = {
+    "Errors": ERRORS,
+    "Section": SECTION,
+    "PageWrite": PAGE_WRITE,
+    "MenuWrite": MENU_WRITE,
+    "FormWrite": FORM_WRITE,
+    "TemplateWrite": TEMPLATE_WRITE,
+    "ProjectWrite": PROJECT_WRITE,
+    "SiteDocument": SITE_DOCUMENT,
+    "Login": LOGIN,
+    "Unlock": UNLOCK,
+    "NotFoundRegistration": NOT_FOUND_REGISTRATION,
+}

@@ -1,0 +1,37 @@
+"""Refuses requests whose path or query string holds control characters.
+
+NUL and the other C0 controls have no place in a URL of this API; left in, they reach
+database queries (PostgreSQL refuses NUL in text with an error) and logs. One check at
+the edge answers them with 400 and the error body, before any route runs.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote_to_bytes
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from api.responses import error_response
+
+CONTROL = re.compile(rb"[\x00-\x1f\x7f]")
+MESSAGE = "Het adres bevat ongeldige tekens."
+
+
+def has_control_characters(scope: Scope) -> bool:
+    raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "surrogateescape")
+    for part in (raw_path, scope.get("query_string", b"")):
+        if CONTROL.search(part) or CONTROL.search(unquote_to_bytes(part.replace(b"+", b" "))):
+            return True
+    return False
+
+
+class RequestGuardMiddleware:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and has_control_characters(scope):
+            await error_response(400, {"general": [MESSAGE]})(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
