@@ -1,5 +1,5 @@
-"""Reading JSON request bodies: size limit, syntax, nesting depth and the top-level
-object check."""
+"""Reading JSON request bodies: size limit, syntax, the top-level object check and
+what no stored value may have (deep nesting, NUL characters)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ DOCUMENT_LIMIT = 20 * 1024 * 1024
 # cannot be serialised again (orjson stops at 255) and would break every later read.
 MAX_NESTING = 64
 NESTING_MESSAGE = f"De JSON is te diep genest (maximaal {MAX_NESTING} niveaus)."
+# PostgreSQL cannot store NUL in text; it has no meaning in any field of this API.
+NUL_MESSAGE = "Tekst mag geen NUL-teken (\\u0000) bevatten."
 
 
 def nesting_depth(value: Any, limit: int = MAX_NESTING) -> int:
@@ -44,6 +46,30 @@ def too_deep(value: Any) -> bool:
     return nesting_depth(value) > MAX_NESTING
 
 
+def _has_nul(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            if "\x00" in node:
+                return True
+        elif isinstance(node, dict):
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
+
+
+def json_problem(value: Any) -> str | None:
+    """Why `value` may not be stored at all (too deep, NUL characters), or None."""
+    if too_deep(value):
+        return NESTING_MESSAGE
+    if _has_nul(value):
+        return NUL_MESSAGE
+    return None
+
+
 async def read_json_object(request: Request, limit: int = DEFAULT_LIMIT) -> dict[str, Any]:
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > limit:
@@ -64,6 +90,7 @@ async def read_json_object(request: Request, limit: int = DEFAULT_LIMIT) -> dict
         raise ApiError(400, "Ongeldige JSON.") from None
     if not isinstance(data, dict):
         raise ApiError(400, "Het verzoek moet een JSON-object zijn.")
-    if too_deep(data):
-        raise ApiError(400, NESTING_MESSAGE)
+    problem = json_problem(data)
+    if problem:
+        raise ApiError(400, problem)
     return data

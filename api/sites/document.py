@@ -10,7 +10,7 @@ from api.forms.schemas import read_form
 from api.menus.schemas import read_menu
 from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import normalise_path, read_page, read_template
-from api.payloads import NESTING_MESSAGE, too_deep
+from api.payloads import json_problem
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
 from api.validation import Errors, join, read_list, read_objects
 
@@ -39,9 +39,10 @@ def read_site_document(
     if not isinstance(data, dict):
         errors.add("general", "Een sitedocument is een JSON-object.")
         return errors, document
-    # The API's body reader caps nesting too; the CLI and other callers come here.
-    if too_deep(data):
-        errors.add("general", NESTING_MESSAGE)
+    # The API's body reader checks this too; the CLI and other callers come here.
+    problem = json_problem(data)
+    if problem:
+        errors.add("general", problem)
         return errors, document
     if data.get("format") != FORMAT:
         errors.add("format", f"Verwacht '{FORMAT}'.")

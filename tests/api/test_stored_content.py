@@ -176,3 +176,18 @@ def test_cli_import_of_a_too_deeply_nested_document_is_refused(
     assert NESTING in capsys.readouterr().err
     with session_scope(engine) as session:
         assert session.exec(select(Page)).all() == []
+
+
+def test_nul_characters_in_a_body_are_refused_before_any_query(client, sites, owner_headers):
+    message = {"errors": {"general": ["Tekst mag geen NUL-teken (\\u0000) bevatten."]}}
+    login = client.post("/api/owner/v1/login", json={"email": "a\u0000@b.nl", "password": "x"})
+    assert login.status_code == 400
+    assert login.json() == message
+    created = client.post(
+        f"{OWNER}/{sites.demo}/pages",
+        json={"path": "/nul", "post_title": "Nul\u0000", "custom_fields": {"title": "x"}},
+        headers=owner_headers,
+    )
+    assert created.status_code == 400
+    assert created.json() == message
+    assert client.get(BUNDLE, params={"path": "/nul"}).status_code == 404
