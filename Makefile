@@ -20,7 +20,7 @@ NPM_STAMP := node_modules/.installed-lock-sha256
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
-	@echo "make build        shared-schema drift check + production SSR build"
+	@echo "make build        shared-schema and demo catalogue drift checks + production SSR build"
 	@echo "make run          demo site: API on $(API_HOST):$(API_PORT), site on :$(SSR_PORT)"
 	@echo "make varnish      Varnish on :$(VARNISH_PORT) in front of the site of make run"
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
@@ -48,6 +48,7 @@ postgres:
 
 build: install
 	node shared-schema/scripts/generate.mjs --check
+	uv run --frozen python -m scripts.demo_catalogue --check
 	npm run build -w ssr
 
 run: build
@@ -88,8 +89,8 @@ bench: install
 	uv run --frozen python -m benchmarks.page_bundle
 
 lint:
-	uv run --frozen ruff check api tests benchmarks
-	uv run --frozen ruff format --check api tests benchmarks
+	uv run --frozen ruff check api tests benchmarks scripts
+	uv run --frozen ruff format --check api tests benchmarks scripts
 	uv run --frozen lint-imports
 
 clean:

@@ -66,7 +66,7 @@ export declare const styleSchema: JsonSchema;
 export declare const richTextSchema: JsonSchema;
 export declare const imageSchema: JsonSchema;
 export declare const optionSets: { [K in keyof OptionSetValues]: OptionSetSchema };
-export declare const schemaDefinitions: Record<'options' | 'richtext' | 'image' | 'style', JsonSchema>;
+export declare const schemaDefinitions: Record<'fields' | 'options' | 'richtext' | 'image' | 'style', JsonSchema>;
 
 export declare function optionSetName(ref: string | undefined): string | undefined;
 export declare function sectionCatalogue(): CatalogueEntry[];

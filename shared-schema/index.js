@@ -23,7 +23,7 @@ export const richTextSchema = definitions.richtext;
 export const imageSchema = definitions.image;
 /** Option set name -> schema with enum and x-options ({value, label, group?}). */
 export const optionSets = definitions.options.$defs;
-/** Every definition file by name (options, richtext, image, style). */
+/** Every definition file by name (fields, options, richtext, image, style). */
 export const schemaDefinitions = definitions;
 
 /** Catalogue entries of all section templates ({id, title, description, groups, disabled, is_template, defaults}). */

@@ -11,7 +11,6 @@ from typing import Any
 from api.catalogue.schemas import Schema, catalogue
 
 _OPTION_REF = re.compile(r"(?:^|/)options\.schema\.json#/\$defs/([A-Za-z0-9_]+)$")
-RICH_TEXT_ID_SUFFIX = "definitions/richtext.schema.json"
 
 
 @dataclass(frozen=True)
@@ -73,6 +72,36 @@ def fields_of(schema: Schema) -> list[Field]:
 def _catalogue_fields(schema_id: str) -> tuple[Field, ...]:
     schema = catalogue().registry.contents(schema_id)
     return tuple(_field(key, prop) for key, prop in schema.get("properties", {}).items())
+
+
+_DEFINITION_EXTRAS = ("settings", "developer", "placeholder", "classes")
+
+
+def field_definitions(schema: Schema) -> list[dict[str, Any]]:
+    """The editor's field definitions in form order, shaped exactly like the JS
+    `fieldDefinitions` of @site/shared-schema ({key, title, group, type, default,
+    options?, optionSet?, settings?, developer?, placeholder?, classes?, description?})."""
+    definitions = []
+    for key, prop in schema.get("properties", {}).items():
+        xf = prop.get("x-field", {})
+        field = _field(key, prop)
+        definition: dict[str, Any] = {
+            "key": key,
+            "title": field.title,
+            "group": field.group,
+            "type": field.type,
+        }
+        if "default" in prop:
+            definition["default"] = copy.deepcopy(prop["default"])
+        if field.options is not None:
+            definition["options"] = field.options
+        if isinstance(xf.get("options"), str):
+            definition["optionSet"] = xf["options"]
+        definition.update({k: copy.deepcopy(xf[k]) for k in _DEFINITION_EXTRAS if k in xf})
+        if prop.get("description"):
+            definition["description"] = prop["description"]
+        definitions.append(definition)
+    return definitions
 
 
 def defaults_of(schema: Schema) -> dict[str, Any]:

@@ -1,7 +1,8 @@
 """Loads the JSON Schema catalogue from shared-schema/ into a `referencing` registry.
 
 The files are the single source of truth shared with the JS side; nothing here retypes
-a field or a default.
+a field or a default. Sections and blocks are resolved on load (`api.catalogue.resolve`:
+shared fields and variants flattened), so every reader sees complete `properties`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
+
+from api.catalogue.resolve import resolve_folder
 
 SCHEMA_ROOT = Path(__file__).resolve().parent.parent.parent / "shared-schema"
 
@@ -44,17 +47,29 @@ class Catalogue:
         return self.definitions["options"]["$defs"]
 
 
-@cache
-def catalogue() -> Catalogue:
-    sections = _read_folder("sections")
-    blocks = _read_folder("blocks")
-    definitions = _read_folder("definitions")
-    every = [*sections.values(), *blocks.values(), *definitions.values()]
+def registry_of(*folders: dict[str, Schema]) -> Registry:
+    """A registry holding every schema of the folders under its `$id`."""
     registry = Registry().with_resources(
         (schema["$id"], Resource.from_contents(schema, default_specification=DRAFT202012))
-        for schema in every
+        for folder in folders
+        for schema in folder.values()
     )
-    return Catalogue(sections, blocks, definitions, registry.crawl())
+    return registry.crawl()
+
+
+@cache
+def authored() -> dict[str, dict[str, Schema]]:
+    """The schema files as written: {"sections": ..., "blocks": ..., "definitions": ...}."""
+    return {folder: _read_folder(folder) for folder in ("sections", "blocks", "definitions")}
+
+
+@cache
+def catalogue() -> Catalogue:
+    files = authored()
+    definitions = files["definitions"]
+    sections = resolve_folder(files["sections"], definitions.get("fields"))
+    blocks = resolve_folder(files["blocks"], definitions.get("fields"))
+    return Catalogue(sections, blocks, definitions, registry_of(sections, blocks, definitions))
 
 
 @cache
@@ -62,15 +77,3 @@ def validator_for(schema_id: str) -> Draft202012Validator:
     """A compiled validator for the schema with this `$id`."""
     schema = catalogue().registry.contents(schema_id)
     return Draft202012Validator(schema, registry=catalogue().registry)
-
-
-def section_schema(template: str) -> Schema | None:
-    return catalogue().sections.get(template)
-
-
-def block_schema(block_type: str) -> Schema | None:
-    return catalogue().blocks.get(block_type)
-
-
-def style_schema() -> Schema:
-    return catalogue().style

@@ -3,7 +3,8 @@
 `demo.json` is the bakery with a catalogue page per section group and one of every
 block type, including developer-only content (embed and custom code): loading the
 demo is an operator import, so it imports with the developer's rights. Its images are
-made by `make_media.py` and served by the SSR server from `ssr/public/media/demo/`.
+drawn by `scripts/demo_media/` (a development tool, outside the API package) and
+served by the SSR server from `ssr/public/media/demo/`.
 """
 
 from __future__ import annotations

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from api.catalogue import catalogue
 from api.forms.models import Form
 from api.keys import read_key
 from api.validation import Errors, join, read_choice, read_objects, read_text
 
-FIELD_TYPES = ("text", "password", "file", "date", "time", "textarea", "select")
+# The input kinds, one list shared with the renderer (shared-schema option set form_field_type).
+FIELD_TYPES = tuple(catalogue().option_sets["form_field_type"]["enum"])
 FLAGS = ("0", "1")
 
 

@@ -1,4 +1,5 @@
-"""Owner API for pages and the visitor endpoint that unlocks a password page."""
+"""Owner API for pages and reusable templates (the visitor endpoint that unlocks a
+password page is in api/sites: its answer crosses domains)."""
 
 from __future__ import annotations
 
@@ -11,17 +12,11 @@ from api.auth.members import require_member
 from api.cache import Change
 from api.cache.changes import template_key
 from api.context import context
-from api.errors import ApiError
 from api.pages import service
-from api.pages.schemas import normalise_path, page_summary, page_view, template_view
+from api.pages.schemas import page_summary, page_view, template_view
 from api.payloads import read_json_object
 from api.responses import JSONResponse
-from api.tenancy import client_address, request_project
-from api.throttling import wait_message
-from api.validation import Errors, read_id, read_text
 from api.versions import etag, expected_version
-
-WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
 def _add(session: Session, project_id: int, data: dict, developer: bool) -> dict:
@@ -139,34 +134,6 @@ async def save_template(request: Request) -> JSONResponse:
     return _versioned("template", view, status_code=201 if created else 200)
 
 
-def _read_unlock(data: dict) -> tuple[int | None, str, str]:
-    errors = Errors()
-    website_id = read_id(errors, data, "website_id")
-    page_id = read_text(errors, data, "page_id", "", max_length=500, required=True)
-    password = read_text(errors, data, "password", "", max_length=200, required=True)
-    errors.raise_if_any()
-    return website_id, normalise_path(page_id), password
-
-
-async def secured_components(request: Request) -> JSONResponse:
-    """POST {website_id, page_id, password} -> {components} of a password page."""
-    ctx = context(request)
-    project_id = request_project(request)
-    website_id, path, password = _read_unlock(await read_json_object(request))
-    if website_id != project_id:
-        raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
-    attempt = (client_address(request), project_id, path)
-    wait = ctx.page_passwords.retry_after(attempt)
-    if wait:
-        raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
-    components = await ctx.run(service.unlock, project_id, path, password)
-    if components is None:
-        ctx.page_passwords.fail(attempt)
-        raise ApiError(422, {"password": [WRONG_PASSWORD]})
-    ctx.page_passwords.clear(attempt)
-    return JSONResponse({"components": components})
-
-
 owner = "/api/owner/v1/projects/{project_id:id}/pages"
 templates = "/api/owner/v1/projects/{project_id:id}/templates"
 routes = [
@@ -177,7 +144,4 @@ routes = [
     Route(templates, list_templates, methods=["GET"]),
     Route(templates + "/{template_id}", get_template, methods=["GET"]),
     Route(templates + "/{template_id}", save_template, methods=["PUT"]),
-    Route(
-        "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
-    ),
 ]

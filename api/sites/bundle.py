@@ -2,8 +2,12 @@
 
 A bundle holds the project, the page (public components only, breadcrumbs derived
 from the path when none are stored: breadcrumbs.py), the menus, forms and reusable
-templates its sections refer to (also those of the secured components and,
-transitively, of the templates), the canonical URL and the cache keys of all of it.
+templates its public sections refer to (transitively, through templates), the
+canonical URL and the cache keys of all of it.
+
+What only a password page's secured components refer to never enters the bundle (it
+is public HTML, cached by Varnish): `secured_answer` sends it with the components once
+the password is right.
 """
 
 from __future__ import annotations
@@ -83,13 +87,28 @@ def _references(session: Session, project_id: int, component_lists: list[list]) 
     }
 
 
+def _views(refs: dict) -> dict:
+    return {
+        "menus": {row.key: menu_view(row) for row in refs["menus"]},
+        "forms": {row.key: form_view(row) for row in refs["forms"]},
+        "templates": {row.key: template_view(row) for row in refs["templates"]},
+    }
+
+
+def secured_answer(session: Session, project_id: int, components: list) -> dict:
+    """The unlock answer: a password page's secured components and every menu, form
+    and template they refer to (also those the public bundle already holds, so the
+    answer stands on its own)."""
+    refs = _references(session, project_id, [components])
+    return {"components": components, **_views(refs)}
+
+
 def _assemble(
     session: Session, project_id: int, page: Page, scheme: str, status_code: int
 ) -> CachedBundle:
     project = projects.get_project(session, project_id)
     protected = page.password_hash is not None
-    sources = [page.components] + ([page.secured_components] if protected else [])
-    refs = _references(session, project_id, sources)
+    refs = _references(session, project_id, [page.components])
     breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
     keys = [project_key(project_id)]
     if page.id is not None:
@@ -111,9 +130,7 @@ def _assemble(
             "protected": protected,
             "components": page.components,
         },
-        "menus": {row.key: menu_view(row) for row in refs["menus"]},
-        "forms": {row.key: form_view(row) for row in refs["forms"]},
-        "templates": {row.key: template_view(row) for row in refs["templates"]},
+        **_views(refs),
         "canonical_url": canonical_url(scheme, project.domain_live, page.path),
         "cache": {"cacheable": not protected, "keys": keys},
         "not_found": status_code == 404,

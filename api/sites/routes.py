@@ -1,7 +1,9 @@
-"""Visitor page bundles and the owner's export and import of a whole site."""
+"""Visitor page bundles, the unlock of a password page, and the owner's export and
+import of a whole site."""
 
 from __future__ import annotations
 
+from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
 
@@ -9,13 +11,18 @@ import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
+from api.errors import ApiError
+from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
 from api.sites import bundle, transfer
-from api.tenancy import request_project
+from api.tenancy import client_address, request_project
+from api.throttling import wait_message
+from api.validation import Errors, read_id, read_text
 
 MAX_PATH_LENGTH = 500
+WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
 async def page_bundle(request: Request) -> JSONResponse:
@@ -41,6 +48,40 @@ async def page_bundle(request: Request) -> JSONResponse:
         scheme, body["project"]["domain_live"], path[:MAX_PATH_LENGTH]
     )
     return JSONResponse(body, status_code=404)
+
+
+def _read_unlock(data: dict) -> tuple[int | None, str, str]:
+    errors = Errors()
+    website_id = read_id(errors, data, "website_id")
+    page_id = read_text(errors, data, "page_id", "", max_length=500, required=True)
+    password = read_text(errors, data, "password", "", max_length=200, required=True)
+    errors.raise_if_any()
+    return website_id, normalise_path(page_id), password
+
+
+def _unlock(session: Session, project_id: int, path: str, password: str) -> dict | None:
+    components = pages.unlock(session, project_id, path, password)
+    return None if components is None else bundle.secured_answer(session, project_id, components)
+
+
+async def secured_components(request: Request) -> JSONResponse:
+    """POST {website_id, page_id, password} -> {components, menus, forms, templates}
+    of a password page: the secured components and every reference they need."""
+    ctx = context(request)
+    project_id = request_project(request)
+    website_id, path, password = _read_unlock(await read_json_object(request))
+    if website_id != project_id:
+        raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
+    attempt = (client_address(request), project_id, path)
+    wait = ctx.page_passwords.retry_after(attempt)
+    if wait:
+        raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
+    answer = await ctx.run(_unlock, project_id, path, password)
+    if answer is None:
+        ctx.page_passwords.fail(attempt)
+        raise ApiError(422, {"password": [WRONG_PASSWORD]})
+    ctx.page_passwords.clear(attempt)
+    return JSONResponse(answer)
 
 
 async def export_site(request: Request) -> JSONResponse:
@@ -71,6 +112,9 @@ async def import_site(request: Request) -> JSONResponse:
 owner = "/api/owner/v1/projects/{project_id:id}"
 routes = [
     Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
+    Route(
+        "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
+    ),
     Route(owner + "/export", export_site, methods=["GET"]),
     Route(owner + "/import", import_site, methods=["POST"]),
 ]

@@ -8,7 +8,7 @@
 export { PageSections, type PageSectionsProps } from './render/PageSections.tsx';
 export { SectionView } from './render/SectionView.tsx';
 export { BlockList, BlockView } from './render/BlockView.tsx';
-export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput } from './site/SiteContext.tsx';
+export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput, type SiteReferences } from './site/SiteContext.tsx';
 export { projectThemeCss } from './theme/projectThemeCss.ts';
 export { sectionRegistry, blockRegistry } from './registry/index.ts';
 export {

@@ -41,13 +41,18 @@ sub vcl_recv {
     } else {
         unset req.http.X-Forwarded-Host;
     }
-    set req.url = std.querysort(req.url);
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
     # The API (proxied by the SSR server) answers per visitor: carts, forms, passwords.
     if (req.url ~ "^/api(/|\?|$)") {
+        return (pass);
+    }
+    call site_query;
+    # A page called with the API override is rendered for that visitor only (the SSR
+    # server answers it private): straight through, no hit-for-miss object per value.
+    if (req.url ~ "[?&]wm_api_url=") {
         return (pass);
     }
     if (req.http.Authorization) {
@@ -57,6 +62,30 @@ sub vcl_recv {
     # per host + path, and a page that does depend on the visitor must say so with
     # Cache-Control: private (see vcl_backend_response).
     return (hash);
+}
+
+# Only the query parameters a page reads stay in the URL: the search page's `query` and
+# `filters`, the order page's `order`, and the API override `wm_api_url`. Everything else
+# (utm_*, gclid, fbclid, cache busters) would make one cache object and one full render
+# per value of a page that is the same for all of them, so it is dropped from the cache
+# key and from the request the SSR server gets. Add a name here when a page starts
+# reading a new parameter (docs/caching.md, "Query parameters").
+sub site_query {
+    if (req.url !~ "\?") {
+        return;
+    }
+    # "&name=value&..." so every parameter, the first one too, starts with "&"; a "?"
+    # inside a value is left alone.
+    set req.http.X-Site-Query = "&" + regsub(req.url, "^[^?]*\?", "");
+    set req.http.X-Site-Query = regsuball(req.http.X-Site-Query,
+        "&(?!(?:query|filters|order|wm_api_url)(?:=|&|$))[^&]*", "");
+    if (req.http.X-Site-Query == "") {
+        set req.url = regsub(req.url, "\?.*$", "");
+    } else {
+        set req.url = std.querysort(
+            regsub(req.url, "\?.*$", "") + "?" + regsub(req.http.X-Site-Query, "^&", ""));
+    }
+    unset req.http.X-Site-Query;
 }
 
 sub site_purge {

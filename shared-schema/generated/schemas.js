@@ -476,6 +476,7 @@ export const sections = {
     }
   },
   "blockGalleryFive": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/blockGalleryFive.schema.json",
     "title": "Gallerij 5 kolommen",
@@ -489,7 +490,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "active_content": {
         "title": "Inleiding tonen",
@@ -659,6 +659,7 @@ export const sections = {
     }
   },
   "blockGalleryFour": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/blockGalleryFour.schema.json",
     "title": "Gallerij 4 kolommen",
@@ -672,7 +673,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "active_content": {
         "title": "Inleiding tonen",
@@ -3956,6 +3956,7 @@ export const sections = {
     }
   },
   "contentImageFullwidth": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/contentImageFullwidth.schema.json",
     "title": "Inhoud met afbeelding (volle breedte)",
@@ -3969,7 +3970,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "content": {
         "title": "Tekst",
@@ -5453,6 +5453,7 @@ export const sections = {
     }
   },
   "headerOneSearch": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/headerOneSearch.schema.json",
     "title": "Header met zoekbalk",
@@ -5466,7 +5467,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "fixed_element": {
         "title": "Vast element",
@@ -5725,6 +5725,7 @@ export const sections = {
     }
   },
   "headerOneText": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/headerOneText.schema.json",
     "title": "Header A met tekst",
@@ -5738,7 +5739,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "fixed_element": {
         "title": "Vast element",
@@ -7230,6 +7230,7 @@ export const sections = {
     }
   },
   "masonryGallery": {
+    "type": "object",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/masonryGallery.schema.json",
     "title": "Masonry gallerij",
@@ -7243,7 +7244,6 @@ export const sections = {
       "disabled": false,
       "is_template": false
     },
-    "type": "object",
     "properties": {
       "active_content": {
         "title": "Inleiding tonen",
@@ -9230,6 +9230,18 @@ export const blocks = {
           "group": "layout",
           "options": "boolean"
         }
+      },
+      "consent_category": {
+        "title": "Cookiecategorie",
+        "description": "Sleutel van een optionele cookie uit de cookie-instellingen (bijvoorbeeld marketing): de inhoud laadt pas nadat de bezoeker daarvoor toestemming gaf. Leeg: de inhoud zet geen optionele cookie en laadt direct.",
+        "type": "string",
+        "default": "",
+        "pattern": "^[A-Za-z0-9_-]{0,64}$",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "developer": true
+        }
       }
     }
   },
@@ -9251,6 +9263,18 @@ export const blocks = {
         "default": "",
         "x-field": {
           "type": "code_editor",
+          "group": "content",
+          "developer": true
+        }
+      },
+      "consent_category": {
+        "title": "Cookiecategorie",
+        "description": "Sleutel van een optionele cookie uit de cookie-instellingen (bijvoorbeeld marketing): de inhoud laadt pas nadat de bezoeker daarvoor toestemming gaf. Leeg: de inhoud zet geen optionele cookie en laadt direct.",
+        "type": "string",
+        "default": "",
+        "pattern": "^[A-Za-z0-9_-]{0,64}$",
+        "x-field": {
+          "type": "text",
           "group": "content",
           "developer": true
         }
@@ -10613,6 +10637,271 @@ export const blocks = {
   }
 };
 export const definitions = {
+  "fields": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/fields.schema.json",
+    "title": "Shared field definitions",
+    "description": "Fields many templates share. A property {\"$ref\": \"../definitions/fields.schema.json#/$defs/<name>\"} uses one, its own title, description, default or x-field override the shared ones (docs/schema.md). Every $ref in here is written as ../definitions/… so it resolves the same from sections/, blocks/ and definitions/.",
+    "$defs": {
+      "section_bg_color": {
+        "title": "Achtergrondkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "colors",
+          "classes": [
+            "bg-{value}"
+          ]
+        }
+      },
+      "section_text_color": {
+        "title": "Tekstkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/text_colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "text_colors",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "padding_top": {
+        "title": "Padding boven",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pt-{value}"
+          ]
+        }
+      },
+      "padding_bottom": {
+        "title": "Padding onder",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pb-{value}"
+          ]
+        }
+      },
+      "local_toggle": {
+        "title": "Lokaal of globaal",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean_global",
+        "default": "1",
+        "x-field": {
+          "type": "select",
+          "group": "global",
+          "options": "boolean_global"
+        }
+      },
+      "columns_active_content": {
+        "title": "Inhoud boven tonen",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "type": "boolean"
+          }
+        ],
+        "x-message": "Moet '1' of '0' zijn.",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean"
+        }
+      },
+      "columns_content": {
+        "title": "Inhoud boven",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Titel",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_active_content_bottom": {
+        "title": "Inhoud onder tonen",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "type": "boolean"
+          }
+        ],
+        "x-message": "Moet '1' of '0' zijn.",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean"
+        }
+      },
+      "columns_content_bottom": {
+        "title": "Inhoud onder",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Titel",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_content_bottom_local": {
+        "title": "Inhoud onder lokaal of globaal",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean_global",
+        "default": "1",
+        "x-field": {
+          "type": "select",
+          "group": "global",
+          "options": "boolean_global"
+        }
+      },
+      "columns_text_vertical_position": {
+        "title": "Verticale uitlijning",
+        "$ref": "../definitions/options.schema.json#/$defs/vertical_position",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "vertical_position",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "columns_column_spacing": {
+        "title": "Kolomafstand",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "8",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:gap-{value}"
+          ]
+        }
+      },
+      "logo_image": {
+        "title": "Logo",
+        "$ref": "../definitions/image.schema.json",
+        "default": "",
+        "x-field": {
+          "type": "image",
+          "group": "content",
+          "settings": {
+            "maxFiles": 1
+          }
+        }
+      },
+      "logo_title": {
+        "title": "Logo titel",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "logo_alt": {
+        "title": "Logo alt-tekst",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "logo_height": {
+        "title": "Logo hoogte",
+        "$ref": "../definitions/options.schema.json#/$defs/height",
+        "default": "10",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "height",
+          "classes": [
+            "md:h-{value}"
+          ]
+        }
+      },
+      "logo_height_mobile": {
+        "title": "Logo hoogte mobiel",
+        "$ref": "../definitions/options.schema.json#/$defs/height",
+        "default": "6",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "height",
+          "classes": [
+            "h-{value}"
+          ]
+        }
+      },
+      "logo_custom_class": {
+        "title": "Eigen logo class",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "layout"
+        }
+      }
+    }
+  },
   "image": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/definitions/image.schema.json",
@@ -12549,6 +12838,50 @@ export const definitions = {
           {
             "value": "bg-right",
             "label": "Rechts"
+          }
+        ]
+      },
+      "form_field_type": {
+        "title": "Soort formulierveld",
+        "description": "The input kinds of a visitor form field (form items' `type`): the API accepts these, the renderer draws each; any other stored kind renders as text.",
+        "type": "string",
+        "enum": [
+          "text",
+          "password",
+          "file",
+          "date",
+          "time",
+          "textarea",
+          "select"
+        ],
+        "x-options": [
+          {
+            "value": "text",
+            "label": "Tekst"
+          },
+          {
+            "value": "password",
+            "label": "Wachtwoord"
+          },
+          {
+            "value": "file",
+            "label": "Bestand"
+          },
+          {
+            "value": "date",
+            "label": "Datum"
+          },
+          {
+            "value": "time",
+            "label": "Tijd"
+          },
+          {
+            "value": "textarea",
+            "label": "Tekstvak"
+          },
+          {
+            "value": "select",
+            "label": "Keuzelijst"
           }
         ]
       }

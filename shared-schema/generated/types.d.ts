@@ -27,6 +27,7 @@ export interface OptionSetValues {
   flex_direction: '' | 'flex-row' | 'flex-row-reverse' | 'flex-col' | 'flex-col-reverse';
   background_size: 'bg-cover' | 'bg-contain' | 'bg-auto';
   background_position: 'bg-center' | 'bg-top' | 'bg-bottom' | 'bg-left' | 'bg-right';
+  form_field_type: 'text' | 'password' | 'file' | 'date' | 'time' | 'textarea' | 'select';
 }
 export type OptionValue<K extends keyof OptionSetValues> = OptionSetValues[K];
 
@@ -1395,12 +1396,16 @@ export interface CustomcodeProps {
   "developer_custom_code_css"?: string;
   /** Direct verversen (boolean) */
   "direct_refresh"?: OptionValue<'boolean'>;
+  /** Cookiecategorie (text) */
+  "consent_category"?: string;
 }
 
 /** props of block 'embed' (Embed) */
 export interface EmbedProps {
   /** HTML-code (code_editor) */
   "code"?: string;
+  /** Cookiecategorie (text) */
+  "consent_category"?: string;
 }
 
 /** props of block 'form' (Formulier) */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Generates shared-schema/generated/ from the JSON Schema files:
- *   schemas.js   every schema as a plain JS module (no JSON import attributes needed, so it
+ *   schemas.js   every schema, resolved (lib/resolve.js: shared fields and variants
+ *                flattened), as a plain JS module (no JSON import attributes needed, so it
  *                loads the same in Node, Vite SSR/browser bundles and Vitest)
  *   types.d.ts   TypeScript types of section meta, block props and style settings
  *   classes.txt  every CSS class a field value can produce (fed to Tailwind's @source)
@@ -12,6 +13,7 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionSetName } from '../lib/catalogue.js';
+import { resolveFolder } from '../lib/resolve.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOW = 'run `npm run generate -w shared-schema` (node shared-schema/scripts/generate.mjs)';
@@ -24,8 +26,18 @@ function readFolder(folder) {
   return result;
 }
 
+/** The schema files as authored. */
 export function loadSources() {
   return { sections: readFolder('sections'), blocks: readFolder('blocks'), definitions: readFolder('definitions') };
+}
+
+/** The schemas as every reader sees them: each section and block with its complete fields. */
+export function resolveSources({ sections, blocks, definitions } = loadSources()) {
+  return {
+    sections: resolveFolder(sections, definitions.fields),
+    blocks: resolveFolder(blocks, definitions.fields),
+    definitions,
+  };
 }
 
 // ---------------------------------------------------------------- schemas.js
@@ -175,7 +187,7 @@ function classesFile({ sections, blocks, definitions }) {
 }
 
 // ---------------------------------------------------------------- main
-export function renderAll(sources = loadSources()) {
+export function renderAll(sources = resolveSources()) {
   return {
     'generated/schemas.js': schemasModule(sources),
     'generated/types.d.ts': typesModule(sources),

@@ -18,7 +18,7 @@ export default function Head() {
       {data.canonicalUrl ? <link rel="canonical" href={data.canonicalUrl} /> : null}
       {themeCss ? <style id="project-theme" dangerouslySetInnerHTML={{ __html: inlineCss(themeCss) }} /> : null}
       <link rel="icon" href={favicon || '/favicon.ico'} />
-      {data.response.status === 404 || data.page.protected ? <meta name="robots" content="noindex" /> : null}
+      {data.notFound || data.page.protected ? <meta name="robots" content="noindex" /> : null}
     </>
   )
 }

@@ -1,40 +1,210 @@
 /**
  * Same-origin API access for browsers: requests under /api are streamed to API_URL
- * unchanged (method, body, headers), with the visitor's host and address in
- * X-Forwarded-* so the API resolves the right project.
+ * (method, path, query, body and end-to-end headers), answers streamed back.
+ *
+ * - X-Forwarded-For/-Host/-Proto are always replaced by what the connection says
+ *   (visitor.js): a client cannot pick another project or another address.
+ * - A request body is announced with `Expect: 100-continue` and only sent once the API
+ *   asks for it (or after a second, for an API that never does), so an API that refuses
+ *   the request up front (413 for a body over its limit, 401, 404) has its answer
+ *   delivered instead of a connection reset.
+ * - API_PROXY_TIMEOUT_MS bounds how long the API may take to start answering once the
+ *   request has been sent (504 after it), and how long its answer may stall. Sending the
+ *   request body itself has no such limit (uploads over slow lines take what they take);
+ *   the server's request timeout (UPLOAD_TIMEOUT_MS, index.js) bounds that instead.
  */
-import { createProxyMiddleware } from 'http-proxy-middleware'
-import { forwardedFor, forwardedProto, visitorHost } from './visitor.js'
+import http from 'node:http'
+import https from 'node:https'
+import { forwardedHeaders } from './visitor.js'
 
 export function isProxiedPath(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/')
 }
 
-const UNREACHABLE_BODY = JSON.stringify({
-  errors: { general: ['De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.'] },
-})
+const NO_STORE = 'private, no-store'
+// How long to wait for the API's `100 Continue` before sending a request body regardless.
+const CONTINUE_FALLBACK_MS = 1_000
 
-// No proxy timeout: uploads may legitimately take long (spec: upload timeout effectively unlimited).
-export function createApiProxy({ apiUrl }) {
-  return createProxyMiddleware({
-    target: apiUrl,
-    changeOrigin: true,
-    pathFilter: (pathname) => isProxiedPath(pathname),
-    on: {
-      proxyReq(proxyReq, req) {
-        proxyReq.setHeader('x-forwarded-host', visitorHost(req))
-        proxyReq.setHeader('x-forwarded-for', forwardedFor(req))
-        proxyReq.setHeader('x-forwarded-proto', forwardedProto(req))
-      },
-      error(error, req, res) {
-        console.error(`[ssr] proxy ${req.method} ${req.url}: ${error.message}`)
-        // A socket (websocket upgrade) has no writeHead; there is nothing to answer then.
-        if (typeof res.writeHead !== 'function') return res.destroy?.()
-        if (!res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'private, no-store' })
-        }
-        res.end(UNREACHABLE_BODY)
-      },
-    },
+function errorBody(message) {
+  return JSON.stringify({ errors: { general: [message] } })
+}
+
+const UNREACHABLE_BODY = errorBody('De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.')
+const TIMEOUT_BODY = errorBody('De server reageert niet op tijd. Probeer het later opnieuw.')
+const INVALID_BODY = errorBody('Ongeldig verzoek.')
+
+// Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection and are never forwarded.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+])
+
+// Forwarding facts come from the connection only (visitor.js), never from the client.
+const CLIENT_FORWARDING = new Set(['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'])
+
+function endToEnd(headers, dropped = new Set()) {
+  const kept = {}
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name) || dropped.has(name)) continue
+    kept[name] = value
+  }
+  return kept
+}
+
+function hasBody(req) {
+  if (req.headers['transfer-encoding']) return true
+  const length = Number(req.headers['content-length'] ?? 0)
+  return Number.isFinite(length) && length > 0
+}
+
+function answerError(res, status, body) {
+  if (res.headersSent) return res.destroy()
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': NO_STORE,
+    'x-content-type-options': 'nosniff',
+    'content-length': Buffer.byteLength(body),
   })
+  res.end(body)
+}
+
+/**
+ * @param {{ apiUrl: string, proxyTimeoutMs?: number }} settings
+ * @returns {import('express').RequestHandler}
+ */
+export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
+  const target = new URL(apiUrl)
+  const transport = target.protocol === 'https:' ? https : http
+  const agent = new transport.Agent({ keepAlive: true })
+  const basePath = target.pathname.replace(/\/+$/, '')
+
+  return function apiProxy(req, res, next) {
+    const url = req.originalUrl ?? req.url
+    const pathname = url.split('?')[0]
+    if (!isProxiedPath(pathname)) return next()
+
+    const withBody = hasBody(req)
+    const headers = {
+      ...endToEnd(req.headers, CLIENT_FORWARDING),
+      ...forwardedHeaders(req),
+      host: target.host,
+    }
+    if (withBody) headers.expect = '100-continue'
+
+    let upstream
+    try {
+      upstream = transport.request({
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${basePath}${url}`,
+        headers,
+        agent,
+      })
+    } catch (error) {
+      // A path or header value node's client refuses to send: the request itself is bad.
+      console.error(`[ssr] proxy ${req.method} ${pathname}: ${error.message}`)
+      return answerError(res, 400, INVALID_BODY)
+    }
+    let answered = false
+    let finished = false
+    let waiting = null
+    let continueFallback = null
+
+    const fail = (status, body, reason) => {
+      if (finished) return
+      finished = true
+      clearTimeout(waiting)
+      clearTimeout(continueFallback)
+      console.error(`[ssr] proxy ${req.method} ${pathname}: ${reason}`)
+      req.unpipe(upstream)
+      upstream.destroy()
+      answerError(res, status, body)
+    }
+    // Started once the whole request is on its way: the API's time to answer.
+    const startWaiting = () => {
+      if (answered || finished || proxyTimeoutMs <= 0) return
+      waiting = setTimeout(
+        () => fail(504, TIMEOUT_BODY, `no answer within ${proxyTimeoutMs} ms`),
+        proxyTimeoutMs,
+      )
+    }
+    let sending = false
+    const sendBody = () => {
+      if (sending || answered || finished) return
+      sending = true
+      req.pipe(upstream)
+    }
+
+    // An API that ignores Expect gets the body after a short wait anyway (as curl does).
+    if (withBody) continueFallback = setTimeout(sendBody, CONTINUE_FALLBACK_MS)
+    upstream.on('continue', () => {
+      clearTimeout(continueFallback)
+      sendBody()
+    })
+    upstream.on('finish', startWaiting)
+    upstream.on('response', (answer) => {
+      answered = true
+      clearTimeout(waiting)
+      clearTimeout(continueFallback)
+      // The API answered before taking the body (e.g. 413): the rest of it stays unsent.
+      req.unpipe(upstream)
+      const answerHeaders = endToEnd(answer.headers)
+      answerHeaders['x-content-type-options'] = 'nosniff'
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders)
+      answer.pipe(res)
+      // A stalled answer is cut off: the visitor gets a broken response, not a hang.
+      let stalled = null
+      const watch = () => {
+        clearTimeout(stalled)
+        if (proxyTimeoutMs <= 0) return
+        stalled = setTimeout(() => {
+          console.error(`[ssr] proxy ${req.method} ${pathname}: answer stalled for ${proxyTimeoutMs} ms`)
+          answer.destroy()
+          res.destroy()
+        }, proxyTimeoutMs)
+      }
+      watch()
+      answer.on('data', watch)
+      answer.on('close', () => clearTimeout(stalled))
+      answer.on('end', () => {
+        finished = true
+        // A body the API never asked for leaves the connection unusable for reuse.
+        if (!upstream.writableFinished) upstream.destroy()
+      })
+      answer.on('error', () => res.destroy())
+    })
+    upstream.on('error', (error) => {
+      // Writing a refused body may fail after the answer arrived; the answer still counts.
+      if (answered) return
+      fail(502, UNREACHABLE_BODY, error.message)
+    })
+    // The visitor went away: nothing left to do upstream.
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        finished = true
+        clearTimeout(waiting)
+        clearTimeout(continueFallback)
+        upstream.destroy()
+      }
+    })
+
+    if (!withBody) upstream.end()
+    else upstream.flushHeaders()
+  }
 }

@@ -5,21 +5,31 @@
  *   npm run build -w ssr && node ssr/server/index.js     (production, the default)
  *   NODE_ENV=development node ssr/server/index.js         (vite dev middleware, HMR)
  */
+import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { createApiProxy } from './apiProxy.js'
 import { createAssetServer } from './assets.js'
+import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
 import { createSiteRenderer } from './renderSite.js'
+import { createSecurityHeaders, isSandboxPath } from './securityHeaders.js'
 import { settingsFromEnv } from './settings.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-export async function createApp(settings) {
+/**
+ * @param {ReturnType<typeof settingsFromEnv>} settings
+ * @param {{ clientDir?: string }} [options]  clientDir: static files (default dist/client)
+ */
+export async function createApp(settings, { clientDir = `${root}/dist/client` } = {}) {
   const app = express()
   app.disable('x-powered-by')
+  // Which peers may tell us the visitor's address, host and scheme (visitor.js).
+  app.set('trust proxy', settings.trustProxy ?? false)
   // Proxied API answers stream through untouched, so the proxy comes before compression.
   app.use(createApiProxy(settings))
+  app.use(createSecurityHeaders(settings))
   app.use(compression())
   if (settings.dev) {
     const { createDevMiddleware } = await import('vike/server')
@@ -28,16 +38,30 @@ export async function createApp(settings) {
   } else {
     // Registers the server build with vike (renderPage() would otherwise search for it).
     await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
-    app.use(createAssetServer(`${root}/dist/client`))
+    const assets = createAssetServer(clientDir)
+    app.use((req, res, next) => {
+      // The sandbox frame is a static file or nothing: never a rendered page.
+      if (isSandboxPath(req.path)) return assets(req, res, () => plainAnswer(res, 404))
+      // Vite's dev-server paths exist only in development.
+      if (isDevOnlyPath(req.path)) return plainAnswer(res, 404)
+      assets(req, res, next)
+    })
   }
   app.use(createSiteRenderer(settings))
+  app.use(serverErrorHandler)
   return app
+}
+
+/** Starts listening; UPLOAD_TIMEOUT_MS bounds how long one request (its body) may take. */
+export function listen(app, settings, onListening) {
+  const server = http.createServer({ requestTimeout: settings.uploadTimeoutMs }, app)
+  return server.listen(settings.port, settings.host, onListening)
 }
 
 async function main() {
   const settings = settingsFromEnv()
   const app = await createApp(settings)
-  const server = app.listen(settings.port, settings.host, () => {
+  const server = listen(app, settings, () => {
     console.log(`[ssr] listening on http://${settings.host}:${settings.port} (API ${settings.apiUrl})`)
   })
   const shutdown = (signal) => {

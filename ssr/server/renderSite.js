@@ -1,20 +1,31 @@
 /** The catch-all: hands the request to vike's renderPage() and applies status and cache headers. */
 import { renderPage } from 'vike/server'
+import { isMalformedForVike, plainAnswer } from './plainAnswers.js'
 import { cacheHeaders, NO_STORE, responseStatus } from './siteResponse.js'
-import { forwardedFor, forwardedProto, visitorHost } from './visitor.js'
+import { visitor } from './visitor.js'
 
+// The same name as site/apiBase.ts (plain node cannot import TypeScript).
 const API_OVERRIDE_PARAM = 'wm_api_url'
+
+/** True when the query string names `wm_api_url` (however malformed the rest is). */
+export function hasApiOverride(originalUrl) {
+  const query = originalUrl.includes('?') ? originalUrl.slice(originalUrl.indexOf('?') + 1) : ''
+  return new URLSearchParams(query).has(API_OVERRIDE_PARAM)
+}
 
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
+    if (isMalformedForVike(req.originalUrl)) return plainAnswer(res, 400)
+    const { host, address, proto } = visitor(req)
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       siteRequest: {
-        host: visitorHost(req),
-        forwardedFor: forwardedFor(req),
-        forwardedProto: forwardedProto(req),
+        host,
+        forwardedFor: address,
+        forwardedProto: proto,
         apiUrl: settings.apiUrl,
+        apiOrigins: settings.apiOrigins ?? [],
         notFoundPath: settings.notFoundPath,
         timeoutMs: settings.apiTimeoutMs,
       },
@@ -22,7 +33,8 @@ export function createSiteRenderer(settings) {
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
 
-    const site = pageContext.data?.response
+    // Set by the data hook (pages/site/+data.server.ts); never part of the page data.
+    const site = pageContext.siteResponse
     const status = responseStatus({
       vikeStatus: httpResponse.statusCode,
       siteStatus: site?.status,
@@ -33,14 +45,13 @@ export function createSiteRenderer(settings) {
       // vike's own default is no-store; ours is decided below.
       if (name.toLowerCase() !== 'cache-control') res.setHeader(name, value)
     }
-    const url = new URL(req.originalUrl, 'http://site.invalid')
     const headers = site
       ? cacheHeaders({
           method: req.method,
           status,
           cacheable: site.cacheable,
           cacheKeys: site.cacheKeys,
-          visitorSpecific: url.searchParams.has(API_OVERRIDE_PARAM),
+          visitorSpecific: hasApiOverride(req.originalUrl),
           sMaxage: settings.sMaxage,
           staleWhileRevalidate: settings.staleWhileRevalidate,
         })

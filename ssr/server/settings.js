@@ -10,15 +10,64 @@ function integer(env, name, fallback) {
   return value
 }
 
+/**
+ * A comma-separated list of http(s) origins (`https://api.example.nl`), normalised the
+ * way URL.origin writes them. Anything with a path, credentials or another scheme is a
+ * configuration error: these lists end up in Content-Security-Policy headers.
+ */
+export function originList(raw, name = 'origins') {
+  if (!raw || !raw.trim()) return []
+  const origins = []
+  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url
+    try {
+      url = new URL(entry)
+    } catch {
+      throw new Error(`${name}: not a URL: ${entry}`)
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+      throw new Error(`${name}: expected an origin like https://api.example.nl, got ${entry}`)
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin)
+  }
+  return origins
+}
+
+/**
+ * TRUST_PROXY as express's "trust proxy" value: unset, empty or `false` trusts nobody
+ * (forwarded headers are ignored), a number trusts that many hops, `true` trusts every
+ * peer, anything else is a comma list of addresses, CIDRs or the names `loopback`,
+ * `linklocal` and `uniquelocal` (checked by express when the app is created).
+ */
+export function trustProxyValue(raw) {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}
+
 export function settingsFromEnv(env = process.env) {
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     apiUrl: (env.API_URL || 'http://127.0.0.1:8000').replace(/\/+$/, ''),
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
+    // /api proxy: how long the API may take to start its answer once the request is sent.
+    proxyTimeoutMs: integer(env, 'API_PROXY_TIMEOUT_MS', 30_000),
+    // How long a client may take to send a whole request (uploads); 0 = no limit.
+    uploadTimeoutMs: integer(env, 'UPLOAD_TIMEOUT_MS', 3_600_000),
     sMaxage: integer(env, 'S_MAXAGE', 300),
     staleWhileRevalidate: integer(env, 'SWR', 86_400),
     notFoundPath: env.NOT_FOUND_PATH || DEFAULT_NOT_FOUND_PATH,
+    trustProxy: trustProxyValue(env.TRUST_PROXY),
+    // Origins `?wm_api_url=` may point browsers at; none besides the site itself by default.
+    apiOrigins: originList(env.API_ORIGINS, 'API_ORIGINS'),
+    // Origins allowed to show site pages in a frame (the dashboard's editor preview).
+    dashboardOrigins: originList(env.DASHBOARD_ORIGINS, 'DASHBOARD_ORIGINS'),
+    // Further origins browser code may fetch from (e.g. a CDN serving 3D models).
+    connectOrigins: originList(env.CONNECT_ORIGINS, 'CONNECT_ORIGINS'),
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }

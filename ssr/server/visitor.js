@@ -1,26 +1,34 @@
 /**
- * Who is asking: the visitor's host, address and scheme as seen through any proxy in
- * front of us (Varnish passes Host through; a load balancer may set X-Forwarded-*).
+ * Who is asking: the visitor's host, address and scheme, derived from the connection.
+ *
+ * Forwarded headers (X-Forwarded-For/-Host/-Proto) count only when the peer that sent
+ * them is a trusted proxy: express's "trust proxy" setting, set from TRUST_PROXY
+ * (settings.js; unset = trust nobody). Whatever a client sends in those headers, the
+ * values below are what the SSR server passes on to the API, replacing the client's.
  */
 
-function firstValue(header) {
-  const value = Array.isArray(header) ? header[0] : header
-  return value ? value.split(',')[0].trim() : ''
+/** `::ffff:192.0.2.1` (an IPv4 peer on a dual-stack socket) as plain `192.0.2.1`. */
+function plainAddress(address) {
+  return typeof address === 'string' ? address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1') : ''
 }
 
-/** The host that selects the project: X-Forwarded-Host when a proxy set it, else Host. */
-export function visitorHost(req) {
-  return firstValue(req.headers['x-forwarded-host']) || firstValue(req.headers.host)
+/**
+ * @param {import('express').Request} req
+ * @returns {{ host: string, address: string, proto: 'http' | 'https' }}
+ */
+export function visitor(req) {
+  // req.host / req.ip / req.protocol read X-Forwarded-* only from trusted proxies.
+  const host = (typeof req.host === 'string' ? req.host : '') || ''
+  const address = plainAddress(req.ip || req.socket?.remoteAddress)
+  const proto = req.protocol === 'https' ? 'https' : 'http'
+  return { host: host.toLowerCase(), address, proto }
 }
 
-/** X-Forwarded-For with the peer we received the request from appended. */
-export function forwardedFor(req) {
-  const previous = req.headers['x-forwarded-for']
-  const peer = req.socket?.remoteAddress || ''
-  if (!previous) return peer
-  return peer ? `${previous}, ${peer}` : String(previous)
-}
-
-export function forwardedProto(req) {
-  return firstValue(req.headers['x-forwarded-proto']) || (req.socket?.encrypted ? 'https' : 'http')
+/** The X-Forwarded-* headers the SSR server sends to the API on behalf of `req`. */
+export function forwardedHeaders(req) {
+  const { host, address, proto } = visitor(req)
+  const headers = { 'x-forwarded-proto': proto }
+  if (host) headers['x-forwarded-host'] = host
+  if (address) headers['x-forwarded-for'] = address
+  return headers
 }

@@ -31,8 +31,9 @@ export interface BundleRequest {
   apiUrl: string
   path: string
   host: string
-  forwardedFor?: string
-  forwardedProto?: string
+  /** The visitor's address and scheme as the SSR server established them (server/visitor.js). */
+  forwardedFor: string
+  forwardedProto: string
   timeoutMs?: number
 }
 
@@ -64,9 +65,13 @@ export async function fetchPageBundle(
   fetchImpl: typeof fetch = fetch,
 ): Promise<BundleOutcome> {
   const url = `${request.apiUrl.replace(/\/+$/, '')}${PAGE_BUNDLE_PATH}?path=${encodeURIComponent(request.path)}`
-  const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-host': request.host }
-  if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor
-  if (request.forwardedProto) headers['x-forwarded-proto'] = request.forwardedProto
+  // Always all three, so the API never falls back to anything a client could have sent.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-forwarded-host': request.host,
+    'x-forwarded-for': request.forwardedFor,
+    'x-forwarded-proto': request.forwardedProto,
+  }
   let response: Response
   try {
     response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(request.timeoutMs ?? 10_000) })

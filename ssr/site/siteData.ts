@@ -1,8 +1,8 @@
 /**
- * What the catch-all page sends to the browser (`useData()`), built from a bundle outcome.
- *
- * `response` carries the HTTP status and cache facts the Express server turns into the
- * status line and Cache-Control/xkey headers; the rest is what the blocks render from.
+ * What the catch-all page sends to the browser (`useData()`), built from a bundle outcome,
+ * and, apart from it, the status and cache facts the Express server turns into the status
+ * line and Cache-Control/xkey headers (`siteResponseFrom`). The latter never reach the
+ * browser: the data is serialised into the HTML and into client navigation answers.
  */
 import type { BundleOutcome, BundlePage, BundleProject, PageBundle } from './pageBundle'
 
@@ -14,7 +14,8 @@ export interface SiteResponse {
 
 export interface SitePageData {
   kind: 'page'
-  response: SiteResponse
+  /** The project's 404 page is shown (the miss is registered from the browser). */
+  notFound: boolean
   title: string
   description: string
   canonicalUrl: string
@@ -29,7 +30,6 @@ export interface SitePageData {
 
 export interface SiteNoticeData {
   kind: 'notice'
-  response: SiteResponse
   title: string
   heading: string
   text: string
@@ -65,24 +65,26 @@ export function documentTitle(page: Pick<BundlePage, 'seo_title' | 'post_title'>
   return projectTitle ? `${pageTitle} | ${projectTitle}` : pageTitle
 }
 
+/** Status and cache facts of an outcome, for the server's response headers only. */
+export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
+  if (outcome.kind === 'notice') return { status: outcome.status, cacheable: false, cacheKeys: [] }
+  const { bundle } = outcome
+  return {
+    status: outcome.status,
+    cacheable: bundle.cache?.cacheable === true && !bundle.page.protected,
+    cacheKeys: Array.isArray(bundle.cache?.keys) ? bundle.cache.keys.map(String) : [],
+  }
+}
+
 export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string; notFoundPath: string }): SiteData {
   if (outcome.kind === 'notice') {
     const notice = NOTICES[outcome.reason]
-    return {
-      kind: 'notice',
-      response: { status: outcome.status, cacheable: false, cacheKeys: [] },
-      title: notice.heading,
-      ...notice,
-    }
+    return { kind: 'notice', title: notice.heading, ...notice }
   }
   const { bundle } = outcome
   return {
     kind: 'page',
-    response: {
-      status: outcome.status,
-      cacheable: bundle.cache?.cacheable === true && !bundle.page.protected,
-      cacheKeys: Array.isArray(bundle.cache?.keys) ? bundle.cache.keys.map(String) : [],
-    },
+    notFound: outcome.status === 404,
     title: documentTitle(bundle.page, bundle.project.title),
     description: bundle.page.seo_description ?? '',
     canonicalUrl: bundle.canonical_url ?? '',

@@ -1,12 +1,17 @@
 /** What the Express server hands vike about the incoming request (pageContextInit.siteRequest). */
+import type { SiteResponse } from './siteData'
 
 export interface SiteRequest {
-  /** The visitor's host (X-Forwarded-Host or Host), which selects the project. */
+  /** The visitor's host (Host, or X-Forwarded-Host from a trusted proxy), which selects the project. */
   host: string
-  forwardedFor?: string
-  forwardedProto?: string
+  /** The visitor's address, from the connection or a trusted proxy (server/visitor.js). */
+  forwardedFor: string
+  /** `http` or `https`, from the connection or a trusted proxy. */
+  forwardedProto: string
   /** Where server-side fetches go (API_URL). */
   apiUrl: string
+  /** Origins `wm_api_url` may name (API_ORIGINS). */
+  apiOrigins: string[]
   /** Browser-side 404 registration path (NOT_FOUND_PATH). */
   notFoundPath: string
   timeoutMs?: number
@@ -16,6 +21,11 @@ declare global {
   namespace Vike {
     interface PageContextServer {
       siteRequest?: SiteRequest
+      /**
+       * Status and cache facts of the render, set by the data hook for the Express
+       * server. Deliberately not in `data` nor passToClient: cache keys stay server-side.
+       */
+      siteResponse?: SiteResponse
     }
   }
 }

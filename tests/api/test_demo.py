@@ -1,5 +1,6 @@
 """The demo sites are valid site documents with the pages the product needs."""
 
+import copy
 import json
 import re
 from pathlib import Path
@@ -7,6 +8,7 @@ from pathlib import Path
 from api.catalogue import block_catalogue, catalogue, section_catalogue
 from api.demo import ACCOUNTS, DEMO_PASSWORD, PAGE_PASSWORD, load_demo, read_document
 from api.sites.document import read_site_document
+from scripts.demo_catalogue import complete
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
 
@@ -87,8 +89,9 @@ def _blocks(blocks: list[dict]):
             yield from _blocks(slot)
 
 
-def test_the_demo_shows_every_template_and_block_of_the_catalogue():
-    demo = read_document("demo.json")
+def _catalogue_gaps(demo: dict) -> list[str]:
+    """What the demo's catalogue pages fail to show of the schema catalogue."""
+    gaps = []
     pages = {page["path"]: page for page in demo["pages"]}
     catalogue_pages = {
         page["post_title"]: page for path, page in pages.items() if path.startswith("/catalogus/")
@@ -97,9 +100,12 @@ def test_the_demo_shows_every_template_and_block_of_the_catalogue():
     for template in section_catalogue():
         for group in template["groups"]:
             page = catalogue_pages.get(group)
-            assert page, f"no catalogue page for the group {group!r}"
+            if not page:
+                gaps.append(f"no catalogue page for the group {group!r}")
+                continue
             shown = {section["template"] for section in page["components"]}
-            assert template["id"] in shown, f"{template['id']} is missing on {page['path']}"
+            if template["id"] not in shown:
+                gaps.append(f"{template['id']} is missing on {page['path']}")
         layout = sections[template["id"]]["properties"].get("layout")
         if layout:
             used = {
@@ -108,7 +114,8 @@ def test_the_demo_shows_every_template_and_block_of_the_catalogue():
                 for section in page["components"]
                 if section["template"] == template["id"]
             }
-            assert used == set(layout["enum"]), f"{template['id']} shows layouts {used}"
+            if used != set(layout["enum"]):
+                gaps.append(f"{template['id']} shows layouts {sorted(used)}")
 
     blocks_page = catalogue_pages["Blokken"]
     shown = {
@@ -117,10 +124,99 @@ def test_the_demo_shows_every_template_and_block_of_the_catalogue():
         if section["template"] == "dynamic"
         for block in _blocks(section["blocks"])
     }
-    assert {block["id"] for block in block_catalogue()} <= shown
+    gaps += [f"block {b['id']} is missing" for b in block_catalogue() if b["id"] not in shown]
 
     main_menu = next(menu for menu in demo["menus"] if menu["id"] == "hoofdmenu")
-    assert {page["path"] for page in catalogue_pages.values()} <= _menu_links(main_menu["items"])
+    links = _menu_links(main_menu["items"])
+    gaps += [
+        f"{p['path']} not in the menu" for p in catalogue_pages.values() if p["path"] not in links
+    ]
+    return gaps
+
+
+def test_the_demo_shows_every_template_and_block_of_the_catalogue():
+    assert _catalogue_gaps(read_document("demo.json")) == []
+
+
+def test_the_demo_catalogue_is_what_the_generator_makes():
+    # Drift check: a new template, layout option or block type fails here until
+    # `uv run python -m scripts.demo_catalogue` has added it to the catalogue pages.
+    demo = read_document("demo.json")
+    assert complete(demo) == demo
+
+
+def _without(demo: dict) -> dict:
+    """The demo as it would be before a few templates, a group and a block existed."""
+    demo = copy.deepcopy(demo)
+    demo["pages"] = [page for page in demo["pages"] if page["path"] != "/catalogus/titels"]
+    for menu in demo["menus"]:
+        for item in menu["items"]:
+            item["items"] = [i for i in item["items"] if i.get("link") != "/catalogus/titels"]
+    for page in demo["pages"]:
+        page["components"] = [
+            section
+            for section in page["components"]
+            if section["template"] != "masonryGallery"
+            and not (section["template"] == "columnsSix" and section["meta"].get("layout") == "2")
+        ]
+        for section in page["components"]:
+            section["blocks"] = _without_type(section.get("blocks", []), "review")
+    return demo
+
+
+def _without_type(blocks: list[dict], block_type: str) -> list[dict]:
+    kept = [block for block in blocks if block["type"] != block_type]
+    for block in kept:
+        for name, slot in block.get("slots", {}).items():
+            block["slots"][name] = _without_type(slot, block_type)
+    return kept
+
+
+def test_the_generator_shows_new_templates_layouts_groups_and_blocks():
+    before = _without(read_document("demo.json"))
+    assert len(_catalogue_gaps(before)) >= 4
+    after = complete(before)
+    assert _catalogue_gaps(after) == []
+    assert complete(after) == after
+    errors, _document = read_site_document(after, developer=True)
+    assert errors.messages == {}
+
+    pages = {page["path"]: page for page in after["pages"]}
+    titles = pages["/catalogus/titels"]
+    # A new group page: the catalogue frame (header, page title, footer) and an intro.
+    assert [s["template"] for s in titles["components"]] == [
+        "headerOne",
+        "sectionTitle",
+        "dynamic",
+        "footersTwo",
+    ]
+    assert "Sjablonen van de groep Titels: Paginatitel" in json.dumps(titles, ensure_ascii=False)
+    assert titles["breadcrumbs"][-1] == {
+        "title": "Titels",
+        "url": "/catalogus/titels",
+        "active": True,
+    }
+    overview = json.dumps(pages["/catalogus"], ensure_ascii=False)
+    assert '"url": "/catalogus/titels"' in overview
+    gallery = json.dumps(pages["/catalogus/gallerijen"]["components"][-3:], ensure_ascii=False)
+    assert "<code>masonryGallery</code>" in gallery
+    six = [s for s in pages["/catalogus/kolommen"]["components"] if s["template"] == "columnsSix"]
+    assert {"layout": "2"} in [s["meta"] for s in six]
+
+
+def test_the_generator_drops_templates_the_catalogue_no_longer_has():
+    demo = read_document("demo.json")
+    page = next(p for p in demo["pages"] if p["path"] == "/catalogus/titels")
+    old = {"id": "oud", "template": "oudSjabloon", "meta": {}, "blocks": []}
+    caption = {
+        "id": "oud-caption",
+        "template": "dynamic",
+        "meta": {},
+        "blocks": [{"id": "t", "type": "text", "props": {"data": "<code>oudSjabloon</code>"}}],
+    }
+    page["components"][3:3] = [caption, old]
+    cleaned = complete(demo)
+    assert cleaned == read_document("demo.json")
 
 
 def test_demo_media_exist_and_stay_small():

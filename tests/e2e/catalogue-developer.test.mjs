@@ -1,12 +1,13 @@
 /**
  * Developer content and the webshop placeholders in Chromium, on the site of
  * fixtures/developer.json (developer.localhost, imported by the CLI, which counts as
- * developer): a custom-code script runs after hydration and changes its element; a
- * script calling fetch( is blocked, logs one error and the page carries on; embed
- * HTML is visible and its scripts run once, in order (an external one first), also
- * after client-side navigation; page custom_fields never run scripts; the webshop
+ * developer): a custom-code script runs in its sandbox frame and changes its element;
+ * a script calling fetch( is blocked, logs one error and the page carries on; embed
+ * HTML shows in its frame and its scripts run once, in order (an external one first),
+ * also after client-side navigation; page custom_fields never run scripts; the webshop
  * pages show their honest empty states. Finally the owner API end to end: a site
  * owner's embed is refused, a developer's is stored and rendered.
+ * (What the sandbox keeps out: tests/e2e/sandbox-privacy.test.mjs.)
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -36,36 +37,37 @@ function pageProblems(problems) {
   return problems.filter((problem) => !problem.includes('/favicon.ico'));
 }
 
-/** Records every call of window.fetch made by page code (before any page script runs). */
-async function recordFetch(page) {
-  await page.addInitScript(() => {
-    const original = window.fetch.bind(window);
-    window.fetchCalls = [];
-    window.fetch = (input, init) => {
-      window.fetchCalls.push(String(input instanceof Request ? input.url : input));
-      return original(input, init);
-    };
-  });
-}
-
 async function openHome(page) {
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await waitForHydration(page.locator('.wm-custom-code').first());
 }
 
-test('a custom-code script runs in the browser and changes its element; its CSS applies', async (t) => {
+/** The sandbox frame of the `index`-th block of `type` (FrameLocator: waits by itself). */
+function blockFrame(page, type, index = 0) {
+  return page.locator(`[data-block="${type}"] iframe`).nth(index).contentFrame();
+}
+
+/** The Playwright Frame of that iframe, for evaluating inside it. */
+async function frameHandle(page, type, index = 0) {
+  const element = await page.locator(`[data-block="${type}"] iframe`).nth(index).elementHandle();
+  await eventually(async () => (await element.contentFrame()) !== null, 'the frame has a document');
+  return element.contentFrame();
+}
+
+test('a custom-code script runs in its frame and changes its element; its CSS applies there only', async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     const response = await page.goto(`${origin}/`, { waitUntil: 'load' });
     const html = await response.text();
-    // The server HTML holds the custom HTML; only the browser runs the script.
-    assert.ok(html.includes('<p class="cc-tekst">Laden...</p>'), 'custom HTML rendered on the server');
+    // The server HTML holds only the frame; the code goes to it after hydration.
+    assert.ok(!html.includes('<p class="cc-tekst">'), 'custom HTML is not in the page');
+    assert.match(html, /<iframe[^>]*src="\/_sandbox\/frame.html"/);
     await waitForHydration(page.locator('.wm-custom-code').first());
-    const text = page.locator('.cc-tekst');
-    await eventually(async () => (await text.textContent()) === 'Eigen code draait', 'the script changed the text');
-    assert.equal(await page.locator('[data-wm-code="cc-klok"]').getAttribute('data-klaar'), 'true', 'this is the root element');
+    const text = blockFrame(page, 'customcode').locator('.cc-tekst');
+    await text.getByText('Eigen code draait', { exact: true }).waitFor();
+    assert.equal(await blockFrame(page, 'customcode').locator('#wm-frame-root').getAttribute('data-klaar'), 'true', 'this is the root element');
     assert.equal(await text.evaluate((el) => getComputedStyle(el).color), 'rgb(22, 101, 52)');
     assert.equal(await text.evaluate((el) => getComputedStyle(el).fontWeight), '700');
-    // The CSS is scoped: the same class elsewhere on the page is not styled.
+    // The CSS stays in the frame: the same class on the page is not styled.
     const outside = await page.evaluate(() => {
       const probe = document.createElement('p');
       probe.className = 'cc-tekst';
@@ -82,41 +84,41 @@ test('a custom-code script runs in the browser and changes its element; its CSS 
 
 test('a script containing fetch( does not call fetch, logs one error and leaves the page working', async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
-    await recordFetch(page);
     const secretRequests = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/geheim')) secretRequests.push(request.url());
     });
     await openHome(page);
-    const blocked = page.locator('.cc-geblokkeerd');
-    await eventually(async () => (await blocked.textContent()) === 'Voor het verzoek', 'the script ran up to the blocked call');
+    const blocked = blockFrame(page, 'customcode', 1).locator('.cc-geblokkeerd');
+    await blocked.getByText('Voor het verzoek', { exact: true }).waitFor();
     await eventually(() => pageProblems(problems).length > 0, 'the blocked call was logged');
     await page.waitForTimeout(300);
     assert.equal(await blocked.textContent(), 'Voor het verzoek', 'the script stopped at the blocked call');
-    assert.deepEqual(await page.evaluate(() => window.fetchCalls.filter((url) => url.includes('geheim'))), []);
     assert.deepEqual(secretRequests, []);
     const logged = pageProblems(problems);
     assert.equal(logged.length, 1, logged.join('\n'));
     assert.ok(logged[0].includes(BLOCKED_LOG), logged[0]);
     assert.ok(logged[0].includes('__blocked__'), logged[0]);
     // Everything after it still works: the other script, the embed and the page below.
-    assert.equal(await page.locator('.cc-tekst').textContent(), 'Eigen code draait');
-    await page.getByText('Widget geladen', { exact: true }).waitFor();
+    assert.equal(await blockFrame(page, 'customcode').locator('.cc-tekst').textContent(), 'Eigen code draait');
+    await blockFrame(page, 'embed').getByText('Widget geladen', { exact: true }).waitFor();
     await page.getByText('Opgeslagen inhoud: ma t/m za open').waitFor();
   });
 });
 
-test('embed HTML is visible and its scripts run once, in order, after hydration', async (t) => {
+test('embed HTML is visible in its frame and its scripts run once, in order', async (t) => {
   await withPage(t, browser, DESKTOP, async (page) => {
     await openHome(page);
-    const widget = page.locator('.embed-widget');
-    assert.equal(await widget.getByRole('heading', { name: 'Route naar de bakkerij' }).isVisible(), true);
-    await page.getByText('Widget geladen', { exact: true }).waitFor();
+    const widget = blockFrame(page, 'embed').locator('.embed-widget');
+    await widget.getByRole('heading', { name: 'Route naar de bakkerij' }).waitFor();
+    await widget.getByText('Widget geladen', { exact: true }).waitFor();
     // The external (data:) script runs before the inline one after it, as in plain HTML.
     await eventually(async () => (await widget.locator('li').count()) === 2, 'both scripts ran');
     assert.deepEqual(await widget.locator('li').allTextContents(), ['extern', 'inline']);
     await page.waitForTimeout(200);
-    assert.equal(await page.evaluate(() => window.embedRuns), 1, 'the inline script ran exactly once');
+    const frame = await frameHandle(page, 'embed');
+    assert.equal(await frame.evaluate(() => window.embedRuns), 1, 'the inline script ran exactly once');
+    assert.equal(await page.evaluate(() => window.embedRuns), undefined, 'nothing ran in the page itself');
   });
 });
 
@@ -129,7 +131,7 @@ test('after client-side navigation the embed scripts of the new page run too', a
     // The link sits in rich-text HTML (no React fiber of its own); vike's router handles its click.
     await page.getByRole('link', { name: 'naar de tweede pagina' }).click();
     await page.waitForURL(`${origin}/tweede`);
-    await page.getByText('Tweede widget geladen', { exact: true }).waitFor();
+    await blockFrame(page, 'embed').getByText('Tweede widget geladen', { exact: true }).waitFor();
     assert.equal(await page.evaluate(() => window.sameDocument), true, 'no full page load');
     assert.deepEqual(pageProblems(problems).filter((p) => !p.includes(BLOCKED_LOG)), []);
   });
@@ -197,6 +199,6 @@ test("the owner API refuses a site owner's embed and stores and renders a develo
 
   await withPage(t, browser, DESKTOP, async (page) => {
     await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
-    await page.getByText('Kaart van de API', { exact: true }).waitFor();
+    await blockFrame(page, 'embed').getByText('Kaart van de API', { exact: true }).waitFor();
   });
 });

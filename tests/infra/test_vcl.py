@@ -258,6 +258,68 @@ def test_an_origin_error_does_not_replace_the_stale_copy(client: httpx.Client) -
     assert Origin.fetches[path] >= 2
 
 
+def fetches_under(path: str) -> int:
+    """Origin fetches of `path`, whatever query string they carried."""
+    with Origin.lock:
+        return sum(count for url, count in Origin.fetches.items() if url.split("?", 1)[0] == path)
+
+
+def test_tracking_parameters_do_not_make_new_renders(client: httpx.Client) -> None:
+    path = unique("/page/")
+    bodies = {client.get(f"{path}?utm_source={n}").text for n in range(2000)}
+
+    # One render, stored once, served to all 2,000 links.
+    assert fetches_under(path) == 1
+    assert bodies == {f"{path} host=site.test fetch=1"}
+
+
+def test_parameters_pages_do_not_read_never_reach_the_origin(client: httpx.Client) -> None:
+    path = unique("/page/")
+    first = client.get(f"{path}?gclid=abc&fbclid=def&utm_medium=mail&_=123&ref=x&&flag")
+    second = client.get(f"{path}?fbclid=other")
+
+    assert first.text == f"{path} host=site.test fetch=1"
+    assert second.headers["X-Cache"] == "HIT"
+    assert Origin.fetches[path] == 1
+
+
+def test_page_parameters_stay_in_the_key_and_reach_the_origin(client: httpx.Client) -> None:
+    path = unique("/page/")
+    first = client.get(f"{path}?utm_source=x&query=brood&filters=a%3Db&order=7")
+    # Same page parameters in another order, other tracking: the same object.
+    again = client.get(f"{path}?order=7&filters=a%3Db&gclid=y&query=brood")
+    other = client.get(f"{path}?query=taart")
+
+    assert first.text == f"{path}?filters=a%3Db&order=7&query=brood host=site.test fetch=1"
+    assert again.headers["X-Cache"] == "HIT"
+    assert other.headers["X-Cache"] == "MISS"
+    assert other.text == f"{path}?query=taart host=site.test fetch=1"
+
+
+def test_a_question_mark_inside_a_value_is_kept(client: httpx.Client) -> None:
+    path = unique("/page/")
+    response = client.get(f"{path}?query=wat?nu&utm_source=x")
+
+    assert response.text == f"{path}?query=wat?nu host=site.test fetch=1"
+
+
+def test_the_api_override_is_passed_with_the_page_parameters(client: httpx.Client) -> None:
+    path = unique("/page/")
+    url = f"{path}?wm_api_url=https%3A%2F%2Fapi.example&utm_source=x"
+    first, second = client.get(url), client.get(url)
+
+    assert first.text == f"{path}?wm_api_url=https%3A%2F%2Fapi.example host=site.test fetch=1"
+    assert second.text.endswith("fetch=2")
+    assert second.headers["X-Cache"] == "MISS"
+
+
+def test_api_requests_keep_every_parameter(client: httpx.Client) -> None:
+    path = unique("/api/")
+    response = client.get(f"{path}?website_id=1&utm_source=x")
+
+    assert response.text == f"{path}?website_id=1&utm_source=x host=site.test fetch=1"
+
+
 def test_rendering_refuses_values_that_would_inject_vcl() -> None:
     with pytest.raises(RuntimeError, match="not an IP or CIDR"):
         render_vcl(VARNISH_PURGERS='10.0.0.1"; } sub vcl_recv { return (pass); } acl x {')

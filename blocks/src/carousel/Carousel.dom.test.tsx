@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { Carousel } from './Carousel.tsx';
-import { fakeCarouselLayout } from './fakeLayout.ts';
+import { fakeCarouselLayout } from '../test/carouselLayout.ts';
 
 const slides = ['Brood', 'Taart', 'Koek'].map((text) => <p>{text}</p>);
 

@@ -39,6 +39,12 @@ describe('text column sections', () => {
     expect(renderSection('columnsFive', { ...content, active_content: '0', active_content_bottom: false }).$('.wm-content-top')).toBeNull();
   });
 
+  test("the switch reads like every other section's (the gallery's 'true' counts as on here too)", () => {
+    const content = { content: richText('Bovenaan'), active_content: 'true' };
+    expect(renderSection('columnsFive', content).$('.wm-content-top')?.textContent).toBe('Bovenaan');
+    expect(renderSection('blockGalleryFour', { ...content, title: 'Galerij' }).text).toContain('Bovenaan');
+  });
+
   test('vertical alignment and column spacing', () => {
     const page = renderSection('columnsFour', { text_vertical_position: 'items-center', column_spacing: '16' });
     expect(classes(page.$('[data-layout]'))).toEqual(expect.arrayContaining(['items-center', 'md:gap-16']));

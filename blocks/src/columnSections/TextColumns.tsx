@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import type { SectionProps } from '../registry/config.ts';
 import { RichText } from '../richtext/RichText.tsx';
 import { sectionFields } from '../schema/fields.ts';
+import { isOn } from '../schema/values.ts';
 import { SectionFrame } from '../section/SectionFrame.tsx';
 import { fieldClass, joinClasses } from '../style/fieldClasses.ts';
-import { isSwitchedOn, sectionLayout } from './sectionLayout.ts';
+import { sectionLayout } from './sectionLayout.ts';
 
 type Meta = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ export function TextColumns({ section, meta, slots, renderColumn, isHidden }: Te
   const columns = slots.slice(0, layout.count).map((key, index) => ({ key, index, className: layout.slotClasses[index] }));
   return (
     <SectionFrame section={section} meta={meta}>
-      {isSwitchedOn(meta.active_content) ? <RichText value={meta.content} className="wm-content-top mb-8 md:mb-12" /> : null}
+      {isOn(meta.active_content) ? <RichText value={meta.content} className="wm-content-top mb-8 md:mb-12" /> : null}
       <div className={grid} data-layout={layout.value}>
         {columns
           .filter(({ index }) => !isHidden?.(index))
@@ -48,7 +49,7 @@ export function TextColumns({ section, meta, slots, renderColumn, isHidden }: Te
             </div>
           ))}
       </div>
-      {isSwitchedOn(meta.active_content_bottom) ? <RichText value={meta.content_bottom} className="wm-content-bottom mt-8 md:mt-12" /> : null}
+      {isOn(meta.active_content_bottom) ? <RichText value={meta.content_bottom} className="wm-content-bottom mt-8 md:mt-12" /> : null}
     </SectionFrame>
   );
 }

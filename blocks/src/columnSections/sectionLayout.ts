@@ -35,8 +35,3 @@ export function sectionLayout(fields: FieldMap, value: unknown): SectionLayout {
     slotClasses: Array.from({ length: count }, (_, index) => option?.slot_classes?.[index] ?? ''),
   };
 }
-
-/** active_content / active_content_bottom: '1', or the legacy boolean true. */
-export function isSwitchedOn(value: unknown): boolean {
-  return value === '1' || value === true;
-}

@@ -70,11 +70,42 @@ describe('cookie consent', () => {
     expect(bar()).not.toBeNull();
     expect(within(bar()!).getByRole('button', { name: 'Alles accepteren' })).toBeTruthy();
     expect(within(bar()!).getByRole('button', { name: 'Cookies beheren' })).toBeTruthy();
+    expect(within(bar()!).getByRole('button', { name: 'Alles weigeren' })).toBeTruthy();
   });
 
-  test('without consent optional cookies follow their initialState', () => {
+  test('without consent no optional cookie is enabled, whatever its initialState', () => {
     renderPage();
-    expect([probe('analytics'), probe('marketing')]).toEqual(['false', 'true']);
+    expect([probe('analytics'), probe('marketing')]).toEqual(['false', 'false']);
+  });
+
+  test("'Alles weigeren' sits beside 'Alles accepteren', looks the same, and stores a consent with nothing optional", () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    renderPage();
+    act(() => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    const buttons = within(bar()!).getAllByRole('button');
+    const names = buttons.map((button) => button.textContent);
+    const reject = buttons[names.indexOf('Alles weigeren')];
+    const accept = buttons[names.indexOf('Alles accepteren')];
+    // One click, on the first layer, as prominent as accepting.
+    expect(reject.parentElement).toBe(accept.parentElement);
+    expect(reject.className).toBe(accept.className);
+    fireEvent.click(reject);
+    expect(document.cookie).toContain('cookie_consent=true');
+    expect(document.cookie).toMatch(/cookie_consent_enabled=(;|$)/);
+    expect(bar()).toBeNull();
+    expect([probe('analytics'), probe('marketing')]).toEqual(['false', 'false']);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  test('a project can word the refusal itself', () => {
+    const worded = { ...project, cookie_consent: { ...(project.cookie_consent as object), texts: { title: 'Cookies op deze site', reject_all: 'Nee, bedankt' } } };
+    render(<PageSections sections={[]} context={{ project: worded }} />);
+    act(() => {
+      window.dispatchEvent(new Event('click'));
+    });
+    expect(within(bar()!).getByRole('button', { name: 'Nee, bedankt' })).toBeTruthy();
   });
 
   test("'Accept all' stores consent for every optional cookie and hides the bar", () => {

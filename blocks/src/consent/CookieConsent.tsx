@@ -2,7 +2,8 @@
  * The cookie bar, mounted once per page by PageSections. It renders nothing on the
  * server; in the browser it appears after the visitor's first interaction (mouse move,
  * scroll, key, click, touch) when no consent is stored. 'Accept all' stores consent
- * for every optional cookie; 'Manage cookies' opens the preferences modal. Not shown
+ * for every optional cookie; 'Alles weigeren' (refuse all), beside it and just as
+ * prominent, stores a consent with none; 'Manage cookies' opens the preferences modal. Not shown
  * in the editor (editable), where it would cover the page being edited.
  */
 import { useEffect, useState } from 'react';
@@ -22,6 +23,8 @@ const POSITION_CLASSES: Record<BarPosition, string> = {
   'bottom-left': 'bottom-4 left-4 right-4 rounded-lg border sm:right-auto sm:max-w-md',
   'bottom-right': 'bottom-4 right-4 left-4 rounded-lg border sm:left-auto sm:max-w-md',
 };
+
+const CHOICE_BUTTON = 'rounded bg-primary-500 px-4 py-2 font-semibold text-white hover:bg-primary-600';
 
 /** True once the visitor has interacted with the page (listening only while `listen`). */
 function useFirstInteraction(listen: boolean): boolean {
@@ -71,11 +74,11 @@ export function CookieConsent() {
               >
                 {texts.manage}
               </button>
-              <button
-                type="button"
-                onClick={consent.acceptAll}
-                className="rounded bg-primary-500 px-4 py-2 font-semibold text-white hover:bg-primary-600"
-              >
+              {/* Refusing is exactly as easy and as prominent as accepting. */}
+              <button type="button" onClick={consent.rejectAll} className={CHOICE_BUTTON}>
+                {texts.reject_all}
+              </button>
+              <button type="button" onClick={consent.acceptAll} className={CHOICE_BUTTON}>
                 {texts.accept_all}
               </button>
             </div>
@@ -85,7 +88,7 @@ export function CookieConsent() {
       {preferencesOpen ? (
         <CookiePreferences
           settings={settings}
-          enabled={consent.enabled}
+          enabled={consent.preselected}
           consented={consented}
           onSave={consent.save}
           onClose={consent.closePreferences}

@@ -14,7 +14,7 @@ import type { ConsentSelection } from './useCookieConsent.ts';
 
 export interface CookiePreferencesProps {
   settings: ConsentSettings;
-  /** The optional cookies enabled when the modal opened. */
+  /** The optional cookies switched on when the modal opens (stored consent, else initialState). */
   enabled: readonly string[];
   /** Whether a consent is stored (otherwise nothing is saved yet). */
   consented: boolean;

@@ -15,6 +15,7 @@ export const DEFAULT_TEXTS = {
   description:
     'Wij gebruiken noodzakelijke cookies om deze website te laten werken. Met jouw toestemming plaatsen we ook optionele cookies, bijvoorbeeld voor statistieken.',
   accept_all: 'Alles accepteren',
+  reject_all: 'Alles weigeren',
   manage: 'Cookies beheren',
   save: 'Opslaan',
   modal_title: 'Cookievoorkeuren',
@@ -25,6 +26,9 @@ export const DEFAULT_TEXTS = {
   unsaved: 'Je keuze is nog niet opgeslagen.',
   close: 'Sluiten',
   policy: 'Lees ons cookiebeleid',
+  /** Placeholder of an embed whose category has no consent; {category} is the cookie's title. */
+  blocked_content: 'Deze inhoud gebruikt cookies voor {category}. Die laden we pas als je daar toestemming voor geeft.',
+  accept_category: '{category} accepteren',
 };
 
 export type ConsentTexts = typeof DEFAULT_TEXTS;

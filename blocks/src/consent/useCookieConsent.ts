@@ -2,9 +2,10 @@
  * useCookieConsent(): what later features ask before setting an optional cookie
  * (`isEnabled('analytics')`), plus the actions of the bar and the modal.
  *
- * An optional cookie is enabled when the stored consent lists it; without a stored
- * consent it follows its initialState. Before the browser has read the cookies
- * (server render, hydration) nothing optional is enabled.
+ * An optional cookie is enabled only when the stored consent lists it: before the
+ * visitor chose (and on the server, and while hydrating) nothing optional is enabled.
+ * A cookie's initialState only decides where its switch in the preferences modal
+ * starts while no consent is stored (`preselected`).
  *
  * Saving a selection that turns off an optional cookie which was on for this page
  * ("a consent with a false value") reloads the page, so scripts already started for it
@@ -23,11 +24,17 @@ export interface CookieConsentState {
   /** The visitor has stored a choice (Accept all or Save). */
   consented: boolean;
   settings: ConsentSettings;
-  /** Keys of the optional cookies enabled right now. */
+  /** Keys of the optional cookies enabled right now (none before consent). */
   enabled: readonly string[];
+  /** Where the modal's switches start: the stored consent, else each initialState. */
+  preselected: readonly string[];
   isEnabled: (key: string) => boolean;
   preferencesOpen: boolean;
   acceptAll: () => void;
+  /** 'Alles weigeren': stores a consent with no optional cookie. */
+  rejectAll: () => void;
+  /** Adds one optional cookie (category) to the consent, e.g. from an embed's placeholder. */
+  acceptCategory: (key: string) => void;
   save: (selection: ConsentSelection) => void;
   openPreferences: () => void;
   closePreferences: () => void;
@@ -43,15 +50,16 @@ export function useCookieConsent(): CookieConsentState {
   const snapshot = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
   const { ready, consent, preferencesOpen } = snapshot;
 
-  const enabled = useMemo(() => {
-    if (!ready) return [];
+  const enabled = useMemo(() => (ready && consent ? consent.enabled : []), [ready, consent]);
+  const preselected = useMemo(() => {
     if (consent) return consent.enabled;
     return settings.cookies.filter((cookie) => cookie.initialState).map((cookie) => cookie.key);
-  }, [ready, consent, settings]);
+  }, [consent, settings]);
 
   const isEnabled = useCallback((key: string) => enabled.includes(key), [enabled]);
 
   const acceptAll = useCallback(() => recordConsent(settings.cookies.map((cookie) => cookie.key)), [settings]);
+  const acceptCategory = useCallback((key: string) => recordConsent([...new Set([...enabled, key])]), [enabled]);
 
   const save = useCallback(
     (selection: ConsentSelection) => {
@@ -64,6 +72,8 @@ export function useCookieConsent(): CookieConsentState {
     [settings, enabled],
   );
 
+  const rejectAll = useCallback(() => save({}), [save]);
+
   const openPreferences = useCallback(() => setPreferencesOpen(true), []);
   const closePreferences = useCallback(() => setPreferencesOpen(false), []);
 
@@ -72,9 +82,12 @@ export function useCookieConsent(): CookieConsentState {
     consented: consent !== null,
     settings,
     enabled,
+    preselected,
     isEnabled,
     preferencesOpen,
     acceptAll,
+    rejectAll,
+    acceptCategory,
     save,
     openPreferences,
     closePreferences,

@@ -4,8 +4,9 @@
  * only (JavaScript identifier boundaries, so `fetchData` and `$render` stay), case
  * sensitive like JavaScript, 'new Function' as a phrase with any whitespace between.
  *
- * This keeps casual code from making requests or compiling more code; it is not a
- * sandbox (the script runs in the page, and only developers can store one).
+ * A second line only: words are easy to disguise (`window['fe' + 'tch']`, `\u0066etch`,
+ * `import()`, XMLHttpRequest, ...). The boundary that holds is the sandbox frame with
+ * an opaque origin the script runs in (SandboxFrame.tsx).
  */
 
 export const BLOCKED_MARKER = '__blocked__';

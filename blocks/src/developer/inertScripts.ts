@@ -1,11 +1,8 @@
 /**
- * Script elements inside developer HTML (embed code, custom-code HTML, rich-text raw
- * blocks). `inertScripts` rewrites every executable <script> so the browser's HTML
- * parser does not run it while the server-rendered page loads; `runInertScripts`
- * (browser only) swaps them for live copies after hydration, one after the other as
- * a parser would. Either way a script runs once per mount, after React owns the
- * page: on the first load and after client-side navigation alike (innerHTML alone
- * never runs scripts, while server HTML would run them before hydration).
+ * Script elements inside developer HTML that the page itself shows (rich-text raw
+ * blocks): `inertScripts` rewrites every executable <script> so the browser's HTML
+ * parser never runs it. Script in the page's origin is never run: embeds and custom
+ * code run in their sandbox frame instead (SandboxFrame.tsx).
  *
  * Data scripts (application/ld+json, text/template, ...) are left untouched.
  */
@@ -100,40 +97,4 @@ export function inertScripts(html: unknown): string {
     position = end;
   }
   return output + html.slice(position);
-}
-
-function isParserBlocking(script: HTMLScriptElement, type: string | null): boolean {
-  return script.hasAttribute('src') && !script.hasAttribute('async') && !script.hasAttribute('defer') && type !== 'module';
-}
-
-/**
- * Runs the inert scripts inside `root` in document order. An external classic script
- * without async/defer is waited for before the next one runs, as the HTML parser
- * would; `cancelled()` stops the sequence (unmount, new code).
- */
-export async function runInertScripts(root: Element, cancelled: () => boolean = () => false): Promise<void> {
-  const inert = Array.from(root.querySelectorAll(`script[type="${INERT_TYPE}"]`));
-  for (const original of inert) {
-    if (cancelled()) return;
-    // An earlier script may have removed or moved it.
-    if (!original.isConnected || !root.contains(original)) continue;
-    const live = original.ownerDocument.createElement('script');
-    for (const attribute of Array.from(original.attributes)) {
-      if (attribute.name === 'type' || attribute.name === ORIGINAL_TYPE) continue;
-      live.setAttribute(attribute.name, attribute.value);
-    }
-    const type = original.getAttribute(ORIGINAL_TYPE);
-    if (type) live.setAttribute('type', type);
-    live.text = original.textContent ?? '';
-    const blocking = isParserBlocking(live, type);
-    if (blocking) live.async = false;
-    const done = blocking
-      ? new Promise<void>((resolve) => {
-          live.addEventListener('load', () => resolve(), { once: true });
-          live.addEventListener('error', () => resolve(), { once: true });
-        })
-      : null;
-    original.replaceWith(live);
-    if (done) await done;
-  }
 }

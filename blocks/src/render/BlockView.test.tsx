@@ -50,7 +50,7 @@ describe('blocks that show visitors nothing', () => {
     const page = renderBlocks([block('embed', { code: '  ' }, { style: padded }), block('customcode', {}, { style: padded })]);
     expect(page.$('[data-block]')).toBeNull();
     const filled = renderBlocks([block('embed', { code: '<p>Kaart</p>' }, { style: padded })]);
-    expect(filled.$('[data-block="embed"]')?.textContent).toBe('Kaart');
+    expect(filled.$('[data-block="embed"] iframe')).not.toBeNull();
   });
 
   test('a block that only turns out empty while rendering keeps an empty wrapper that hides itself', () => {

@@ -1,7 +1,8 @@
 /**
  * The page body: every section in order, inside the site and registry providers.
  * The sections live in state so the password section can swap them for the secured
- * ones (replaceSections); new sections from the server (navigation) reset that state.
+ * ones (replaceSections), whose menus, forms and templates are merged over the page's;
+ * new sections from the server (navigation) reset that state.
  * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
  * server).
  *
@@ -15,7 +16,7 @@ import { CookieConsent } from '../consent/CookieConsent.tsx';
 import { defaultRegistry } from '../registry/index.ts';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import type { Registry } from '../registry/config.ts';
-import { SiteProvider, type SiteInput } from '../site/SiteContext.tsx';
+import { SiteProvider, type SiteInput, type SiteReferences } from '../site/SiteContext.tsx';
 import type { Section } from '../site/types.ts';
 import { pageRegions } from './pageRegions.ts';
 import { SectionView } from './SectionView.tsx';
@@ -44,17 +45,34 @@ function FullHeightPage({ sections }: { sections: readonly Section[] }) {
   );
 }
 
+interface SectionsState {
+  source: readonly Section[];
+  current: readonly Section[];
+  references: Partial<SiteReferences>;
+}
+
+/** The page's own references with those of the replacing sections on top. */
+function mergedContext(context: PageSectionsProps['context'], references: Partial<SiteReferences>) {
+  return {
+    ...context,
+    menus: { ...context.menus, ...references.menus },
+    forms: { ...context.forms, ...references.forms },
+    templates: { ...context.templates, ...references.templates },
+  };
+}
+
 export function PageSections({ sections, context, registry = defaultRegistry, fillViewport = false }: PageSectionsProps) {
-  const [state, setState] = useState({ source: sections, current: sections });
-  let current = state.current;
+  const [state, setState] = useState<SectionsState>({ source: sections, current: sections, references: {} });
+  let { current, references } = state;
   if (state.source !== sections) {
     current = sections;
-    setState({ source: sections, current: sections });
+    references = {};
+    setState({ source: sections, current: sections, references });
   }
-  const replaceSections = useCallback((next: Section[]) => {
-    setState((previous) => ({ ...previous, current: Array.isArray(next) ? next : [] }));
+  const replaceSections = useCallback((next: Section[], nextReferences: Partial<SiteReferences> = {}) => {
+    setState((previous) => ({ ...previous, current: Array.isArray(next) ? next : [], references: nextReferences }));
   }, []);
-  const site = useMemo(() => ({ ...context, replaceSections }), [context, replaceSections]);
+  const site = useMemo(() => ({ ...mergedContext(context, references), replaceSections }), [context, references, replaceSections]);
   return (
     <SiteProvider value={site}>
       <RegistryProvider registry={registry}>

@@ -31,7 +31,7 @@ export function optionClass(fields: FieldMap, key: string, value: unknown): stri
   return option?.class ?? '';
 }
 
-/** '1', true or 'true' count as on (older data stores booleans). */
+/** A switch field is on: '1', or the legacy true / 'true' older data stores (active_content, autoplay, ...). */
 export function isOn(value: unknown): boolean {
   return value === '1' || value === true || value === 'true';
 }

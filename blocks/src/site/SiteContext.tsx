@@ -18,9 +18,15 @@ export interface SiteContextValue {
   currentPath: string;
   /** '' means same-origin ('/api/...'); SSR passes the wm_api_url override here. */
   apiBase: string;
-  /** Swaps the rendered sections, e.g. for the secured ones after a password login. */
-  replaceSections: (sections: Section[]) => void;
+  /**
+   * Swaps the rendered sections, e.g. for the secured ones after a password login;
+   * `references` (menus, forms, templates only those sections use) join the context.
+   */
+  replaceSections: (sections: Section[], references?: Partial<SiteReferences>) => void;
 }
+
+/** The keyed menus, forms and reusable templates sections refer to. */
+export type SiteReferences = Pick<SiteContextValue, 'menus' | 'forms' | 'templates'>;
 
 /** What a caller provides; everything but the project may be left out. */
 export type SiteInput = Partial<SiteContextValue> & { project?: Project };

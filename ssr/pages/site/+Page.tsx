@@ -31,7 +31,7 @@ function ProjectPage({ data }: { data: SitePageData }) {
     [data, currentPath],
   )
   useCanonicalLink(data.canonicalUrl)
-  const notFound = data.response.status === 404
+  const { notFound } = data
   useEffect(() => {
     if (!notFound) return
     void registerNotFound({

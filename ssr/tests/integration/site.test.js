@@ -4,7 +4,7 @@
  * fails when CI is set, so a pipeline cannot pass without exercising it.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -154,5 +154,43 @@ describe.runIf(built || required)('production server against the real API', () =
     const proxied = await fetch(`${site}/api/services/websites/v1/page-bundle?path=%2F`)
     expect(proxied.status).toBe(direct.status)
     expect(await proxied.json()).toEqual(await direct.json())
+  })
+
+  it("passes the API's 413 on for a body over its 1 MB limit, not a reset or 502", async () => {
+    const body = JSON.stringify({ website_id: 1, project_id: 1, url: `${site}/${'x'.repeat(1024 * 1024)}` })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await fetch(`${site}/api/services/websites/v1/not-found/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(response.status, `attempt ${attempt}`).toBe(413)
+      expect((await response.json()).errors.general).toEqual(['Het verzoek is te groot.'])
+    }
+  })
+
+  it('takes the project from the Host it was asked for, whatever X-Forwarded-Host says', async () => {
+    const second = JSON.parse(readFileSync(join(repoRoot, 'api/demo/documents/second.json'), 'utf8'))
+    const response = await fetch(`${site}/`, { headers: { 'x-forwarded-host': second.project.domain_live } })
+    const html = await response.text()
+    expect(html).toContain(`<title>${bundle.page.seo_title || bundle.page.post_title}`)
+    expect(html).not.toContain(second.project.title)
+  })
+
+  it('keeps throttling page-password guesses from one visitor who rotates X-Forwarded-For', async () => {
+    const demo = JSON.parse(readFileSync(join(repoRoot, 'api/demo/documents/demo.json'), 'utf8'))
+    const locked = demo.pages.find((page) => typeof page.password === 'string')
+    const statuses = []
+    for (let guess = 0; guess < 8; guess += 1) {
+      const response = await fetch(`${site}/api/services/websites/v1/secured/page-designer/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${guess + 1}` },
+        body: JSON.stringify({ website_id: bundle.project.id, page_id: locked.path, password: `fout-${guess}` }),
+      })
+      statuses.push(response.status)
+    }
+    // The API's limit (PASSWORD_ATTEMPTS, 5 by default) holds: the later guesses are refused.
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422])
+    expect(statuses.slice(5)).toEqual([429, 429, 429])
   })
 })

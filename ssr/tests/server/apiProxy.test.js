@@ -99,4 +99,41 @@ describe('createApiProxy', () => {
       down.close()
     }
   })
+
+  it('announces a body with Expect: 100-continue and sends it when asked', async () => {
+    await send(sitePort, '/api/services/websites/v1/forms/submit', {
+      method: 'POST',
+      headers: { host: 'bakkerij.example', 'content-type': 'application/json' },
+      body: '{"form_id":"contact"}',
+    })
+    expect(seen.at(-1).headers.expect).toBe('100-continue')
+    expect(seen.at(-1).body).toBe('{"form_id":"contact"}')
+  })
+
+  it('still sends the body to an API that never answers 100 Continue', async () => {
+    const bodies = []
+    const silent = http.createServer()
+    // Handling checkContinue ourselves and never calling writeContinue(): no 100 is sent.
+    silent.on('checkContinue', (req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        bodies.push(body)
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end('{"ok":true}')
+      })
+    })
+    const app = express()
+    app.use(createApiProxy({ apiUrl: `http://127.0.0.1:${await listen(silent)}` }))
+    const proxy = http.createServer(app)
+    const port = await listen(proxy)
+    try {
+      const response = await send(port, '/api/x', { method: 'POST', headers: { host: 'a.example' }, body: 'hallo' })
+      expect(response.status).toBe(200)
+      expect(bodies).toEqual(['hallo'])
+    } finally {
+      proxy.close()
+      silent.close()
+    }
+  })
 })

@@ -27,9 +27,30 @@ describe('wm_api_url override', () => {
     }
   })
 
+  const nobody = { allowedOrigins: [], siteOrigin: 'https://bakkerij.example' }
+  const operator = { allowedOrigins: ['https://api.example.com'], siteOrigin: 'https://bakkerij.example' }
+
   it('falls back to same-origin calls', () => {
-    expect(apiBaseFor({})).toBe('')
-    expect(apiBaseFor({ wm_api_url: 'javascript:alert(1)' })).toBe('')
-    expect(apiBaseFor({ wm_api_url: 'https://api.example.com' })).toBe('https://api.example.com')
+    expect(apiBaseFor({}, operator)).toBe('')
+    expect(apiBaseFor({ wm_api_url: 'javascript:alert(1)' }, operator)).toBe('')
+  })
+
+  it('ignores every other origin unless the operator allowed it', () => {
+    expect(apiBaseFor({ wm_api_url: 'https://attacker.example' }, nobody)).toBe('')
+    expect(apiBaseFor({ wm_api_url: 'https://api.example.com' }, nobody)).toBe('')
+    expect(apiBaseFor({ wm_api_url: 'https://attacker.example' }, operator)).toBe('')
+    // Same host, other scheme or port: another origin.
+    expect(apiBaseFor({ wm_api_url: 'http://api.example.com' }, operator)).toBe('')
+    expect(apiBaseFor({ wm_api_url: 'https://api.example.com:8443' }, operator)).toBe('')
+    expect(apiBaseFor({ wm_api_url: 'https://api.example.com.attacker.example' }, operator)).toBe('')
+  })
+
+  it('follows an allowed origin', () => {
+    expect(apiBaseFor({ wm_api_url: 'https://api.example.com' }, operator)).toBe('https://api.example.com')
+    expect(apiBaseFor({ wm_api_url: 'https://API.example.com:443/v2/' }, operator)).toBe('https://api.example.com/v2')
+  })
+
+  it("treats the site's own origin as same-origin", () => {
+    expect(apiBaseFor({ wm_api_url: 'https://bakkerij.example/' }, nobody)).toBe('')
   })
 })

@@ -52,7 +52,13 @@ describe('fetchPageBundle', () => {
       return new Response(JSON.stringify(bundle()), { status: 200 })
     }) as unknown as typeof fetch
     const outcome = await fetchPageBundle(
-      { apiUrl: 'http://api.test/', path: '/over ons', host: 'bakkerij.example', forwardedFor: '10.0.0.1' },
+      {
+        apiUrl: 'http://api.test/',
+        path: '/over ons',
+        host: 'bakkerij.example',
+        forwardedFor: '10.0.0.1',
+        forwardedProto: 'https',
+      },
       fakeFetch,
     )
     expect(outcome).toMatchObject({ kind: 'page', status: 200 })
@@ -60,19 +66,20 @@ describe('fetchPageBundle', () => {
     expect(calls[0].url).toBe(`http://api.test${PAGE_BUNDLE_PATH}?path=%2Fover%20ons`)
     expect(calls[0].headers['x-forwarded-host']).toBe('bakkerij.example')
     expect(calls[0].headers['x-forwarded-for']).toBe('10.0.0.1')
+    expect(calls[0].headers['x-forwarded-proto']).toBe('https')
   })
 
   it('answers 503 when the API cannot be reached', async () => {
     const failing = (async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
-    const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x' }, failing)
+    const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x', forwardedFor: '10.0.0.1', forwardedProto: 'http' }, failing)
     expect(outcome).toEqual({ kind: 'notice', status: 503, reason: 'unavailable' })
   })
 
   it('answers 502 when the API returns something that is not JSON', async () => {
     const html = (async () => new Response('<h1>Bad gateway</h1>', { status: 200 })) as unknown as typeof fetch
-    const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x' }, html)
+    const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x', forwardedFor: '10.0.0.1', forwardedProto: 'http' }, html)
     expect(outcome).toMatchObject({ kind: 'notice', status: 502 })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageBundle } from '../../site/pageBundle'
-import { documentTitle, siteDataFrom } from '../../site/siteData'
+import { documentTitle, siteDataFrom, siteResponseFrom } from '../../site/siteData'
 
 const bundle: PageBundle = {
   project: { id: 7, title: 'Bakkerij', domain_live: 'bakkerij.example' },
@@ -27,29 +27,53 @@ describe('documentTitle', () => {
 describe('siteDataFrom', () => {
   const options = { apiBase: '', notFoundPath: '/api/nf' }
 
-  it('keeps what the blocks render and moves cache facts into response', () => {
+  it('keeps what the blocks render, without status or cache facts', () => {
     const data = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
     expect(data).toMatchObject({
       kind: 'page',
+      notFound: false,
       title: 'Over ons | Bakkerij',
       description: 'Wie wij zijn',
       canonicalUrl: 'https://bakkerij.example/over-ons',
-      response: { status: 200, cacheable: true, cacheKeys: ['project-7', 'page-3'] },
       menus: bundle.menus,
       notFoundPath: '/api/nf',
     })
     expect(data).not.toHaveProperty('cache')
+    expect(data).not.toHaveProperty('response')
+    expect(JSON.stringify(data)).not.toContain('page-3')
   })
 
-  it('never shares a password page', () => {
-    const locked = { ...bundle, page: { ...bundle.page, protected: true } }
-    const data = siteDataFrom({ kind: 'page', status: 200, bundle: locked }, options)
-    expect(data.response.cacheable).toBe(false)
+  it('marks the 404 page', () => {
+    const data = siteDataFrom({ kind: 'page', status: 404, bundle }, options)
+    expect(data.kind === 'page' && data.notFound).toBe(true)
   })
 
   it('explains an unreachable API in Dutch', () => {
     const data = siteDataFrom({ kind: 'notice', status: 503, reason: 'unavailable' }, options)
-    expect(data).toMatchObject({ kind: 'notice', response: { status: 503, cacheable: false } })
-    expect(data.kind === 'notice' && data.heading).toBe('Website tijdelijk niet beschikbaar')
+    expect(data).toMatchObject({ kind: 'notice', heading: 'Website tijdelijk niet beschikbaar' })
+    expect(data).not.toHaveProperty('response')
+  })
+})
+
+describe('siteResponseFrom', () => {
+  it('carries the status and the cache keys for the response headers', () => {
+    expect(siteResponseFrom({ kind: 'page', status: 200, bundle })).toEqual({
+      status: 200,
+      cacheable: true,
+      cacheKeys: ['project-7', 'page-3'],
+    })
+  })
+
+  it('never shares a password page', () => {
+    const locked = { ...bundle, page: { ...bundle.page, protected: true } }
+    expect(siteResponseFrom({ kind: 'page', status: 200, bundle: locked }).cacheable).toBe(false)
+  })
+
+  it('never shares a notice', () => {
+    expect(siteResponseFrom({ kind: 'notice', status: 503, reason: 'unavailable' })).toEqual({
+      status: 503,
+      cacheable: false,
+      cacheKeys: [],
+    })
   })
 })

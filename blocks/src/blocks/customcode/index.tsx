@@ -1,47 +1,52 @@
 /**
- * Custom-code block (developer only): developer_custom_code_html and _css are
- * rendered on the server (the CSS scoped to this block in a <style> element), the
- * script is compiled in the browser after hydration with the spec's blocked words
- * replaced, and gets the block's element as `root` (customScript.ts). Scripts inside
- * the HTML field stay inert: the script field is the one place for code.
+ * Custom-code block (developer only): developer_custom_code_html, _css and _script run
+ * together inside a sandboxed frame with an opaque origin (developer/SandboxFrame.tsx),
+ * so the site's cookies, storage and API stay out of reach whatever the script does.
+ * The script first loses the spec's blocked words (developer/blockedWords.ts, a second
+ * line behind the sandbox), then the frame compiles it and calls it with `root` (the
+ * element holding the HTML, also `this`) and `onCleanup`; compile and run errors are
+ * only logged. Scripts inside the HTML field stay inert: the script field is the one
+ * place for code. The CSS applies inside the frame, i.e. to this block's HTML only.
  *
- * direct_refresh '1' runs the script again whenever the HTML, CSS or script change
- * (live preview in the editor); with '0' it runs once per mount and a change shows
- * after a reload.
+ * direct_refresh '1' gives a fresh frame whenever the HTML, CSS or script change (live
+ * preview in the editor); with '0' the frame keeps what it mounted with and a change
+ * shows after a reload. A `consent_category` holds the frame back until the visitor
+ * consented to that optional cookie category.
  */
-import { useMemo, useRef } from 'react';
-import { inertScripts } from '../../developer/inertScripts.ts';
-import { scopeCss } from '../../developer/scopedCss.ts';
+import { useState } from 'react';
+import { ConsentGate } from '../../consent/ConsentGate.tsx';
+import { blockWords } from '../../developer/blockedWords.ts';
+import { SandboxFrame } from '../../developer/SandboxFrame.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
-import { useCustomScript } from './useCustomScript.ts';
 
 export const EMPTY_CODE_TEXT = 'Er is nog geen eigen code ingevuld. Een ontwikkelaar kan hier HTML, script en CSS plaatsen.';
+export const CODE_FRAME_TITLE = 'Eigen code';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A selector-safe name for the block, used to scope its CSS. */
-export function codeScope(blockId: string): string {
-  return `cc-${blockId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+function codeOf(props: BlockProps<'customcode'>['props']) {
+  return {
+    html: text(props.developer_custom_code_html),
+    css: text(props.developer_custom_code_css),
+    script: blockWords(text(props.developer_custom_code_script)),
+    runHtmlScripts: false,
+  };
 }
 
-function CustomCodeBlock({ block, props }: BlockProps<'customcode'>) {
-  const source = text(props.developer_custom_code_script);
-  const html = useMemo(() => inertScripts(text(props.developer_custom_code_html)), [props.developer_custom_code_html]);
-  const scope = codeScope(block.id ?? '');
-  const css = useMemo(() => scopeCss(props.developer_custom_code_css, `[data-wm-code="${scope}"]`), [props.developer_custom_code_css, scope]);
-  const root = useRef<HTMLDivElement>(null);
-  const refreshKey = props.direct_refresh === '1' ? [html, css, source].join('\u0000') : '';
-  useCustomScript(root, source, refreshKey);
-
-  if (!html.trim() && !css && !source.trim()) return <EditorNotice>{EMPTY_CODE_TEXT}</EditorNotice>;
+function CustomCodeBlock({ props }: BlockProps<'customcode'>) {
+  const live = codeOf(props);
+  const [mounted] = useState(live);
+  const content = props.direct_refresh === '1' ? live : mounted;
+  if (!content.html.trim() && !content.css.trim() && !content.script.trim()) return <EditorNotice>{EMPTY_CODE_TEXT}</EditorNotice>;
   return (
-    <>
-      {css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null}
-      <div ref={root} className="wm-custom-code" data-wm-code={scope} dangerouslySetInnerHTML={{ __html: html }} />
-    </>
+    <div className="wm-custom-code">
+      <ConsentGate category={text(props.consent_category)}>
+        <SandboxFrame content={content} title={CODE_FRAME_TITLE} />
+      </ConsentGate>
+    </div>
   );
 }
 

@@ -1,39 +1,38 @@
 /**
- * Embed block: the developer's raw HTML (`code`), rendered as it is inside a wrapper.
- * Only a developer account can store it (the API refuses it from anyone else), so the
- * HTML is trusted. Its scripts are written inert on the server and run once after
- * hydration, in order (developer/inertScripts.ts): the same on the first page load
- * and after client-side navigation, and again when the code changes in the editor.
+ * Embed block: the developer's raw HTML (`code`), e.g. a video or a widget. It runs
+ * inside a sandboxed frame with an opaque origin (developer/SandboxFrame.tsx), its
+ * scripts included, in order, as in a plain HTML page: the site's cookies, storage and
+ * API stay out of its reach whatever the code does. The server HTML holds only the
+ * frame. With a `consent_category` the frame waits for the visitor's consent to that
+ * optional cookie category (consent/ConsentGate.tsx).
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { inertScripts, runInertScripts } from '../../developer/inertScripts.ts';
+import { ConsentGate } from '../../consent/ConsentGate.tsx';
+import { SandboxFrame } from '../../developer/SandboxFrame.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
 
 export const EMPTY_EMBED_TEXT = 'Er is nog geen embed-code ingevuld. Een ontwikkelaar kan hier eigen HTML plaatsen.';
+export const EMBED_FRAME_TITLE = 'Ingesloten inhoud';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
 
 function EmbedBlock({ props }: BlockProps<'embed'>) {
-  const code = typeof props.code === 'string' ? props.code : '';
-  const html = useMemo(() => inertScripts(code), [code]);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    let cancelled = false;
-    void runInertScripts(root, () => cancelled);
-    return () => {
-      cancelled = true;
-    };
-  }, [html]);
-
+  const code = text(props.code);
   if (!code.trim()) return <EditorNotice>{EMPTY_EMBED_TEXT}</EditorNotice>;
-  // Embedded iframes (videos, maps) shrink with narrow screens.
-  return <div ref={ref} className="wm-embed [&_iframe]:max-w-full" dangerouslySetInnerHTML={{ __html: html }} />;
+  const content = { html: code, css: '', script: '', runHtmlScripts: true };
+  return (
+    <div className="wm-embed">
+      <ConsentGate category={text(props.consent_category)}>
+        <SandboxFrame content={content} title={EMBED_FRAME_TITLE} />
+      </ConsentGate>
+    </div>
+  );
 }
 
 function hasNoCode(props: BlockProps<'embed'>['props']): boolean {
-  return typeof props.code !== 'string' || !props.code.trim();
+  return !text(props.code).trim();
 }
 
 export default defineBlock({ type: 'embed', render: EmbedBlock, rendersNothingForVisitors: hasNoCode });

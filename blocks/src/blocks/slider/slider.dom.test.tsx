@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fakeCarouselLayout } from '../../carousel/fakeLayout.ts';
+import { fakeCarouselLayout } from '../../test/carouselLayout.ts';
 import { PageSections } from '../../render/PageSections.tsx';
 import { block, richText } from '../../test/render.tsx';
 

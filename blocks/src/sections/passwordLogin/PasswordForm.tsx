@@ -1,8 +1,10 @@
 /**
- * The password form of a protected page. On mount it retries a remembered password;
- * a successful answer remembers the password and swaps the page's sections for the
- * secured ones; a failed one lists every error message in a red box and forgets the
- * remembered password. The button is disabled (with a spinner) while a request runs
+ * The password form of a protected page. On mount it retries a remembered password,
+ * but only against the site's own API (apiBase ''): a page opened with an API override
+ * never sends the stored password anywhere else. A successful answer remembers the
+ * password and swaps the page's sections for the secured ones, with the menus, forms
+ * and templates they refer to merged into the site context; a failed one lists every
+ * error message in a red box and forgets the remembered password. The button is disabled (with a spinner) while a request runs
  * and until the page has hydrated, so no password is ever sent as a plain form post.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -32,7 +34,7 @@ export function PasswordForm() {
       setSubmitting(false);
       if (result.ok) {
         storePassword(candidate);
-        replaceSections(result.components);
+        replaceSections(result.components, result.references);
       } else {
         forgetStoredPassword();
         setMessages(result.messages);
@@ -43,7 +45,7 @@ export function PasswordForm() {
 
   useEffect(() => {
     setHydrated(true);
-    const stored = readStoredPassword();
+    const stored = apiBase === '' ? readStoredPassword() : null;
     if (stored) void login(stored);
     // Only the first mount retries the remembered password.
     // eslint-disable-next-line react-hooks/exhaustive-deps

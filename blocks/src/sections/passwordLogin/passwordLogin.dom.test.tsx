@@ -14,9 +14,11 @@ function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderPage() {
-  return render(<PageSections sections={publicSections} context={{ project, apiBase: API, currentPath: '/leden/' }} />);
+function renderPage(apiBase = API) {
+  return render(<PageSections sections={publicSections} context={{ project, apiBase, currentPath: '/leden/' }} />);
 }
+
+const SAME_ORIGIN_ENDPOINT = '/api/services/websites/v1/secured/page-designer/get';
 
 function submit(password: string) {
   fireEvent.change(screen.getByPlaceholderText('Je wachtwoord'), { target: { value: password } });
@@ -66,9 +68,10 @@ describe('password login in the browser', () => {
     window.localStorage.setItem('wspkt', 'verlopen');
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(422, { errors: { password: ['Het wachtwoord is onjuist.'], general: ['Probeer het opnieuw.'] } }));
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderPage('');
     const alert = await screen.findByRole('alert');
-    // The remembered password was tried on load.
+    // The remembered password was tried on load, against the site's own API.
+    expect(fetchMock.mock.calls[0][0]).toBe(SAME_ORIGIN_ENDPOINT);
     expect(sentBody(fetchMock).password).toBe('verlopen');
     expect(Array.from(alert.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Het wachtwoord is onjuist.', 'Probeer het opnieuw.']);
     expect(alert.className).toContain('border-red-500');
@@ -80,7 +83,7 @@ describe('password login in the browser', () => {
     window.localStorage.setItem('wspkt', 'geheim123');
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { components: securedSections }));
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderPage('');
     expect(await screen.findByText('Alleen voor leden.')).toBeTruthy();
     expect(sentBody(fetchMock)).toEqual({ website_id: 7, page_id: '/leden', password: 'geheim123' });
   });
@@ -103,5 +106,31 @@ describe('password login in the browser', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/services/websites/v1/secured/page-designer/get');
     expect(sentBody(fetchMock).page_id).toBe('/');
+  });
+
+  test('with another API origin the remembered password is never sent on load; a typed one still is', async () => {
+    window.localStorage.setItem('wspkt', 'geheim123');
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { components: securedSections }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(API);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Inloggen' }).hasAttribute('disabled')).toBe(false));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('wspkt')).toBe('geheim123');
+    submit('getypt');
+    expect(await screen.findByText('Alleen voor leden.')).toBeTruthy();
+    expect(sentBody(fetchMock).password).toBe('getypt');
+  });
+
+  test('templates, forms and menus of the unlock answer are available to the secured sections', async () => {
+    const template = {
+      id: 'geheim-blok',
+      title: 'Horecaprijzen',
+      components: [{ id: 'prijs', template: 'PageNotFound', meta: { title: 'Croissants voor 55 cent', description: 'Alleen horeca.' } }],
+    };
+    const secured: Section[] = [{ id: 'plek', template: 'templatePartial', meta: { template: 'geheim-blok' } }];
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { components: secured, templates: { 'geheim-blok': template }, menus: {}, forms: {} })));
+    renderPage('');
+    submit('geheim123');
+    expect(await screen.findByText('Croissants voor 55 cent')).toBeTruthy();
   });
 });

@@ -1,16 +1,19 @@
 /**
  * The secured-page call: POST {apiBase}/api/services/websites/v1/secured/page-designer/get
- * with {website_id, page_id, password}. Success yields the secured components; a
- * failure yields every message of the answer's errors object (or a general one).
+ * with {website_id, page_id, password}. Success yields the secured components and the
+ * menus, forms and reusable templates only they refer to (the public page bundle
+ * leaves those out, so their text is never in the public HTML); a failure yields every
+ * message of the answer's errors object (or a general one).
  */
 import { normalizePath } from '../../links/paths.ts';
+import type { SiteReferences } from '../../site/SiteContext.tsx';
 import type { Section } from '../../site/types.ts';
 
 export const SECURED_PAGE_PATH = '/api/services/websites/v1/secured/page-designer/get';
 export const PASSWORD_STORAGE_KEY = 'wspkt';
 export const GENERAL_ERROR = 'Er ging iets mis bij het inloggen. Probeer het later opnieuw.';
 
-export type SecuredPageResult = { ok: true; components: Section[] } | { ok: false; messages: string[] };
+export type SecuredPageResult = { ok: true; components: Section[]; references: SiteReferences } | { ok: false; messages: string[] };
 
 export interface SecuredPageRequest {
   apiBase: string;
@@ -28,6 +31,10 @@ function errorMessages(body: unknown): string[] {
     .filter((message): message is string => typeof message === 'string' && message !== '');
 }
 
+function keyed<T>(value: unknown): Record<string, T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, T>) : {};
+}
+
 export async function fetchSecuredComponents(request: SecuredPageRequest): Promise<SecuredPageResult> {
   let response: Response;
   let body: unknown = null;
@@ -41,8 +48,11 @@ export async function fetchSecuredComponents(request: SecuredPageRequest): Promi
   } catch {
     return { ok: false, messages: [GENERAL_ERROR] };
   }
-  const components = (body as { components?: unknown } | null)?.components;
-  if (response.ok && Array.isArray(components)) return { ok: true, components: components as Section[] };
+  const answer = (body ?? {}) as { components?: unknown; menus?: unknown; forms?: unknown; templates?: unknown };
+  if (response.ok && Array.isArray(answer.components)) {
+    const references = { menus: keyed(answer.menus), forms: keyed(answer.forms), templates: keyed(answer.templates) } as SiteReferences;
+    return { ok: true, components: answer.components as Section[], references };
+  }
   const messages = errorMessages(body);
   return { ok: false, messages: messages.length > 0 ? messages : [GENERAL_ERROR] };
 }

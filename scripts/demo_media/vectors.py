@@ -1,6 +1,6 @@
 """The demo's vector media: the bakery's logo and the partner logos (SVG, a few kB each).
 
-Written by `api/demo/make_media.py`; the text uses generic font families, so the logos
+Written by `scripts/demo_media/`; the text uses generic font families, so the logos
 look alike in every browser without shipping a font.
 """
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from api.demo.media_drawing import (
+from scripts.demo_media.drawing import (
     CRUST_DARK,
     CRUST_LIGHT,
     SCALE,

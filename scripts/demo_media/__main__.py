@@ -4,7 +4,7 @@ Everything is drawn here, so the demo needs no downloads and the output stays sm
 (well under 1 MB). The files land in `ssr/public/media/demo/`, which Vite copies into
 the client build; the SSR server serves them as `/media/demo/<name>`.
 
-    uv run python -m api.demo.make_media        # rewrites every file
+    uv run python -m scripts.demo_media        # rewrites every file (from the repository root)
 
 Drawing is deterministic (fixed random seeds), so a re-run gives the same images.
 """
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from api.demo.media_models import write_glb
-from api.demo.media_photos import write_photos
-from api.demo.media_vectors import write_svgs
+from scripts.demo_media.models import write_glb
+from scripts.demo_media.photos import write_photos
+from scripts.demo_media.vectors import write_svgs
 
 OUTPUT = Path(__file__).resolve().parents[2] / "ssr" / "public" / "media" / "demo"
 

@@ -1,7 +1,7 @@
 """Drawing primitives of the demo photos: gradients, lit shapes, shadows, surfaces, bakes.
 
 Everything is drawn at `SCALE` times the final size and scaled down by
-`api/demo/media_photos.py`, which gives smooth edges without an anti-aliasing engine.
+`scripts/demo_media/photos.py`, which gives smooth edges without an anti-aliasing engine.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A flattened, slightly squashed sphere with three scoring grooves, per-vertex normals
 from the faces and vertex colours (golden crust, pale grooves, darker underside), so
-the model needs no textures. Written by `api/demo/make_media.py`.
+the model needs no textures. Written by `scripts/demo_media/`.
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def glb_bytes() -> bytes:
     lows = [min(p[k] for p in positions) for k in range(3)]
     highs = [max(p[k] for p in positions) for k in range(3)]
     document = {
-        "asset": {"version": "2.0", "generator": "api/demo/media_models.py"},
+        "asset": {"version": "2.0", "generator": "scripts/demo_media/models.py"},
         "scene": 0,
         "scenes": [{"nodes": [0]}],
         "nodes": [{"mesh": 0, "name": "Desembrood"}],

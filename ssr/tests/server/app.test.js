@@ -1,0 +1,445 @@
+/**
+ * The whole production app (createApp) against a fake API: security headers, the
+ * sandbox frame's policy, forwarded headers derived from the connection, what page data
+ * the browser gets, the /api proxy's timeout and refusals, and crafted URLs.
+ * Needs `npm run build -w ssr` first: without ssr/dist the file is skipped locally and
+ * fails when CI is set, like tests/integration.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SANDBOX_CSP } from '../../server/securityHeaders.js'
+import { settingsFromEnv } from '../../server/settings.js'
+
+const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
+const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
+const required = Boolean(process.env.CI)
+
+const API_ORIGIN = 'https://api.bakkerij.example'
+const DASHBOARD = 'https://dashboard.example'
+const CACHE_KEYS = ['project-41', 'page-4242', 'menu-4343']
+const FRAME_HTML = '<!doctype html><title>sandbox</title><script src="frame.js"></script>'
+
+function bundle(path) {
+  return {
+    project: { id: 41, title: 'Bakkerij', domain_live: 'bakkerij.example' },
+    page: { id: 4242, path, post_title: 'Over ons', protected: false, components: [] },
+    menus: {},
+    forms: {},
+    templates: {},
+    canonical_url: `https://bakkerij.example${path}`,
+    cache: { cacheable: true, keys: CACHE_KEYS },
+    not_found: false,
+  }
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
+}
+
+/** A raw request, so Host and forwarded headers are exactly what a client would send. */
+function send(port, path, { method = 'GET', headers = {}, body, localAddress } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, localAddress }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** The JSON vike serialises into the HTML for the browser. */
+function pageData(html) {
+  const match = html.match(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/)
+  if (!match) throw new Error('no vike_pageContext in the HTML')
+  return JSON.parse(match[1])
+}
+
+async function waitFor(condition, what) {
+  const deadline = Date.now() + 10_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe.runIf(built || required)('the production app', () => {
+  let api
+  let apiSeen
+  let stalled
+  let clientDir
+  let servers = []
+
+  /** Starts createApp with the fake API and extra environment; returns its port. */
+  async function startSite(env = {}) {
+    const { createApp } = await import('../../server/index.js')
+    const settings = settingsFromEnv({
+      API_URL: `http://127.0.0.1:${api.address().port}`,
+      API_ORIGINS: API_ORIGIN,
+      DASHBOARD_ORIGINS: DASHBOARD,
+      ...env,
+    })
+    const app = await createApp(settings, { clientDir })
+    const server = http.createServer(app)
+    servers.push(server)
+    return listen(server)
+  }
+
+  beforeAll(async () => {
+    if (!built) throw new Error('ssr/dist is missing: run `npm run build -w ssr` before the tests')
+    clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'))
+    mkdirSync(join(clientDir, '_sandbox'))
+    writeFileSync(join(clientDir, '_sandbox', 'frame.html'), FRAME_HTML)
+    apiSeen = []
+    stalled = []
+    api = http.createServer((req, res) => {
+      const url = new URL(req.url, 'http://api.invalid')
+      apiSeen.push({ method: req.method, path: url.pathname, headers: req.headers })
+      if (url.pathname === '/api/services/websites/v1/page-bundle') {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify(bundle(url.searchParams.get('path'))))
+      }
+      if (url.pathname === '/api/stall') {
+        // Never answers (the API hung on a lock): the proxy has to give up.
+        stalled.push(res)
+        return
+      }
+      if (url.pathname === '/api/upload') {
+        // Refuses big bodies up front, as api/payloads.py does, and hangs up.
+        if (Number(req.headers['content-length']) > 1024 * 1024) {
+          res.writeHead(413, { 'content-type': 'application/json', connection: 'close' })
+          return res.end('{"errors":{"general":["Het verzoek is te groot."]}}')
+        }
+        let size = 0
+        req.on('data', (chunk) => {
+          size += chunk.length
+          apiSeen.at(-1).received = size
+        })
+        req.on('end', () => {
+          res.writeHead(201, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ size }))
+        })
+        return
+      }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"ok":true}')
+    })
+    await listen(api)
+  })
+
+  beforeEach(() => {
+    apiSeen.length = 0
+  })
+
+  afterAll(() => {
+    for (const res of stalled ?? []) res.destroy()
+    for (const server of servers) {
+      server.closeAllConnections()
+      server.close()
+    }
+    api?.closeAllConnections()
+    api?.close()
+    if (clientDir) rmSync(clientDir, { recursive: true, force: true })
+  })
+
+  describe('security headers', () => {
+    let port
+    beforeAll(async () => {
+      port = await startSite()
+    })
+
+    it('gives site pages a strict Content-Security-Policy and the other headers', async () => {
+      const response = await send(port, '/over-ons', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(200)
+      const csp = Object.fromEntries(
+        response.headers['content-security-policy'].split(';').map((part) => {
+          const [name, ...values] = part.trim().split(/\s+/)
+          return [name, values]
+        }),
+      )
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"])
+      expect(csp['connect-src']).toEqual(["'self'", API_ORIGIN])
+      expect(csp['frame-ancestors']).toEqual(["'self'", DASHBOARD])
+      expect(csp['frame-src']).toEqual(["'self'"])
+      expect(csp['object-src']).toEqual(["'none'"])
+      expect(csp['base-uri']).toEqual(["'self'"])
+      expect(csp['default-src']).toEqual(["'self'"])
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(response.headers['strict-transport-security']).toBeUndefined()
+    })
+
+    it('renders no inline script the policy would block', async () => {
+      const { text } = await send(port, '/', { headers: { host: 'bakkerij.example' } })
+      const scripts = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const [, attributes, body] of scripts) {
+        const isData = /type="application\/json"/.test(attributes)
+        const isExternal = /\bsrc="\/assets\//.test(attributes) && body.trim() === ''
+        expect(isData || isExternal, `<script${attributes}>`).toBe(true)
+      }
+    })
+
+    it('sends HSTS only when a trusted proxy says the visitor came over https', async () => {
+      const headers = { host: 'bakkerij.example', 'x-forwarded-proto': 'https' }
+      const untrusted = await send(port, '/', { headers })
+      expect(untrusted.headers['strict-transport-security']).toBeUndefined()
+
+      const behindProxy = await startSite({ TRUST_PROXY: 'loopback' })
+      const trusted = await send(behindProxy, '/', { headers })
+      expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000')
+    })
+
+    it('serves the sandbox frame with its own policy, cacheable', async () => {
+      const response = await send(port, '/_sandbox/frame.html', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(200)
+      expect(response.text).toBe(FRAME_HTML)
+      expect(response.headers['content-security-policy']).toBe(SANDBOX_CSP)
+      expect(response.headers['content-security-policy']).toBe(
+        'sandbox allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox; ' +
+          "default-src * data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors 'self'",
+      )
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+    })
+
+    it('lets the dashboard frame the sandbox inside its preview of the site', async () => {
+      const site = await startSite({ DASHBOARD_ORIGINS: 'https://dashboard.example' })
+      const response = await send(site, '/_sandbox/frame.html', { headers: { host: 'bakkerij.example' } })
+      expect(response.headers['content-security-policy']).toMatch(
+        /; frame-ancestors 'self' https:\/\/dashboard\.example$/,
+      )
+    })
+
+    it('never renders a site page under /_sandbox/', async () => {
+      const response = await send(port, '/_sandbox/anders.html', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(404)
+      expect(response.headers['content-security-policy']).toBe(SANDBOX_CSP)
+      expect(apiSeen.filter((request) => request.path.endsWith('/page-bundle'))).toEqual([])
+    })
+
+    it('marks proxied API answers nosniff', async () => {
+      const response = await send(port, '/api/services/websites/v1/anything', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(200)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+    })
+  })
+
+  describe('page data in the browser', () => {
+    let port
+    beforeAll(async () => {
+      port = await startSite()
+    })
+
+    it('keeps status and cache keys out of the HTML, but in the xkey header', async () => {
+      const response = await send(port, '/over-ons', { headers: { host: 'bakkerij.example' } })
+      expect(response.headers.xkey).toBe(CACHE_KEYS.join(' '))
+      const serialised = response.text.match(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/)[1]
+      for (const key of CACHE_KEYS) expect(serialised).not.toContain(key)
+      expect(pageData(response.text).data).not.toHaveProperty('response')
+      expect(pageData(response.text).data.kind).toBe('page')
+    })
+
+    it('keeps them out of client-side navigation answers too', async () => {
+      const response = await send(port, '/over-ons/index.pageContext.json', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(200)
+      for (const key of CACHE_KEYS) expect(response.text).not.toContain(key)
+      expect(response.text).not.toContain('cacheKeys')
+    })
+
+    it('ignores a wm_api_url the operator did not allow', async () => {
+      const response = await send(port, `/?wm_api_url=${encodeURIComponent('https://attacker.example')}`, {
+        headers: { host: 'bakkerij.example' },
+      })
+      expect(response.status).toBe(200)
+      expect(pageData(response.text).data.apiBase).toBe('')
+      expect(response.text).not.toContain('attacker.example')
+    })
+
+    it('follows a wm_api_url on an allowed origin, never cached', async () => {
+      const response = await send(port, `/?wm_api_url=${encodeURIComponent(`${API_ORIGIN}/`)}`, {
+        headers: { host: 'bakkerij.example' },
+      })
+      expect(pageData(response.text).data.apiBase).toBe(API_ORIGIN)
+      expect(response.headers['cache-control']).toBe('private, no-store')
+    })
+  })
+
+  describe('forwarded headers towards the API', () => {
+    const spoofed = {
+      host: 'bakkerij.example',
+      'x-forwarded-host': 'ander-project.example',
+      'x-forwarded-for': '203.0.113.99',
+      'x-forwarded-proto': 'https',
+      forwarded: 'for=203.0.113.98;host=ander-project.example',
+    }
+
+    it('replaces what a client sends when nobody is trusted (the default)', async () => {
+      const port = await startSite()
+      await send(port, '/over-ons', { headers: spoofed })
+      await send(port, '/api/services/websites/v1/forms/submit', {
+        method: 'POST',
+        headers: { ...spoofed, 'content-type': 'application/json' },
+        body: '{}',
+      })
+      const bundleRequest = apiSeen.find((request) => request.path.endsWith('/page-bundle'))
+      const proxied = apiSeen.find((request) => request.path.endsWith('/forms/submit'))
+      for (const request of [bundleRequest, proxied]) {
+        expect(request.headers['x-forwarded-host']).toBe('bakkerij.example')
+        expect(request.headers['x-forwarded-for']).toBe('127.0.0.1')
+        expect(request.headers['x-forwarded-proto']).toBe('http')
+        expect(request.headers.forwarded).toBeUndefined()
+      }
+    })
+
+    it('takes them from a trusted proxy, the client address from its own entry', async () => {
+      const port = await startSite({ TRUST_PROXY: 'loopback' })
+      const headers = { ...spoofed, 'x-forwarded-for': '203.0.113.99, 198.51.100.7' }
+      await send(port, '/over-ons', { headers })
+      await send(port, '/api/services/websites/v1/anything', { headers })
+      const bundleRequest = apiSeen.find((request) => request.path.endsWith('/page-bundle'))
+      const proxied = apiSeen.find((request) => request.path.endsWith('/anything'))
+      for (const request of [bundleRequest, proxied]) {
+        expect(request.headers['x-forwarded-host']).toBe('ander-project.example')
+        // The proxy appended the address it saw: the earlier entry is the client's claim.
+        expect(request.headers['x-forwarded-for']).toBe('198.51.100.7')
+        expect(request.headers['x-forwarded-proto']).toBe('https')
+      }
+    })
+
+    it('trusts only the listed addresses', async () => {
+      const port = await startSite({ TRUST_PROXY: '10.0.0.0/8' })
+      await send(port, '/api/services/websites/v1/anything', { headers: spoofed })
+      expect(apiSeen.at(-1).headers['x-forwarded-for']).toBe('127.0.0.1')
+      expect(apiSeen.at(-1).headers['x-forwarded-host']).toBe('bakkerij.example')
+    })
+  })
+
+  describe('the /api proxy', () => {
+    it('answers 504 with a Dutch error when the API does not answer in time', async () => {
+      const port = await startSite({ API_PROXY_TIMEOUT_MS: '300' })
+      const response = await send(port, '/api/stall', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(504)
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      expect(JSON.parse(response.text)).toEqual({
+        errors: { general: ['De server reageert niet op tijd. Probeer het later opnieuw.'] },
+      })
+    })
+
+    it("passes the API's 413 for a body over its limit on, every time", async () => {
+      const port = await startSite()
+      const body = Buffer.alloc(1024 * 1024 + 1, 'x')
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const response = await send(port, '/api/upload', {
+          method: 'POST',
+          headers: { host: 'bakkerij.example', 'content-type': 'application/json', 'content-length': body.length },
+          body,
+        })
+        expect(response.status, `attempt ${attempt}`).toBe(413)
+        expect(JSON.parse(response.text).errors.general).toEqual(['Het verzoek is te groot.'])
+      }
+    })
+
+    it('lets an upload take longer than the answer timeout', async () => {
+      const port = await startSite({ API_PROXY_TIMEOUT_MS: '200' })
+      const result = new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/upload',
+            method: 'POST',
+            headers: { host: 'bakkerij.example', 'content-type': 'application/octet-stream', 'content-length': 6 },
+          },
+          (res) => {
+            let text = ''
+            res.on('data', (chunk) => (text += chunk))
+            res.on('end', () => resolve({ status: res.statusCode, text }))
+          },
+        )
+        req.on('error', reject)
+        req.write('abc')
+        // The rest follows once the API holds the first half and well past the timeout.
+        waitFor(() => apiSeen.some((request) => request.received === 3), 'the first half')
+          .then(() => new Promise((resolve) => setTimeout(resolve, 600)))
+          .then(() => req.end('def'), reject)
+      })
+      const response = await result
+      expect(response.status).toBe(201)
+      expect(JSON.parse(response.text)).toEqual({ size: 6 })
+    })
+  })
+
+  describe('crafted URLs', () => {
+    let port
+    beforeAll(async () => {
+      port = await startSite()
+    })
+
+    it('answers 404 for development-server paths', async () => {
+      for (const path of ['/@vite/client', '/@fs/etc/passwd', '/@id/react', '/__vite_ping', '/node_modules/vike/package.json']) {
+        const response = await send(port, path, { headers: { host: 'bakkerij.example' } })
+        expect(response.status, path).toBe(404)
+        expect(response.text, path).toBe('Niet gevonden.')
+      }
+    })
+
+    it('never answers 500 or shows a stack trace', async () => {
+      const paths = [
+        '//',
+        '//evil.example/',
+        '/%',
+        '/%E0%A4%A',
+        '/%00',
+        '/a%ff',
+        '/?%',
+        '/?wm_api_url=%',
+        '/..%2f..%2fetc%2fpasswd',
+        '/%2e%2e/',
+        '/index.pageContext.json',
+        '/%ff/index.pageContext.json',
+        '/assets/%',
+        '/_sandbox/%',
+        `/${'a'.repeat(4000)}`,
+        '/index.pageContext%2ejson',
+        '/a/index%2EpageContext.json',
+        '/%69ndex.pageContext.json',
+        '/index.pageContext.json?_vike=%7B',
+        '/index.pageContext.json?_vike=1',
+        '/index.pageContext.json?_vike=%7B%22previousUrl%22%3A1%7D',
+      ]
+      for (const path of paths) {
+        const response = await send(port, path, { headers: { host: 'bakkerij.example' } })
+        expect(response.status, path).toBeLessThan(500)
+        expect(response.text, path).not.toMatch(/\bat .*\.(js|mjs|ts):\d+|node_modules|Error:/)
+      }
+    })
+  })
+})
+
+describe('listen', () => {
+  it('lets a request take UPLOAD_TIMEOUT_MS to arrive', async () => {
+    const { listen: start } = await import('../../server/index.js')
+    const port = await new Promise((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address()
+        probe.close(() => resolve(free))
+      })
+    })
+    const settings = settingsFromEnv({ PORT: String(port), HOST: '127.0.0.1', UPLOAD_TIMEOUT_MS: '7200000' })
+    const server = start((req, res) => res.end(), settings)
+    try {
+      await new Promise((resolve) => server.once('listening', resolve))
+      expect(server.requestTimeout).toBe(7_200_000)
+    } finally {
+      server.close()
+    }
+  })
+})
