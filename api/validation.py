@@ -12,13 +12,19 @@ from typing import Any
 from api.errors import ApiError
 
 
-def join(path: str, key: str | int) -> str:
-    if isinstance(key, int):
-        return f"{path}[{key}]"
-    return f"{path}.{key}" if path else key
+def join(path: str, *keys: str | int) -> str:
+    """`join("pages", 2, "path")` -> `pages[2].path`; an empty base gives `path`."""
+    for key in keys:
+        if isinstance(key, int):
+            path = f"{path}[{key}]"
+        else:
+            path = f"{path}.{key}" if path else str(key)
+    return path
 
 
 class Errors:
+    """Dutch messages by JSON path; a message is recorded once per path."""
+
     def __init__(self) -> None:
         self.messages: dict[str, list[str]] = {}
 

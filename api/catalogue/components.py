@@ -11,19 +11,24 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from api.catalogue.messages import join_path
+from api.catalogue.developer import EMBED_MESSAGE, DeveloperContent, refuse_new
 from api.catalogue.schemas import catalogue
-from api.catalogue.values import EMBED_MESSAGE, DeveloperRules, Report, check_values
+from api.catalogue.values import check_values
+from api.validation import Errors, join
 
 MAX_DEPTH = 12
+_ENVELOPES = {
+    "section": ("id", "template", "meta", "blocks"),
+    "block": ("id", "type", "props", "style", "slots"),
+}
 
 
 @dataclass
 class CheckResult:
     errors: dict[str, list[str]]
     components: list[dict[str, Any]]
-    # Not errors: unknown meta/props/style keys are kept but reported here.
-    warnings: dict[str, list[str]] = field(default_factory=dict)
+    # The developer-only values of `components`, for judging a whole page at once.
+    developer: DeveloperContent = field(default_factory=DeveloperContent)
 
     @property
     def ok(self) -> bool:
@@ -39,149 +44,114 @@ def _slot_allowed(schema: dict[str, Any], name: str) -> bool:
 
 
 class _Walker:
-    def __init__(self, rules: DeveloperRules) -> None:
-        self.rules = rules
-        self.report = Report()
+    def __init__(self) -> None:
+        self.errors = Errors()
+        self.found = DeveloperContent()
         self.section_ids: set[str] = set()
         self.block_ids: set[str] = set()
+
+    def _envelope(self, item: dict[str, Any], kind: str, path: str) -> None:
+        for key in item:
+            if key not in _ENVELOPES[kind]:
+                self.errors.add(join(path, key), f"Onbekend veld '{key}'.")
 
     def _id(self, item: dict[str, Any], path: str, seen: set[str]) -> str:
         ident = item.get("id")
         if not isinstance(ident, str) or not ident.strip():
-            self.report.error(join_path(path, ["id"]), "Vul een id in.")
+            self.errors.add(join(path, "id"), "Vul een id in.")
             return ""
         if ident in seen:
-            self.report.error(
-                join_path(path, ["id"]), f"Het id '{ident}' komt al voor op deze pagina."
-            )
+            self.errors.add(join(path, "id"), f"Het id '{ident}' komt al voor op deze pagina.")
         seen.add(ident)
         return ident
 
     def _object(self, item: dict[str, Any], key: str, path: str) -> dict[str, Any] | None:
         value = item.setdefault(key, {})
         if not isinstance(value, dict):
-            self.report.error(join_path(path, [key]), "Moet een object zijn.")
+            self.errors.add(join(path, key), "Moet een object zijn.")
             return None
         return value
 
     def section(self, section: Any, path: str) -> None:
         if not isinstance(section, dict):
-            self.report.error(path, "Moet een sectie (object) zijn.")
+            self.errors.add(path, "Moet een sectie (object) zijn.")
             return
-        ident = self._id(section, path, self.section_ids)
+        self._envelope(section, "section", path)
+        self._id(section, path, self.section_ids)
         template = section.get("template")
         schema = catalogue().sections.get(template) if isinstance(template, str) else None
         if schema is None:
-            self.report.error(
-                join_path(path, ["template"]), f"Onbekende sectie-template '{template}'."
-            )
+            self.errors.add(join(path, "template"), f"Onbekende sectie-template '{template}'.")
         meta = self._object(section, "meta", path)
         if schema is not None and meta is not None:
-            check_values(
-                meta, schema, join_path(path, ["meta"]), f"section:{ident}", self.rules, self.report
-            )
+            check_values(meta, schema, join(path, "meta"), self.errors, self.found)
         blocks = section.setdefault("blocks", [])
         if not isinstance(blocks, list):
-            self.report.error(join_path(path, ["blocks"]), "Moet een lijst met blokken zijn.")
+            self.errors.add(join(path, "blocks"), "Moet een lijst met blokken zijn.")
             return
         if blocks and schema is not None and not schema["x-catalogue"].get("accepts_blocks"):
-            self.report.error(
-                join_path(path, ["blocks"]),
-                f"De sectie-template '{template}' kan geen blokken bevatten.",
+            self.errors.add(
+                join(path, "blocks"), f"De sectie-template '{template}' kan geen blokken bevatten."
             )
         for index, block in enumerate(blocks):
-            self.block(block, join_path(path, ["blocks", index]), 1)
+            self.block(block, join(path, "blocks", index), 1)
 
     def block(self, block: Any, path: str, depth: int) -> None:
         if not isinstance(block, dict):
-            self.report.error(path, "Moet een blok (object) zijn.")
+            self.errors.add(path, "Moet een blok (object) zijn.")
             return
         if depth > MAX_DEPTH:
-            self.report.error(path, f"Blokken mogen maximaal {MAX_DEPTH} niveaus diep genest zijn.")
+            self.errors.add(path, f"Blokken mogen maximaal {MAX_DEPTH} niveaus diep genest zijn.")
             return
-        ident = self._id(block, path, self.block_ids)
+        self._envelope(block, "block", path)
+        self._id(block, path, self.block_ids)
         block_type = block.get("type")
         schema = catalogue().blocks.get(block_type) if isinstance(block_type, str) else None
         if schema is None:
-            self.report.error(join_path(path, ["type"]), f"Onbekend bloktype '{block_type}'.")
+            self.errors.add(join(path, "type"), f"Onbekend bloktype '{block_type}'.")
         props = self._object(block, "props", path)
         if schema is not None and props is not None:
-            message = EMBED_MESSAGE if block_type == "embed" else None
-            extra = {"developer_message": message} if message else {}
-            check_values(
-                props,
-                schema,
-                join_path(path, ["props"]),
-                f"block:{ident}",
-                self.rules,
-                self.report,
-                **extra,
-            )
+            extra = {"developer_message": EMBED_MESSAGE} if block_type == "embed" else {}
+            check_values(props, schema, join(path, "props"), self.errors, self.found, **extra)
         style = self._object(block, "style", path)
         if style is not None:
-            check_values(
-                style,
-                catalogue().style,
-                join_path(path, ["style"]),
-                f"block:{ident}:style",
-                self.rules,
-                self.report,
-            )
+            check_values(style, catalogue().style, join(path, "style"), self.errors, self.found)
         slots = self._object(block, "slots", path)
         if slots is None:
             return
         for name, children in slots.items():
-            where = join_path(path, ["slots", name])
+            where = join(path, "slots", name)
             if schema is not None and not _slot_allowed(schema, name):
-                self.report.error(where, f"Onbekend slot '{name}' voor blok '{block_type}'.")
+                self.errors.add(where, f"Onbekend slot '{name}' voor blok '{block_type}'.")
                 continue
             if not isinstance(children, list):
-                self.report.error(where, "Moet een lijst met blokken zijn.")
+                self.errors.add(where, "Moet een lijst met blokken zijn.")
                 continue
             for index, child in enumerate(children):
-                self.block(child, join_path(where, [index]), depth + 1)
+                self.block(child, join(where, index), depth + 1)
 
 
-def _previous_content(previous: Any) -> tuple[dict[tuple[str, str], Any], frozenset[str]]:
-    values: dict[tuple[str, str], Any] = {}
-    raw: set[str] = set()
+def _walk(components: Any, path: str) -> tuple[_Walker, list[dict[str, Any]]]:
+    walker = _Walker()
+    if not isinstance(components, list):
+        walker.errors.add(path, "Moet een lijst met secties zijn.")
+        return walker, []
+    normalised = copy.deepcopy(components)
+    for index, section in enumerate(normalised):
+        walker.section(section, join(path, index))
+    return walker, normalised
 
-    def scan_raw(node: Any) -> None:
-        if isinstance(node, dict):
-            data = node.get("data")
-            if (
-                node.get("type") == "raw"
-                and isinstance(data, dict)
-                and isinstance(data.get("html"), str)
-            ):
-                raw.add(data["html"])
-            for child in node.values():
-                scan_raw(child)
-        elif isinstance(node, list):
-            for child in node:
-                scan_raw(child)
 
-    def visit_block(block: Any) -> None:
-        if not isinstance(block, dict):
-            return
-        owner = f"block:{block.get('id')}"
-        for key, value in (block.get("props") or {}).items():
-            values[(owner, key)] = value
-        for key, value in (block.get("style") or {}).items():
-            values[(f"{owner}:style", key)] = value
-        for children in (block.get("slots") or {}).values():
-            for child in children if isinstance(children, list) else []:
-                visit_block(child)
+def stored_developer_content(components: Any) -> DeveloperContent:
+    """The developer-only values of stored components, found exactly as a write finds them."""
+    return _walk(components if isinstance(components, list) else [], "")[0].found
 
-    for section in previous if isinstance(previous, list) else []:
-        if not isinstance(section, dict):
-            continue
-        for key, value in (section.get("meta") or {}).items():
-            values[(f"section:{section.get('id')}", key)] = value
-        for block in section.get("blocks") or []:
-            visit_block(block)
-    scan_raw(previous)
-    return values, frozenset(raw)
+
+def check_component_list(components: Any, path: str = "components") -> CheckResult:
+    """Validates a list of sections and returns errors plus a sanitised deep copy, with
+    the developer-only content found; the caller judges that for the whole record."""
+    walker, normalised = _walk(components, path)
+    return CheckResult(walker.errors.messages, normalised, walker.found)
 
 
 def check_components(
@@ -190,17 +160,12 @@ def check_components(
     developer: bool = False,
     previous: Any = None,
 ) -> CheckResult:
-    """Validates a list of sections and returns errors plus a sanitised deep copy.
+    """`check_component_list` for a record holding one list (a reusable template).
 
-    `previous` (the components stored before this save) lets a non-developer re-save
-    developer-only content that is unchanged.
+    Without `developer`, developer-only content is refused unless the same content is
+    stored in `previous` (the components stored before this save) as often.
     """
-    values, raw = _previous_content(previous)
-    walker = _Walker(DeveloperRules(developer, values, raw))
-    if not isinstance(components, list):
-        walker.report.error(path, "Moet een lijst met secties zijn.")
-        return CheckResult(walker.report.errors, [], walker.report.warnings)
-    normalised = copy.deepcopy(components)
-    for index, section in enumerate(normalised):
-        walker.section(section, join_path(path, [index]))
-    return CheckResult(walker.report.errors, normalised, walker.report.warnings)
+    walker, normalised = _walk(components, path)
+    if not developer:
+        refuse_new(walker.errors, [walker.found], [stored_developer_content(previous)])
+    return CheckResult(walker.errors.messages, normalised, walker.found)

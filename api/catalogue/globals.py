@@ -9,16 +9,19 @@ footer shows it.
 
 from __future__ import annotations
 
+import copy
 from functools import cache
 from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from api.catalogue.developer import CODE_MESSAGE, DeveloperContent, refuse_new
 from api.catalogue.fields import Field, fields_of
-from api.catalogue.messages import collect, join_path
-from api.catalogue.richtext import raw_blocks, sanitise_document
+from api.catalogue.messages import collect
 from api.catalogue.schemas import catalogue
-from api.catalogue.values import RAW_MESSAGE, DeveloperRules, Report, file_count
+from api.catalogue.traversal import walk
+from api.catalogue.values import file_count, files_message
+from api.validation import Errors, join
 
 LOCAL_SUFFIX = "_local"
 UNKNOWN_MESSAGE = "Dit veld heeft geen globale waarde (er is geen '{key}_local' voor)."
@@ -39,22 +42,50 @@ def global_field_definitions() -> dict[str, tuple[tuple[str, Field], ...]]:
     return {key: tuple(entries) for key, entries in found.items()}
 
 
+def _pointer(schema_id: str, key: str) -> dict[str, str]:
+    # A reference into the declaring schema resolves its relative $refs correctly.
+    return {"$ref": f"{schema_id}#/properties/{key}"}
+
+
 @cache
 def _validator(schema_id: str, key: str) -> Draft202012Validator:
-    # A reference into the declaring schema resolves its relative $refs correctly.
-    pointer = {"$ref": f"{schema_id}#/properties/{key}"}
-    return Draft202012Validator(pointer, registry=catalogue().registry)
+    return Draft202012Validator(_pointer(schema_id, key), registry=catalogue().registry)
 
 
-def _problems(schema_id: str, field: Field, value: Any, where: str) -> dict[str, list[str]]:
-    problems: dict[str, list[str]] = {}
+def _problems(schema_id: str, field: Field, value: Any, where: str) -> Errors:
+    problems = Errors()
     collect(_validator(schema_id, field.key).iter_errors(value), where, problems)
     limit = field.max_files if field.type == "image" else None
     if limit is not None and file_count(value) > limit:
-        problems.setdefault(where, []).append(
-            f"Maximaal {limit} bestand{'en' if limit != 1 else ''} toegestaan."
-        )
+        problems.add(where, files_message(limit))
     return problems
+
+
+def _check(values: dict[str, Any], path: str, errors: Errors) -> DeveloperContent:
+    found = DeveloperContent()
+    definitions = global_field_definitions()
+    for key, value in values.items():
+        where = join(path, key)
+        entries = definitions.get(key)
+        if not entries:
+            errors.add(where, UNKNOWN_MESSAGE.format(key=key))
+            continue
+        attempts = [_problems(schema_id, field, value, where) for schema_id, field in entries]
+        accepted = next((i for i, problems in enumerate(attempts) if not problems), None)
+        if accepted is None:
+            errors.merge(attempts[0].messages)
+            continue
+        schema_id, field = entries[accepted]
+        values[key] = walk(
+            value,
+            _pointer(schema_id, key),
+            schema_id,
+            where,
+            found,
+            key=field.key,
+            developer_message=CODE_MESSAGE,
+        )
+    return found
 
 
 def check_global_fields(
@@ -62,38 +93,15 @@ def check_global_fields(
 ) -> dict[str, list[str]]:
     """Validates each site-wide value and sanitises its rich text in place; returns
     the errors by JSON path. `stored` is the project's current map: a site owner may
-    re-save raw HTML a developer stored there as long as it is unchanged.
+    keep developer-only content stored there (raw HTML) but not add any.
 
     A key used by several templates is accepted when one of their definitions accepts
     the value (e.g. `logo_image` allows 40 files in logosOne, 10 in masonryGallery);
     otherwise the first definition's messages are reported.
     """
-    rules = _rules(developer, stored)
-    report = Report()
-    definitions = global_field_definitions()
-    for key, value in values.items():
-        where = join_path(path, [key])
-        entries = definitions.get(key)
-        if not entries:
-            report.error(where, UNKNOWN_MESSAGE.format(key=key))
-            continue
-        attempts = [_problems(schema_id, field, value, where) for schema_id, field in entries]
-        if all(attempts):
-            for at, messages in attempts[0].items():
-                for message in messages:
-                    report.error(at, message)
-            continue
-        if any(field.rich_text for _schema_id, field in entries):
-            sanitise_document(value)
-            if not rules.developer:
-                for index, html in raw_blocks(value):
-                    if html not in rules.previous_raw:
-                        report.error(join_path(where, ["blocks", index]), RAW_MESSAGE)
-    return report.errors
-
-
-def _rules(developer: bool, stored: dict[str, Any] | None) -> DeveloperRules:
-    previous_raw = frozenset(
-        html for value in (stored or {}).values() for _index, html in raw_blocks(value)
-    )
-    return DeveloperRules(developer=developer, previous={}, previous_raw=previous_raw)
+    errors = Errors()
+    found = _check(values, path, errors)
+    if not developer:
+        before = _check(copy.deepcopy(stored) if isinstance(stored, dict) else {}, "", Errors())
+        refuse_new(errors, [found], [before])
+    return errors.messages

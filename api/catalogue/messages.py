@@ -8,6 +8,8 @@ from typing import Any
 from jsonschema import ValidationError
 from jsonschema.exceptions import best_match
 
+from api.validation import Errors, join
+
 _TYPE_NAMES = {
     "string": "tekst",
     "integer": "een geheel getal",
@@ -18,13 +20,6 @@ _TYPE_NAMES = {
     "null": "leeg",
 }
 _ENUM_SHOWN = 16
-
-
-def join_path(base: str, parts: Iterable[Any]) -> str:
-    path = base
-    for part in parts:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
 
 
 def _quoted(value: Any) -> str:
@@ -67,6 +62,8 @@ def message_for(error: ValidationError) -> str:
             return f"Moet minstens {value} items bevatten."
         case "maxItems":
             return f"Mag maximaal {value} items bevatten."
+        case "additionalProperties" if value is False:
+            return "Onbekend veld; dit veld hoort hier niet."
         case "anyOf" | "oneOf" if error.context:
             return message_for(best_match(error.context))
         case _:
@@ -78,19 +75,18 @@ def error_path(base: str, error: ValidationError) -> str:
     if error.validator == "required" and isinstance(error.instance, dict):
         missing = [k for k in error.validator_value if k not in error.instance]
         parts += missing[:1]
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        known = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+        parts += [key for key in error.instance if key not in known][:1]
     if (
         error.validator in ("anyOf", "oneOf")
         and error.context
         and not error.schema.get("x-message")
     ):
         parts = list(best_match(error.context).absolute_path)
-    return join_path(base, parts)
+    return join(base, *parts)
 
 
-def collect(errors: Iterable[ValidationError], base: str, into: dict[str, list[str]]) -> None:
+def collect(errors: Iterable[ValidationError], base: str, into: Errors) -> None:
     for error in errors:
-        path = error_path(base, error)
-        message = message_for(error)
-        bucket = into.setdefault(path, [])
-        if message not in bucket:
-            bucket.append(message)
+        into.add(error_path(base, error), message_for(error))

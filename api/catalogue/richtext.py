@@ -55,6 +55,8 @@ def _sanitise_block(block: dict[str, Any]) -> None:
     if not isinstance(data, dict):
         return
     kind = block.get("type")
+    if not isinstance(kind, str):
+        return
     for key in _INLINE_KEYS.get(kind, ()):
         if isinstance(data.get(key), str):
             data[key] = sanitise_html(data[key])

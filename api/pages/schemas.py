@@ -10,10 +10,17 @@ from __future__ import annotations
 import re
 
 from api.auth.passwords import hash_password, is_password_hash
-from api.catalogue import check_components
+from api.catalogue import (
+    DeveloperContent,
+    check_component_list,
+    check_custom_fields,
+    refuse_new,
+    stored_custom_fields_content,
+    stored_developer_content,
+)
 from api.keys import read_key
 from api.pages.models import Page, ReusableTemplate
-from api.validation import Errors, join, read_list, read_object, read_objects, read_text
+from api.validation import Errors, join, read_list, read_objects, read_text
 
 PATH_PATTERN = re.compile(r"^/[^\s?#]*$")
 # Keys a page write may carry; a missing key keeps the stored value.
@@ -53,24 +60,16 @@ def read_path(errors: Errors, data: dict, path: str) -> str:
 
 
 def read_components(
-    errors: Errors,
-    data: dict,
-    key: str,
-    path: str,
-    *,
-    developer: bool,
-    previous: list | None = None,
-) -> list:
-    """Sections checked by the catalogue. `previous` (what is stored now) lets a site
-    owner re-save developer-only content as long as it is unchanged."""
+    errors: Errors, data: dict, key: str, path: str
+) -> tuple[list, DeveloperContent]:
+    """Sections checked by the catalogue, with the developer-only content in them; the
+    caller judges that content for the whole page or template."""
     components = read_list(errors, data, key, path)
     if not components and not isinstance(data.get(key), list):
-        return []
-    result = check_components(
-        components, path=join(path, key), developer=developer, previous=previous or []
-    )
+        return [], DeveloperContent()
+    result = check_component_list(components, path=join(path, key))
     errors.merge(result.errors)
-    return result.components
+    return result.components, result.developer
 
 
 def read_page(
@@ -86,8 +85,12 @@ def read_page(
 
     The password arrives as `password` (plain text, hashed here, or null to remove)
     or as `password_hash` (from an export); the result only holds `password_hash`.
+    Without `developer`, developer-only content is refused unless `previous` (the page
+    as stored now) holds the same content: judged on the fields written, by content.
     """
     fields: dict = {}
+    written: list[DeveloperContent] = []
+    stored: list[DeveloperContent] = []
 
     def wanted(key: str) -> bool:
         return not partial or key in data
@@ -98,15 +101,24 @@ def read_page(
         if wanted(key):
             fields[key] = read_text(errors, data, key, path, max_length=limit)
     if wanted("custom_fields"):
-        fields["custom_fields"] = read_object(errors, data, "custom_fields", path)
+        given = data.get("custom_fields")
+        where = join(path, "custom_fields")
+        fields["custom_fields"], found = check_custom_fields(
+            {} if given is None else given, where, errors
+        )
+        written.append(found)
+        if previous is not None and not developer:
+            stored.append(stored_custom_fields_content(previous.custom_fields))
     if wanted("breadcrumbs"):
         fields["breadcrumbs"] = _read_breadcrumbs(errors, data, path)
     for key in ("components", "secured_components"):
         if wanted(key):
-            stored = getattr(previous, key) if previous is not None else None
-            fields[key] = read_components(
-                errors, data, key, path, developer=developer, previous=stored
-            )
+            fields[key], found = read_components(errors, data, key, path)
+            written.append(found)
+            if previous is not None and not developer:
+                stored.append(stored_developer_content(getattr(previous, key)))
+    if not developer:
+        refuse_new(errors, written, stored)
     if "password" in data or "password_hash" in data or not partial:
         fields["password_hash"] = _read_password(errors, data, path)
     return fields
@@ -161,13 +173,14 @@ def read_template(
     developer: bool,
     previous: ReusableTemplate | None = None,
 ) -> dict:
-    stored = previous.components if previous is not None else None
+    components, found = read_components(errors, data, "components", path)
+    if not developer:
+        stored = previous.components if previous is not None else None
+        refuse_new(errors, [found], [stored_developer_content(stored)])
     return {
         "id": read_key(errors, data, path),
         "title": read_text(errors, data, "title", path, max_length=200),
-        "components": read_components(
-            errors, data, "components", path, developer=developer, previous=stored
-        ),
+        "components": components,
     }
 
 

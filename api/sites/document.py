@@ -10,6 +10,7 @@ from api.forms.schemas import read_form
 from api.menus.schemas import read_menu
 from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import normalise_path, read_page, read_template
+from api.payloads import json_problem
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
 from api.validation import Errors, join, read_list, read_objects
 
@@ -38,9 +39,15 @@ def read_site_document(
     if not isinstance(data, dict):
         errors.add("general", "Een sitedocument is een JSON-object.")
         return errors, document
+    # The API's body reader checks this too; the CLI and other callers come here.
+    problem = json_problem(data)
+    if problem:
+        errors.add("general", problem)
+        return errors, document
     if data.get("format") != FORMAT:
         errors.add("format", f"Verwacht '{FORMAT}'.")
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if isinstance(version, bool) or version != VERSION:
         errors.add("version", f"Alleen versie {VERSION} wordt ondersteund.")
     project = data.get("project")
     if not isinstance(project, dict):
@@ -59,13 +66,13 @@ def read_site_document(
     templates = each(
         "templates",
         lambda errs, item, at: read_template(
-            errs, item, at, developer=developer, previous=stored_templates.get(item.get("id"))
+            errs, item, at, developer=developer, previous=_stored(stored_templates, item.get("id"))
         ),
     )
     pages = each(
         "pages",
         lambda errs, item, at: read_page(
-            errs, item, at, developer=developer, previous=stored_pages.get(_path_key(item))
+            errs, item, at, developer=developer, previous=_stored(stored_pages, _path_key(item))
         ),
         required=True,
     )
@@ -76,6 +83,11 @@ def read_site_document(
     document["templates"] = [entry for _at, entry in templates]
     document["pages"] = [entry for _at, entry in pages]
     return errors, document
+
+
+def _stored(rows: dict, key: object):
+    # Keys come from the document: only a string can name a stored row.
+    return rows.get(key) if isinstance(key, str) else None
 
 
 def _path_key(item: dict) -> str | None:

@@ -10940,6 +10940,15 @@ export const definitions = {
     "x-message": "Moet een afbeeldings-URL (met | gescheiden) of een lijst bestanden zijn.",
     "default": ""
   },
+  "inlinehtml": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/inlinehtml.schema.json",
+    "title": "Inline HTML",
+    "description": "A string of inline HTML (formatting and links), cleaned with the rich-text allowlist when stored and again when rendered. Never read as an Editor.js document, whatever it looks like.",
+    "type": "string",
+    "maxLength": 20000,
+    "default": ""
+  },
   "options": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/definitions/options.schema.json",
@@ -12877,6 +12886,226 @@ export const definitions = {
         ]
       }
     }
+  },
+  "pagefields": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/pagefields.schema.json",
+    "title": "Page custom fields",
+    "description": "page.custom_fields: what the webshop's category and product pages show (spec: page custom_fields and product detail custom_fields). Keys not listed are refused; descriptions are rich text (a document or inline HTML) and sanitised as such. The webshop extends this file when it adds fields.",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "layout": {
+        "description": "Category page: sub_categories, sub_categories_full_width, products or products_filters (empty: products with filters). Product page: '0' to '3'.",
+        "type": "string",
+        "enum": [
+          "",
+          "sub_categories",
+          "sub_categories_full_width",
+          "products",
+          "products_filters",
+          "0",
+          "1",
+          "2",
+          "3"
+        ]
+      },
+      "title": {
+        "$ref": "#/$defs/plain_text"
+      },
+      "short_description": {
+        "$ref": "#/$defs/description"
+      },
+      "description": {
+        "$ref": "#/$defs/description"
+      },
+      "intro_description": {
+        "$ref": "#/$defs/description"
+      },
+      "extra_description": {
+        "$ref": "#/$defs/description"
+      },
+      "extra_description_right": {
+        "$ref": "#/$defs/description"
+      },
+      "products": {
+        "$ref": "#/$defs/ids"
+      },
+      "sub_categories": {
+        "$ref": "#/$defs/ids"
+      },
+      "filters": {
+        "description": "Search filters offered on the category page ({key, title, uid, type list or range}) or their keys.",
+        "type": "array",
+        "maxItems": 200,
+        "items": {
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "title": {
+                  "$ref": "#/$defs/plain_text"
+                },
+                "uid": {
+                  "type": [
+                    "string",
+                    "integer"
+                  ]
+                },
+                "type": {
+                  "enum": [
+                    "list",
+                    "range"
+                  ]
+                }
+              }
+            }
+          ]
+        }
+      },
+      "id": {
+        "$ref": "#/$defs/id"
+      },
+      "form_id": {
+        "$ref": "#/$defs/id"
+      },
+      "main_image": {
+        "$ref": "image.schema.json"
+      },
+      "sub_images": {
+        "$ref": "image.schema.json"
+      },
+      "hide_price": {
+        "$ref": "#/$defs/flag"
+      },
+      "hide_quantity": {
+        "$ref": "#/$defs/flag"
+      },
+      "stock_management": {
+        "$ref": "#/$defs/flag"
+      },
+      "enable_form": {
+        "$ref": "#/$defs/flag"
+      },
+      "enable_affiliate": {
+        "$ref": "#/$defs/flag"
+      },
+      "enable_checkout": {
+        "$ref": "#/$defs/flag"
+      },
+      "enable_quote": {
+        "$ref": "#/$defs/flag"
+      },
+      "exclude_base_price": {
+        "$ref": "#/$defs/flag"
+      },
+      "show_price_tax_included": {
+        "$ref": "#/$defs/flag"
+      },
+      "before_price_text": {
+        "$ref": "#/$defs/plain_text"
+      },
+      "after_price_text": {
+        "$ref": "#/$defs/plain_text"
+      },
+      "affiliate_link": {
+        "type": "string",
+        "maxLength": 2000
+      },
+      "price": {
+        "$ref": "#/$defs/price"
+      },
+      "sale_price": {
+        "$ref": "#/$defs/price"
+      },
+      "options": {
+        "description": "Product options as the webshop stores them (title, layout, value, ...); shown by the webshop only.",
+        "type": "array",
+        "maxItems": 200,
+        "items": {
+          "type": "object"
+        }
+      }
+    },
+    "$defs": {
+      "plain_text": {
+        "description": "Shown as text: markup is removed when rendered.",
+        "type": "string",
+        "maxLength": 1000
+      },
+      "description": {
+        "anyOf": [
+          {
+            "$ref": "inlinehtml.schema.json"
+          },
+          {
+            "$ref": "richtext.schema.json"
+          }
+        ],
+        "x-message": "Moet tekst of een tekstdocument zijn."
+      },
+      "id": {
+        "anyOf": [
+          {
+            "type": "string",
+            "maxLength": 200
+          },
+          {
+            "type": "integer"
+          }
+        ]
+      },
+      "ids": {
+        "type": "array",
+        "maxItems": 1000,
+        "items": {
+          "$ref": "#/$defs/id"
+        }
+      },
+      "flag": {
+        "anyOf": [
+          {
+            "type": "boolean"
+          },
+          {
+            "enum": [
+              "0",
+              "1",
+              ""
+            ]
+          }
+        ],
+        "x-message": "Moet '0', '1', true of false zijn."
+      },
+      "price": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "excl_tax": {
+            "type": [
+              "number",
+              "string"
+            ]
+          },
+          "incl_tax": {
+            "type": [
+              "number",
+              "string"
+            ]
+          }
+        }
+      }
+    },
+    "default": {}
   },
   "richtext": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -201,12 +201,17 @@ def test_raw_html_in_rich_text_is_developer_only():
     assert check_components(components, path=PATH, previous=components).errors == {}
 
 
-def test_unknown_keys_are_kept_and_reported_as_warnings():
-    result = check_components([header({"legacy_key": "x"})], path=PATH)
-    assert result.errors == {}
-    assert result.components[0]["meta"]["legacy_key"] == "x"
-    assert result.warnings == {
-        f"{PATH}[0].meta.legacy_key": ["Onbekend veld 'legacy_key' wordt niet gebruikt."]
+def test_unknown_keys_are_refused_in_meta_props_style_and_envelopes():
+    unknown = "Onbekend veld '{}'; dit veld hoort niet bij dit onderdeel."
+    section = header({"legacy_key": "x"})
+    section["extra"] = 1
+    text = block("t", "text", {"code": "<script>x()</script>"}, style={"onload": "x"})
+    result = check_components([section, dynamic(text)], path=PATH, developer=True)
+    assert result.errors == {
+        f"{PATH}[0].meta.legacy_key": [unknown.format("legacy_key")],
+        f"{PATH}[0].extra": ["Onbekend veld 'extra'."],
+        f"{PATH}[1].blocks[0].props.code": [unknown.format("code")],
+        f"{PATH}[1].blocks[0].style.onload": [unknown.format("onload")],
     }
 
 
@@ -263,9 +268,12 @@ def test_site_owner_may_resave_unchanged_developer_code_but_not_change_it():
             "Alleen een ontwikkelaar mag eigen code (HTML, script of CSS) opslaan."
         ]
     }
-    # Moving the code to another block id counts as new code.
+    # Developer content is judged by content, not by block id: moving it is fine,
+    # a second copy is new content.
     moved = [dynamic(block("c2", "customcode", {"developer_custom_code_script": "console.log(1)"}))]
-    assert not check_components(moved, previous=stored).ok
+    assert check_components(moved, previous=stored).ok
+    copied = [dynamic(stored[0]["blocks"][0], moved[0]["blocks"][0])]
+    assert not check_components(copied, previous=stored).ok
 
 
 def test_empty_embed_block_is_allowed_for_site_owners():

@@ -153,3 +153,70 @@ def test_developer_content_is_stored_exactly_as_written():
     assert (
         result.components[0]["blocks"][1]["props"]["developer_custom_code_script"] == "a && b < c"
     )
+
+
+# Issue 7: an owner without the developer role got developer-only content stored by
+# swapping a stored block's type, through stray props and by stashing a raw block.
+
+
+def test_swapping_a_stored_blocks_type_does_not_turn_its_content_into_code():
+    script = "<script>steel()</script>"
+    # Stored before unknown props were refused: a text block carrying a stray `code`.
+    stored = [dynamic(block("b1", "text", {"code": script}))]
+    swapped = [dynamic(block("b1", "embed", {"code": script}))]
+    assert check_components(swapped, path=PATH, previous=stored).errors == {
+        f"{PATH}[0].blocks[0].props.code": [EMBED]
+    }
+    # A developer's embed code does not become custom code of the same block id.
+    stored = [dynamic(block("b1", "embed", {"code": script}))]
+    swapped = [dynamic(block("b1", "customcode", {"developer_custom_code_html": script}))]
+    assert check_components(swapped, path=PATH, previous=stored).errors == {
+        f"{PATH}[0].blocks[0].props.developer_custom_code_html": [CODE]
+    }
+
+
+def test_a_raw_block_stashed_in_an_unknown_prop_is_refused_and_does_not_count_as_stored():
+    raw = doc({"type": "raw", "data": {"html": "<img src=x onerror=steel()>"}})
+    stash = [dynamic(block("t1", "text", {"data": doc(), "extra": raw}))]
+    result = check_components(stash, path=PATH)
+    assert result.errors == {
+        f"{PATH}[0].blocks[0].props.extra": [
+            "Onbekend veld 'extra'; dit veld hoort niet bij dit onderdeel."
+        ]
+    }
+    # Even if such a row was stored earlier, the raw HTML was never stored as rich text.
+    moved = [dynamic(block("t1", "text", {"data": raw}))]
+    assert check_components(moved, path=PATH, previous=stash).errors == {
+        f"{PATH}[0].blocks[0].props.data.blocks[0]": [RAW]
+    }
+
+
+def test_rich_text_is_sanitised_wherever_the_schema_places_it():
+    from api.catalogue.developer import DeveloperContent
+    from api.catalogue.schemas import catalogue
+    from api.catalogue.traversal import walk
+
+    base = catalogue().blocks["text"]["$id"]
+    schema = {
+        "type": "object",
+        "properties": {
+            "items": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {"body": {"$ref": "../definitions/richtext.schema.json"}},
+                },
+            }
+        },
+    }
+    attack = doc(
+        {"type": "paragraph", "data": {"text": "Hoi<img src=x onerror=steel()>"}},
+        {"type": "raw", "data": {"html": "<script>steel()</script>"}},
+    )
+    value = {"items": [{"body": attack}]}
+    found = DeveloperContent()
+    walk(value, schema, base, "props", found, developer_message=CODE)
+    assert value["items"][0]["body"]["blocks"][0]["data"]["text"] == "Hoi"
+    assert [(item.path, item.message) for item in found.found] == [
+        ("props.items[0].body.blocks[1]", RAW)
+    ]

@@ -147,7 +147,7 @@ test('saved content shows its template; webshop blocks and pages show honest sta
     await waitForHydration(page.getByRole('heading', { name: 'Brood', level: 1 }));
     await page.getByText('Elke ochtend vers').waitFor();
     await page.getByText('Van wit tot volkoren.').waitFor();
-    // custom_fields are stored as given, but the page never runs their scripts.
+    // custom_fields are sanitised when stored and again when rendered: no script runs.
     assert.equal(await page.evaluate(() => window.customFieldRan), undefined);
     assert.equal(await page.locator('main img, .wm-section img').count(), 0);
 

@@ -70,10 +70,15 @@ describe('RichText', () => {
     expect(page.text).toContain('<img src=x onerror=alert(1)>Let op');
   });
 
-  test('accepts the document as a JSON string; broken or empty values render nothing', () => {
-    const json = JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Uit JSON' } }] });
-    expect(serverRender(<RichText value={json} />).text).toBe('Uit JSON');
-    expect(serverRender(<RichText value="{kapot" />).html).toBe('');
+  test('a string is inline HTML, never parsed as a document; empty values render nothing', () => {
+    // A JSON-looking string with \u003c escapes passes any HTML cleaner unchanged; read as
+    // a document it would insert a raw block's markup (issue 7).
+    const json = '{"blocks":[{"type":"raw","data":{"html":"\\u003cimg src=x onerror=alert(1)\\u003e"}}]}';
+    const page = serverRender(<RichText value={json} />);
+    expect(page.$('img')).toBeNull();
+    expect(page.text).toBe(json);
+    expect(serverRender(<RichText value="{kapot" />).text).toBe('{kapot');
+    expect(serverRender(<RichText value="   " />).html).toBe('');
     expect(serverRender(<RichText value={{ blocks: [] }} />).html).toBe('');
     expect(serverRender(<RichText value={null} />).html).toBe('');
   });

@@ -1,7 +1,8 @@
 /**
- * Reads a stored rich-text value into Editor.js blocks. Accepts the document object,
- * the same document as a JSON string, or a bare string (treated as one paragraph).
- * Parse failures yield an empty document, as the spec asks of block data.
+ * Reads a stored rich-text value into Editor.js blocks. Accepts the document object or
+ * a plain string of inline HTML (one paragraph, e.g. a menu item's text or a webshop
+ * description). A string is never parsed as a document: text that happens to look
+ * like JSON stays text, so it can never smuggle in a developer-only `raw` block.
  */
 
 export interface RichTextBlock {
@@ -35,16 +36,7 @@ function blocksOf(value: unknown): RichTextBlock[] {
 
 export function richTextBlocks(value: unknown): RichTextBlock[] {
   if (typeof value === 'string') {
-    const text = value.trim();
-    if (!text) return [];
-    if (text.startsWith('{')) {
-      try {
-        return blocksOf(JSON.parse(text));
-      } catch {
-        return [];
-      }
-    }
-    return [{ type: 'paragraph', data: { text: value } }];
+    return value.trim() ? [{ type: 'paragraph', data: { text: value } }] : [];
   }
   return blocksOf(value);
 }

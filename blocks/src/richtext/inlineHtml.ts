@@ -2,7 +2,7 @@
  * The render-side twin of the API's nh3 sanitiser (api/catalogue/richtext.py): inline
  * HTML of rich-text fields keeps only formatting tags and safe links. The API cleans
  * it when storing; this keeps pages free of scripts even for HTML that never passed
- * the API (page custom_fields, older imports, hand-edited rows). HTML the API already
+ * the API (older rows, hand-edited rows). HTML the API already
  * cleaned comes out unchanged.
  *
  * Consistency over completeness: attribute values are decoded (numeric and a few

@@ -1,9 +1,9 @@
 /**
  * Reading the webshop fields of a page (page.custom_fields: title, descriptions,
- * main_image, ...) and the project's webshop texts and settings. custom_fields are
- * free JSON that the API stores without the catalogue's checks, so every value is
- * read defensively: titles as plain text, descriptions through RichText (which
- * sanitises inline HTML when rendering).
+ * main_image, ...) and the project's webshop texts and settings. The API checks
+ * custom_fields against shared-schema/definitions/pagefields.schema.json; values are
+ * still read defensively (older rows): titles as plain text, descriptions through
+ * RichText (which sanitises inline HTML again when rendering).
  */
 import type { Page, Project } from '../site/types.ts';
 
