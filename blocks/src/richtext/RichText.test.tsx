@@ -55,13 +55,18 @@ describe('RichText', () => {
     expect(images[0].getAttribute('alt')).toBe('Een taart');
   });
 
-  test('raw HTML renders only when present', () => {
+  test('raw HTML renders in a sandboxed frame, never in the page, and only when present', () => {
     const page = render([
-      { type: 'raw', data: { html: '<div class="custom">Eigen code</div>' } },
+      { type: 'raw', data: { html: '<div class="custom">Eigen code</div><img src=x onerror=alert(1)>' } },
       { type: 'raw', data: {} },
     ]);
-    expect(page.$('.custom')?.textContent).toBe('Eigen code');
-    expect(page.$$('.wm-richtext > div')).toHaveLength(1);
+    expect(page.$('.custom')).toBeNull();
+    expect(page.$('img')).toBeNull();
+    const frames = page.$$('.wm-richtext-raw iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0].getAttribute('src')).toBe('/_sandbox/frame.html');
+    expect(frames[0].getAttribute('sandbox')).not.toContain('allow-same-origin');
+    expect(frames[0].getAttribute('title')).toBe('Eigen HTML');
   });
 
   test('text of unknown block types is escaped, never inserted as HTML', () => {

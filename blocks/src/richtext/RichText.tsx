@@ -5,14 +5,16 @@
  * list items, quote, image caption, table cells) hold inline HTML that the API
  * sanitised with nh3 when it was stored; they are inserted as HTML after the same
  * allowlist is applied again (inlineHtml.ts), so rich text never carries scripts,
- * even from data that bypassed the API. `raw` blocks are only stored by developers
- * and are inserted as given, except that their <script> elements stay inert: rich
- * text never runs scripts (the embed block is the place for those). Everything else,
+ * even from data that bypassed the API. `raw` blocks are only stored by developers;
+ * like embeds and custom code they render inside a sandboxed frame with an opaque
+ * origin (developer/SandboxFrame.tsx), so no attribute or link of theirs can act in
+ * the site's origin, and their <script> elements stay inert there: rich text never
+ * runs scripts (the embed block is the place for those). Everything else,
  * including the text of unknown block types, goes through React's escaping, and
  * URLs pass safeUrl().
  */
 import type { ReactNode } from 'react';
-import { inertScripts } from '../developer/inertScripts.ts';
+import { SandboxFrame } from '../developer/SandboxFrame.tsx';
 import { safeUrl } from '../links/safeUrl.ts';
 import { sanitiseInlineHtml } from './inlineHtml.ts';
 import { richTextBlocks, type RichTextBlock } from './document.ts';
@@ -26,6 +28,9 @@ function html(value: unknown): { __html: string } {
 function plainText(value: unknown): string {
   return typeof value === 'string' ? value.replace(/<[^>]*>/g, '').trim() : '';
 }
+
+/** Accessible name of the frame a developer's raw HTML block renders in. */
+export const RAW_FRAME_TITLE = 'Eigen HTML';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -126,7 +131,11 @@ function RichTextBlockView({ block }: { block: RichTextBlock }): ReactNode {
     case 'table':
       return <Table data={data} />;
     case 'raw':
-      return typeof data.html === 'string' && data.html ? <div dangerouslySetInnerHTML={{ __html: inertScripts(data.html) }} /> : null;
+      return typeof data.html === 'string' && data.html.trim() ? (
+        <div className="wm-richtext-raw">
+          <SandboxFrame content={{ html: data.html, css: '', script: '', runHtmlScripts: false }} title={RAW_FRAME_TITLE} />
+        </div>
+      ) : null;
     default:
       // Unknown plugin: show its text, escaped, rather than lose the content.
       return typeof data.text === 'string' && data.text ? <p>{data.text}</p> : null;
