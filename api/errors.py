@@ -63,10 +63,6 @@ def not_found(message: str = "Niet gevonden.") -> NotFound:
     return NotFound(message)
 
 
-def invalid(errors: dict[str, list[str]]) -> Invalid:
-    return Invalid(errors)
-
-
 # The one mapping of domain errors to statuses (most specific class first).
 DOMAIN_STATUS: tuple[tuple[type[DomainError], int], ...] = (
     (NotFound, 404),

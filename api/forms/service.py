@@ -72,16 +72,6 @@ def forms_by_keys(session: Session, project_id: int, keys: set[str]) -> list[For
     return list(session.exec(statement).all())
 
 
-def save_form(session: Session, project_id: int, form: dict) -> Form:
-    statement = select(Form).where(Form.project_id == project_id, Form.key == form["id"])
-    row = session.exec(statement).first()
-    if row is None:
-        row = Form(project_id=project_id, key=form["id"], title=form["title"])
-    _fill(row, form)
-    session.add(row)
-    return row
-
-
 def _fill(row: Form, form: dict) -> None:
     row.title = form["title"]
     row.submit_title = form["submit_title"]
@@ -89,9 +79,3 @@ def _fill(row: Form, form: dict) -> None:
     row.redirection_url = form["redirection_url"]
     row.items = form["items"]
     row.updated_at = utcnow()
-
-
-def delete_forms_except(session: Session, project_id: int, keep: set[str]) -> None:
-    for row in list_forms(session, project_id):
-        if row.key not in keep:
-            session.delete(row)

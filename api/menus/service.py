@@ -90,9 +90,3 @@ def _fill(row: Menu, menu: dict) -> None:
     row.title = menu["title"]
     row.items = menu["items"]
     row.updated_at = utcnow()
-
-
-def delete_menus_except(session: Session, project_id: int, keep: set[str]) -> None:
-    for row in list_menus(session, project_id):
-        if row.key not in keep:
-            session.delete(row)

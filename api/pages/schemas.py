@@ -23,19 +23,6 @@ from api.pages.models import Page, ReusableTemplate
 from api.validation import Errors, join, read_list, read_objects, read_text
 
 PATH_PATTERN = re.compile(r"^/[^\s?#]*$")
-# Keys a page write may carry; a missing key keeps the stored value.
-PAGE_FIELDS = (
-    "path",
-    "post_title",
-    "seo_title",
-    "seo_description",
-    "custom_fields",
-    "breadcrumbs",
-    "components",
-    "secured_components",
-    "password",
-    "password_hash",
-)
 
 
 def normalise_path(raw: str | None) -> str:

@@ -135,20 +135,6 @@ def update_page(session: Session, page: Page, fields: dict) -> Page:
     return page
 
 
-def save_page_by_path(session: Session, project_id: int, fields: dict) -> Page:
-    """Creates or overwrites the page at `fields['path']` (site imports keep page ids)."""
-    page = find_page(session, project_id, fields["path"])
-    if page is None:
-        return create_page(session, project_id, fields)
-    return update_page(session, page, fields)
-
-
-def delete_pages_except(session: Session, project_id: int, keep_paths: set[str]) -> None:
-    for page in list_pages(session, project_id):
-        if page.path not in keep_paths:
-            session.delete(page)
-
-
 def unlock_page(page: Page, password: str) -> bool:
     return page.password_hash is not None and verify_password(password, page.password_hash)
 
@@ -171,18 +157,6 @@ def templates_by_keys(session: Session, project_id: int, keys: set[str]) -> list
         .order_by(ReusableTemplate.key)
     )
     return list(session.exec(statement).all())
-
-
-def save_template(session: Session, project_id: int, template: dict) -> ReusableTemplate:
-    statement = select(ReusableTemplate).where(
-        ReusableTemplate.project_id == project_id, ReusableTemplate.key == template["id"]
-    )
-    row = session.exec(statement).first()
-    if row is None:
-        row = ReusableTemplate(project_id=project_id, key=template["id"])
-    _fill_template(row, template)
-    session.add(row)
-    return row
 
 
 def _fill_template(row: ReusableTemplate, template: dict) -> None:
@@ -237,9 +211,3 @@ def put_template(
     except IntegrityError:
         raise Conflict({"id": [TEMPLATE_TAKEN]}) from None
     return row, created
-
-
-def delete_templates_except(session: Session, project_id: int, keep: set[str]) -> None:
-    for row in list_templates(session, project_id):
-        if row.key not in keep:
-            session.delete(row)
