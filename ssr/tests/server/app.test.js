@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SANDBOX_CSP } from '../../server/securityHeaders.js'
+import { sandboxCsp } from '../../server/securityHeaders.js'
 import { settingsFromEnv } from '../../server/settings.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -201,27 +201,25 @@ describe.runIf(built || required)('the production app', () => {
       const response = await send(port, '/_sandbox/frame.html', { headers: { host: 'bakkerij.example' } })
       expect(response.status).toBe(200)
       expect(response.text).toBe(FRAME_HTML)
-      expect(response.headers['content-security-policy']).toBe(SANDBOX_CSP)
+      expect(response.headers['content-security-policy']).toBe(sandboxCsp({ dashboardOrigins: [DASHBOARD] }))
       expect(response.headers['content-security-policy']).toBe(
         'sandbox allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox; ' +
-          "default-src * data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors 'self'",
+          `default-src * data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors 'self' ${DASHBOARD}`,
       )
       expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/)
       expect(response.headers['x-content-type-options']).toBe('nosniff')
     })
 
-    it('lets the dashboard frame the sandbox inside its preview of the site', async () => {
-      const site = await startSite({ DASHBOARD_ORIGINS: 'https://dashboard.example' })
+    it('lets only the site itself frame the sandbox when no dashboard is configured', async () => {
+      const site = await startSite({ DASHBOARD_ORIGINS: '' })
       const response = await send(site, '/_sandbox/frame.html', { headers: { host: 'bakkerij.example' } })
-      expect(response.headers['content-security-policy']).toMatch(
-        /; frame-ancestors 'self' https:\/\/dashboard\.example$/,
-      )
+      expect(response.headers['content-security-policy']).toMatch(/; frame-ancestors 'self'$/)
     })
 
     it('never renders a site page under /_sandbox/', async () => {
       const response = await send(port, '/_sandbox/anders.html', { headers: { host: 'bakkerij.example' } })
       expect(response.status).toBe(404)
-      expect(response.headers['content-security-policy']).toBe(SANDBOX_CSP)
+      expect(response.headers['content-security-policy']).toBe(sandboxCsp({ dashboardOrigins: [DASHBOARD] }))
       expect(apiSeen.filter((request) => request.path.endsWith('/page-bundle'))).toEqual([])
     })
 
