@@ -10,9 +10,10 @@ from __future__ import annotations
 import logging
 
 from sqlalchemy import exc
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.responses import Response
+from starlette.types import Scope
 
-from api.errors import GENERAL
+from api.errors import GENERAL, AnsweringMiddleware
 from api.responses import JSONResponse, error_response
 
 logger = logging.getLogger("api.unavailable")
@@ -47,34 +48,17 @@ def unavailable_response(headers: dict[str, str] | None = None) -> JSONResponse:
     )
 
 
-class UnavailableMiddleware:
+class UnavailableMiddleware(AnsweringMiddleware):
     """Answers 503 for a database failure anywhere below it: in tenancy's host lookup
     as in an endpoint. Other exceptions pass on (to the unexpected-error 500)."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        started = False
-
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
-        try:
-            await self.app(scope, receive, tracking_send)
-        except Exception as error:
-            if started or not is_unavailable(error):
-                raise
-            logger.warning(
-                "Database unavailable on %s %s: %s",
-                scope.get("method"),
-                scope.get("path"),
-                error.__cause__ or error,
-            )
-            await unavailable_response()(scope, receive, send)
+    def answer(self, error: Exception, scope: Scope) -> Response | None:
+        if not is_unavailable(error):
+            return None
+        logger.warning(
+            "Database unavailable on %s %s: %s",
+            scope.get("method"),
+            scope.get("path"),
+            error.__cause__ or error,
+        )
+        return unavailable_response()
