@@ -10,11 +10,18 @@ write applies to whatever is stored (last writer wins, as before versions existe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
 from sqlalchemy import Column, Integer
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 from starlette.requests import Request
 
-from api.domain_errors import Invalid, StaleVersion
+from api.domain_errors import Conflict, Invalid, NotFound, StaleVersion
+
+Row = TypeVar("Row")
 
 BAD_VERSION = "Geef de versie als geheel getal groter dan 0."
 # What the owner reads when someone else saved first, per kind of row.
@@ -72,3 +79,41 @@ def flush_versioned(session, message: str = STALE_PAGE) -> None:
         session.flush()
     except StaleDataError:
         raise StaleVersion(message) from None
+
+
+@dataclass(frozen=True)
+class KeyedRowMessages:
+    """What the owner reads about one kind of keyed row (menu, form, template)."""
+
+    stale: str
+    missing: str
+    taken: str
+
+
+def save_keyed_row(
+    session,
+    row: Row | None,
+    new_row: Callable[[], Row],
+    fill: Callable[[Row], None],
+    expected: int | None,
+    messages: KeyedRowMessages,
+) -> tuple[Row, bool]:
+    """Replaces the stored `row` (at the `expected` version, when given) or creates one
+    with `new_row`; tells whether it is new. A concurrent create of the same key is a
+    Conflict, a write based on an older version a StaleVersion."""
+    if row is not None:
+        check_version(row.version, expected, messages.stale)
+    elif expected is not None:
+        raise NotFound(messages.missing)
+    created = row is None
+    target = new_row() if row is None else row
+    try:
+        # Only the write runs in the savepoint: on SQLite a read there would pin a
+        # snapshot that a concurrent writer makes stale ("database is locked").
+        with session.begin_nested():
+            fill(target)
+            session.add(target)
+            flush_versioned(session, messages.stale)
+    except IntegrityError:
+        raise Conflict({"id": [messages.taken]}) from None
+    return target, created

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from api.domain_errors import Conflict, Invalid, NotFound
+from api.domain_errors import Invalid, NotFound
 from api.forms.models import Form
 from api.forms.schemas import read_form
 from api.timestamps import utcnow
 from api.validation import Errors
-from api.versions import STALE_FORM, check_version, flush_versioned
+from api.versions import (
+    STALE_FORM,
+    KeyedRowMessages,
+    save_keyed_row,
+)
 
 FORM_MISSING = "Dit formulier bestaat niet."
 FORM_TAKEN = "Er bestaat al een formulier met deze sleutel."
+FORM_MESSAGES = KeyedRowMessages(stale=STALE_FORM, missing=FORM_MISSING, taken=FORM_TAKEN)
 
 
 def list_forms(session: Session, project_id: int) -> list[Form]:
@@ -42,23 +46,14 @@ def put_form(
     form = read_form(errors, {**data, "id": key}, "")
     if errors:
         raise Invalid(errors.messages)
-    row = get_form(session, project_id, key)
-    if row is not None:
-        check_version(row.version, expected_version, STALE_FORM)
-    elif expected_version is not None:
-        raise NotFound(FORM_MISSING)
-    created = row is None
-    if row is None:
-        row = Form(project_id=project_id, key=key, title=form["title"])
-    try:
-        # Only the write runs in the savepoint (see menus.service.put_menu).
-        with session.begin_nested():
-            _fill(row, form)
-            session.add(row)
-            flush_versioned(session, STALE_FORM)
-    except IntegrityError:
-        raise Conflict({"id": [FORM_TAKEN]}) from None
-    return row, created
+    return save_keyed_row(
+        session,
+        get_form(session, project_id, key),
+        lambda: Form(project_id=project_id, key=key, title=form["title"]),
+        lambda row: _fill(row, form),
+        expected_version,
+        FORM_MESSAGES,
+    )
 
 
 def forms_by_keys(session: Session, project_id: int, keys: set[str]) -> list[Form]:

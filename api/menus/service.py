@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
-from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from api.domain_errors import Conflict, Invalid, NotFound
+from api.domain_errors import Invalid, NotFound
 from api.menus.models import Menu
 from api.menus.schemas import read_menu
 from api.timestamps import utcnow
 from api.validation import Errors
-from api.versions import STALE_MENU, check_version, flush_versioned
+from api.versions import (
+    STALE_MENU,
+    KeyedRowMessages,
+    flush_versioned,
+    save_keyed_row,
+)
 
 MENU_MISSING = "Dit menu bestaat niet."
 MENU_TAKEN = "Er bestaat al een menu met deze sleutel."
+MENU_MESSAGES = KeyedRowMessages(stale=STALE_MENU, missing=MENU_MISSING, taken=MENU_TAKEN)
 
 
 def list_menus(session: Session, project_id: int) -> list[Menu]:
@@ -43,24 +48,14 @@ def put_menu(
     menu = read_menu(errors, {**data, "id": key}, "")
     if errors:
         raise Invalid(errors.messages)
-    row = get_menu(session, project_id, key)
-    if row is not None:
-        check_version(row.version, expected_version, STALE_MENU)
-    elif expected_version is not None:
-        raise NotFound(MENU_MISSING)
-    created = row is None
-    if row is None:
-        row = Menu(project_id=project_id, key=key, title=menu["title"])
-    try:
-        # Only the write runs in the savepoint: on SQLite a read there would pin a
-        # snapshot that a concurrent writer makes stale ("database is locked").
-        with session.begin_nested():
-            _fill(row, menu)
-            session.add(row)
-            flush_versioned(session, STALE_MENU)
-    except IntegrityError:
-        raise Conflict({"id": [MENU_TAKEN]}) from None
-    return row, created
+    return save_keyed_row(
+        session,
+        get_menu(session, project_id, key),
+        lambda: Menu(project_id=project_id, key=key, title=menu["title"]),
+        lambda row: _fill(row, menu),
+        expected_version,
+        MENU_MESSAGES,
+    )
 
 
 def menus_by_keys(session: Session, project_id: int, keys: set[str]) -> list[Menu]:

@@ -15,13 +15,22 @@ from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import read_page, read_template
 from api.timestamps import utcnow
 from api.validation import Errors
-from api.versions import STALE_TEMPLATE, check_version, flush_versioned
+from api.versions import (
+    STALE_TEMPLATE,
+    KeyedRowMessages,
+    check_version,
+    flush_versioned,
+    save_keyed_row,
+)
 
 NOT_FOUND_PATH = "/404"
 PAGE_MISSING = "Deze pagina bestaat niet."
 PATH_TAKEN = "Er bestaat al een pagina met dit pad."
 TEMPLATE_MISSING = "Dit sjabloon bestaat niet."
 TEMPLATE_TAKEN = "Er bestaat al een sjabloon met deze sleutel."
+TEMPLATE_MESSAGES = KeyedRowMessages(
+    stale=STALE_TEMPLATE, missing=TEMPLATE_MISSING, taken=TEMPLATE_TAKEN
+)
 
 
 def _checked_page(data: dict, *, developer: bool, previous: Page | None = None) -> dict:
@@ -191,23 +200,15 @@ def put_template(
     """Creates or replaces the template `key` from an owner's payload; tells whether
     it is new. An existing one is only replaced at `expected_version` (when given)."""
     row = get_template(session, project_id, key)
-    if row is not None:
-        check_version(row.version, expected_version, STALE_TEMPLATE)
-    elif expected_version is not None:
-        raise NotFound(TEMPLATE_MISSING)
     errors = Errors()
     template = read_template(errors, {**data, "id": key}, "", developer=developer, previous=row)
     if errors:
         raise Invalid(errors.messages)
-    created = row is None
-    if row is None:
-        row = ReusableTemplate(project_id=project_id, key=key)
-    try:
-        # Only the write runs in the savepoint (see menus.service.put_menu).
-        with session.begin_nested():
-            _fill_template(row, template)
-            session.add(row)
-            flush_versioned(session, STALE_TEMPLATE)
-    except IntegrityError:
-        raise Conflict({"id": [TEMPLATE_TAKEN]}) from None
-    return row, created
+    return save_keyed_row(
+        session,
+        row,
+        lambda: ReusableTemplate(project_id=project_id, key=key),
+        lambda target: _fill_template(target, template),
+        expected_version,
+        TEMPLATE_MESSAGES,
+    )
