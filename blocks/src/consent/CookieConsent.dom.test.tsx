@@ -187,6 +187,16 @@ describe('cookie consent', () => {
     expect(document.cookie).toMatch(/cookie_consent_enabled=analytics(;|$)/);
   });
 
+  test('before any consent, saving off a cookie whose initialState switched it on reloads the page', () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Marketing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toMatch(/cookie_consent_enabled=(;|$)/);
+  });
+
   test('not shown in the editor', () => {
     renderPage(true);
     act(() => {

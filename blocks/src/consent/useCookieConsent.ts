@@ -7,9 +7,10 @@
  * A cookie's initialState only decides where its switch in the preferences modal
  * starts while no consent is stored (`preselected`).
  *
- * Saving a selection that turns off an optional cookie which was on for this page
- * ("a consent with a false value") reloads the page, so scripts already started for it
- * stop; accepting all never reloads.
+ * Saving a selection in the modal that turns off an optional cookie whose switch was
+ * on (enabled by the stored consent, or preselected by its initialState: "a consent
+ * with a false value") reloads the page, so nothing started for it keeps running;
+ * accepting all never reloads, and 'Alles weigeren' only when it revokes a consent.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSite } from '../site/SiteContext.tsx';
@@ -61,18 +62,19 @@ export function useCookieConsent(): CookieConsentState {
   const acceptAll = useCallback(() => recordConsent(settings.cookies.map((cookie) => cookie.key)), [settings]);
   const acceptCategory = useCallback((key: string) => recordConsent([...new Set([...enabled, key])]), [enabled]);
 
-  const save = useCallback(
-    (selection: ConsentSelection) => {
+  const store = useCallback(
+    (selection: ConsentSelection, wasOn: readonly string[]) => {
       const chosen = settings.cookies.filter((cookie) => selection[cookie.key] === true).map((cookie) => cookie.key);
       const configured = new Set(settings.cookies.map((cookie) => cookie.key));
-      const revoked = enabled.some((key) => configured.has(key) && !chosen.includes(key));
+      const revoked = wasOn.some((key) => configured.has(key) && !chosen.includes(key));
       recordConsent(chosen);
       if (revoked) reloadPage();
     },
-    [settings, enabled],
+    [settings],
   );
 
-  const rejectAll = useCallback(() => save({}), [save]);
+  const save = useCallback((selection: ConsentSelection) => store(selection, preselected), [store, preselected]);
+  const rejectAll = useCallback(() => store({}, enabled), [store, enabled]);
 
   const openPreferences = useCallback(() => setPreferencesOpen(true), []);
   const closePreferences = useCallback(() => setPreferencesOpen(false), []);
