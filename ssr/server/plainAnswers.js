@@ -6,6 +6,7 @@
 const TEXTS = {
   400: 'Ongeldig verzoek.',
   404: 'Niet gevonden.',
+  405: 'Deze methode is niet toegestaan.',
   500: 'Er is iets misgegaan. Probeer het later opnieuw.',
 }
 

@@ -15,6 +15,11 @@ export function hasApiOverride(originalUrl) {
 
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
+    // Pages are only read: anything else never reaches the renderer (or the API).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD')
+      return plainAnswer(res, 405)
+    }
     if (isMalformedForVike(req.originalUrl)) return plainAnswer(res, 400)
     const { host, address, proto } = visitor(req)
     const pageContext = await renderPage({

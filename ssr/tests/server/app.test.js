@@ -389,6 +389,20 @@ describe.runIf(built || required)('the production app', () => {
       }
     })
 
+    it('answers 405 for methods other than GET and HEAD, without asking the API', async () => {
+      const before = apiSeen.length
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await send(port, '/over-ons', { method, headers: { host: 'bakkerij.example', 'content-length': '1' }, body: 'x' })
+        expect(response.status, method).toBe(405)
+        expect(response.headers.allow, method).toBe('GET, HEAD')
+        expect(response.headers['cache-control'], method).toBe('private, no-store')
+        expect(response.text, method).toBe('Deze methode is niet toegestaan.')
+      }
+      expect(apiSeen.length).toBe(before)
+      const head = await send(port, '/', { method: 'HEAD', headers: { host: 'bakkerij.example' } })
+      expect(head.status).toBe(200)
+    })
+
     it('never answers 500 or shows a stack trace', async () => {
       const paths = [
         '//',
