@@ -175,21 +175,24 @@ test('slider block: plays by itself after the autoplay interval; dots navigate',
     assert.ok(await slideInView(slider, 0), 'the first slide shows');
     await recordMoves(slider);
 
-    await eventually(async () => (await moves(page)).length >= 2, 'the slider moves on by itself, twice', 6_000);
+    // Deadlines are generous (a busy machine delays timers); only the lower bound of the
+    // interval is asserted, since a timer never fires early but may fire late.
+    await eventually(async () => (await moves(page)).length >= 2, 'the slider moves on by itself, twice', 15_000);
     const [first, second] = await moves(page);
     assert.deepEqual([first.index, second.index], [1, 2], 'autoplay steps forward');
     const interval = second.time - first.time;
-    assert.ok(interval > 1000 && interval < 2500, `one step per 1200 ms autoplay interval (measured ${Math.round(interval)} ms)`);
-    await eventually(() => slideInView(slider, 2), 'the third slide scrolls into view', 3_000);
+    assert.ok(interval > 1000, `one step per 1200 ms autoplay interval, never sooner (measured ${Math.round(interval)} ms)`);
+    await eventually(() => slideInView(slider, 2), 'the third slide scrolls into view', 10_000);
 
     // Every move by the visitor restarts the autoplay timer, and moves closer together
     // than the 500 ms throttle are ignored.
+    const shown = await currentDot(slider);
     await slider.getByRole('button', { name: 'Vorige dia' }).click();
-    await eventually(async () => (await currentDot(slider)) === 1, 'the previous arrow goes back', 1_000);
+    await eventually(async () => (await currentDot(slider)) === (shown + 2) % 3, 'the previous arrow goes back', 10_000);
     await page.waitForTimeout(600);
     await slider.getByRole('button', { name: 'Ga naar dia 1' }).click();
-    await eventually(async () => (await currentDot(slider)) === 0, 'dot 1 becomes current', 1_000);
-    await eventually(() => slideInView(slider, 0), 'the first slide scrolls back into view', 3_000);
+    await eventually(async () => (await currentDot(slider)) === 0, 'dot 1 becomes current', 10_000);
+    await eventually(() => slideInView(slider, 0), 'the first slide scrolls back into view', 10_000);
     assert.equal(await slideInView(slider, 2), false);
     await screenshot(page, 'catalogue-media-blocks-desktop');
     assert.deepEqual(pageProblems(problems), []);
