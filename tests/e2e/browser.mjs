@@ -94,6 +94,11 @@ export async function waitForHydration(locator, timeout = 15_000) {
   const deadline = Date.now() + timeout;
   const target = locator.first();
   await target.waitFor({ state: 'attached', timeout });
+  // An island that waits for a visitor (interaction, visibility) is asked to hydrate now.
+  await target.evaluate((element) => {
+    const island = element.closest('wm-island:not([data-hydrated])');
+    island?.dispatchEvent(new CustomEvent('wm:hydrate'));
+  });
   while (Date.now() < deadline) {
     const hydrated = await target.evaluate((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
