@@ -151,16 +151,21 @@ class IslandHydration {
   }
 }
 
+/** Set on <html> once every island is scheduled (tests and tools wait for it). */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+
 /** Schedules every island of the page; answers how many there are. */
 export function startIslands(doc: Document = document): number {
   const data = pageIslands(doc);
-  if (!data) return 0;
   let count = 0;
-  for (const element of doc.querySelectorAll<HTMLElement>('wm-island')) {
-    const id = element.dataset.id;
-    if (!id) continue;
-    new IslandHydration(element, id, data).schedule();
-    count += 1;
+  if (data) {
+    for (const element of doc.querySelectorAll<HTMLElement>('wm-island')) {
+      const id = element.dataset.id;
+      if (!id) continue;
+      new IslandHydration(element, id, data).schedule();
+      count += 1;
+    }
   }
+  doc.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, String(count));
   return count;
 }
