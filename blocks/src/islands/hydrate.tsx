@@ -28,7 +28,11 @@ export async function hydrateIsland(element: Element, id: string, entry: IslandE
     hydrateRoot(
       element,
       <IslandRoot rendering={{ collector: null, inside: true, slots }} site={site} component={component} props={{ ...entry.props, slots: browserSlots(entry) }} onHydrated={resolve} />,
-      { identifierPrefix: `${id}-` },
+      {
+        identifierPrefix: `${id}-`,
+        // A mismatch means the island's props do not reproduce its server HTML: say which.
+        onRecoverableError: (error) => console.error(`[site] island ${entry.name} (${id}) hydration:`, error),
+      },
     );
   });
 }
