@@ -2,7 +2,7 @@
 with wrk, with and without `Accept-Encoding: gzip`, at a few concurrencies.
 
     uv run python -m benchmarks.varnish_vs_nginx [--quick] [--rounds 5] [--duration 3]
-        [--concurrency 8,64] [--threads 1] [--defaults]
+        [--concurrency 8,64] [--threads 1] [--defaults] [--compare-vcl FILE]
 
 A small origin serves one demo-like page (~45 KB of HTML built from the demo site
 document, gzip when asked) with the headers the SSR server sends (Cache-Control with
@@ -11,7 +11,8 @@ infra/varnish/render-vcl.sh) with the project's runtime parameters
 (infra/varnish/varnishd.params) in front of it; nginx serves the same HTML and its
 gzip from a folder (gzip_static). Runs are interleaved (nginx, Varnish, Varnish, nginx,
 ...) and each figure is the median over the rounds. `--defaults` also runs a Varnish
-with varnishd's built-in parameters, to show what the tuning buys. Prints, asserts
+with varnishd's built-in parameters, `--compare-vcl FILE` one with another VCL template
+(e.g. an older default.vcl from git), to show what each change buys. Prints, asserts
 nothing. Needs varnishd (with varnish-modules), nginx and wrk: scripts/system-deps.sh.
 """
 
@@ -102,9 +103,7 @@ def demo_page() -> bytes:
             continue
         break
     body = "".join(sections)
-    state = html.escape(
-        json.dumps({"components": data}, ensure_ascii=False, separators=(",", ":"))
-    )
+    state = html.escape(json.dumps({"components": data}, ensure_ascii=False, separators=(",", ":")))
     state = state[: max(0, (PAGE_BYTES[0] + PAGE_BYTES[1]) // 2 - len(head + body + tail))]
     if "&" in state[-6:]:  # no entity cut in half
         state = state[: state.rindex("&")]
@@ -117,6 +116,13 @@ def demo_page() -> bytes:
 
 
 # --- processes -----------------------------------------------------------------------
+
+
+def tool(name: str) -> str:
+    """A program's path; Debian puts varnishd and nginx in /usr/sbin, which a user's
+    PATH may lack."""
+    found = shutil.which(name) or shutil.which(name, path="/usr/sbin:/sbin")
+    return found or ""
 
 
 def free_port() -> int:
@@ -203,6 +209,27 @@ def origin(page: bytes, page_gzip: bytes) -> Iterator[tuple[int, type]]:
         server.server_close()
 
 
+@dataclass
+class Server:
+    url: str
+    group: int  # process group: varnishd's manager and child, nginx's master and workers
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) used so far by every process of the group."""
+        ticks = 0
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                stat = Path("/proc", entry, "stat").read_text()
+            except OSError:
+                continue
+            fields = stat.rsplit(")", 1)[1].split()
+            if int(fields[2]) == self.group:
+                ticks += int(fields[11]) + int(fields[12])
+        return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def varnish_params() -> list[str]:
     """`-p name=value` options of infra/varnish/varnishd.params (the shared tuning)."""
     options = []
@@ -214,19 +241,26 @@ def varnish_params() -> list[str]:
 
 
 @contextmanager
-def varnish(work: Path, backend_port: int, tuned: bool) -> Iterator[str]:
-    name = "varnish" if tuned else "varnish-defaults"
+def varnish(
+    work: Path, name: str, backend_port: int, tuned: bool = True, template: Path | None = None
+) -> Iterator[Server]:
+    """varnishd with the project VCL (or `template`) rendered for the origin, with the
+    project's runtime parameters when `tuned`, else varnishd's defaults."""
     folder = work / name
     folder.mkdir()
     vcl = folder / "site.vcl"
     environment = {**os.environ, "VARNISH_BACKEND_PORT": str(backend_port)}
+    template = template or VARNISH_DIR / "default.vcl"
     with vcl.open("w") as output:
         subprocess.run(
-            ["sh", str(VARNISH_DIR / "render-vcl.sh")], env=environment, stdout=output, check=True
+            ["sh", str(VARNISH_DIR / "render-vcl.sh"), str(template)],
+            env=environment,
+            stdout=output,
+            check=True,
         )
     port = free_port()
     command = [
-        "varnishd", "-F", "-j", "none", "-n", str(folder / "state"), "-T", "none",
+        tool("varnishd"), "-F", "-j", "none", "-n", str(folder / "state"), "-T", "none",
         "-a", f"127.0.0.1:{port}", "-f", str(vcl), "-s", "malloc,64m",
         *(varnish_params() if tuned else []),
     ]  # fmt: skip
@@ -234,7 +268,7 @@ def varnish(work: Path, backend_port: int, tuned: bool) -> Iterator[str]:
     with background(command, log) as process:
         url = f"http://127.0.0.1:{port}"
         wait_answering(url, process, log, method="PURGE")
-        yield url
+        yield Server(url, process.pid)
 
 
 NGINX_CONF = """
@@ -270,7 +304,7 @@ http {{
 
 
 @contextmanager
-def nginx(work: Path, page: bytes, page_gzip: bytes) -> Iterator[str]:
+def nginx(work: Path, page: bytes, page_gzip: bytes) -> Iterator[Server]:
     """nginx as an unprivileged foreground process, one worker per core, serving the
     page and its pre-gzipped copy (gzip_static: no compression per request)."""
     folder = work / "nginx"
@@ -290,10 +324,10 @@ def nginx(work: Path, page: bytes, page_gzip: bytes) -> Iterator[str]:
         )
     )
     log = folder / "nginx.log"
-    with background(["nginx", "-c", str(config), "-p", str(folder)], log) as process:
+    with background([tool("nginx"), "-c", str(config), "-p", str(folder)], log) as process:
         url = f"http://127.0.0.1:{port}"
         wait_answering(url, process, log)
-        yield url
+        yield Server(url, process.pid)
 
 
 # --- measuring -----------------------------------------------------------------------
@@ -319,16 +353,18 @@ def fetch(url: str, headers: dict[str, str]) -> tuple[dict[str, str], bytes]:
     return fields, body
 
 
-def check_same_bytes(servers: dict[str, str], page: bytes, page_gzip: bytes) -> None:
+def check_same_bytes(servers: dict[str, Server], page: bytes, page_gzip: bytes) -> None:
     """Every server answers both encodings with the page's bytes (Varnish from cache)."""
-    for name, url in servers.items():
+    for name, server in servers.items():
+        url = server.url
         for encoding, headers in ENCODINGS.items():
             fetch(url, headers)  # a miss fills the cache
             fields, body = fetch(url, headers)
             expected = page_gzip if encoding == "gzip" else page
-            if fields.get("content-encoding", "identity") != encoding or (
-                gzip.decompress(body) if encoding == "gzip" else body
-            ) != page:
+            if (
+                fields.get("content-encoding", "identity") != encoding
+                or (gzip.decompress(body) if encoding == "gzip" else body) != page
+            ):
                 sys.exit(f"{name} does not serve the page as {encoding}: {fields}")
             if name.startswith("varnish") and fields.get("x-cache") != "HIT":
                 sys.exit(f"{name} did not serve {encoding} from its cache: {fields}")
@@ -337,12 +373,16 @@ def check_same_bytes(servers: dict[str, str], page: bytes, page_gzip: bytes) -> 
 
 
 WRK_RATE = re.compile(r"Requests/sec:\s+([0-9.]+)")
+WRK_COUNT = re.compile(r"(\d+) requests in")
 WRK_ERRORS = re.compile(r"Socket errors: .*|Non-2xx or 3xx responses: \d+")
 
 
-def wrk(url: str, concurrency: int, threads: int, duration: int, encoding: str) -> float:
+def wrk(
+    url: str, concurrency: int, threads: int, duration: int, encoding: str
+) -> tuple[float, int]:
+    """Requests per second and the number of requests of one wrk run."""
     command = [
-        "wrk", f"-t{min(threads, concurrency)}", f"-c{concurrency}", f"-d{duration}s",
+        tool("wrk"), f"-t{min(threads, concurrency)}", f"-c{concurrency}", f"-d{duration}s",
         "-H", f"Host: {HOST}", url + PAGE_PATH,
     ]  # fmt: skip
     for name, value in ENCODINGS[encoding].items():
@@ -351,21 +391,28 @@ def wrk(url: str, concurrency: int, threads: int, duration: int, encoding: str) 
     errors = WRK_ERRORS.findall(result.stdout)
     if errors:
         print(f"    wrk {url} c{concurrency} {encoding}: {'; '.join(errors)}", file=sys.stderr)
-    match = WRK_RATE.search(result.stdout)
-    if not match:
+    rate, count = WRK_RATE.search(result.stdout), WRK_COUNT.search(result.stdout)
+    if not rate or not count:
         sys.exit(f"wrk printed no rate:\n{result.stdout}\n{result.stderr}")
-    return float(match.group(1))
+    return float(rate.group(1)), int(count.group(1))
 
 
 @dataclass
 class Results:
+    """Per (server, encoding, concurrency): req/s and server CPU µs per request."""
+
     rates: dict[tuple[str, str, int], list[float]] = field(default_factory=dict)
+    costs: dict[tuple[str, str, int], list[float]] = field(default_factory=dict)
 
-    def add(self, server: str, encoding: str, concurrency: int, rate: float) -> None:
-        self.rates.setdefault((server, encoding, concurrency), []).append(rate)
+    def add(self, key: tuple[str, str, int], rate: float, cpu_per_request: float) -> None:
+        self.rates.setdefault(key, []).append(rate)
+        self.costs.setdefault(key, []).append(cpu_per_request)
 
-    def median(self, server: str, encoding: str, concurrency: int) -> float:
-        return statistics.median(self.rates[(server, encoding, concurrency)])
+    def rate(self, key: tuple[str, str, int]) -> float:
+        return statistics.median(self.rates[key])
+
+    def cost(self, key: tuple[str, str, int]) -> float:
+        return statistics.median(self.costs[key])
 
 
 def main() -> None:
@@ -378,11 +425,14 @@ def main() -> None:
     parser.add_argument(
         "--defaults", action="store_true", help="also run Varnish with default parameters"
     )
+    parser.add_argument(
+        "--compare-vcl", type=Path, help="also run Varnish with this VCL template (tuned)"
+    )
     args = parser.parse_args()
     if args.quick:
         args.rounds, args.duration, args.concurrency = 1, 1, "16"
     concurrencies = [int(value) for value in args.concurrency.split(",")]
-    missing = [tool for tool in ("varnishd", "nginx", "wrk") if not shutil.which(tool)]
+    missing = [name for name in ("varnishd", "nginx", "wrk") if not tool(name)]
     if missing:
         sys.exit(f"missing {', '.join(missing)}: run scripts/system-deps.sh (make system-deps)")
 
@@ -392,10 +442,16 @@ def main() -> None:
         work = Path(folder)
         backend_port, handler = stack.enter_context(origin(page, page_gzip))
         servers = {"nginx": stack.enter_context(nginx(work, page, page_gzip))}
-        servers["varnish"] = stack.enter_context(varnish(work, backend_port, tuned=True))
+        servers["varnish"] = stack.enter_context(varnish(work, "varnish", backend_port))
         if args.defaults:
             servers["varnish-defaults"] = stack.enter_context(
-                varnish(work, backend_port, tuned=False)
+                varnish(work, "varnish-defaults", backend_port, tuned=False)
+            )
+        if args.compare_vcl:
+            servers["varnish-other-vcl"] = stack.enter_context(
+                varnish(
+                    work, "varnish-other-vcl", backend_port, template=args.compare_vcl.resolve()
+                )
             )
         check_same_bytes(servers, page, page_gzip)
         fetches_before = handler.fetches
@@ -412,24 +468,43 @@ def main() -> None:
             for concurrency in concurrencies:
                 for encoding in ENCODINGS:
                     for name in names:
-                        rate = wrk(servers[name], concurrency, args.threads, args.duration, encoding)
-                        results.add(name, encoding, concurrency, rate)
+                        server = servers[name]
+                        cpu_before = server.cpu_seconds()
+                        rate, count = wrk(
+                            server.url, concurrency, args.threads, args.duration, encoding
+                        )
+                        cpu = server.cpu_seconds() - cpu_before
+                        results.add((name, encoding, concurrency), rate, cpu / count * 1e6)
         if handler.fetches != fetches_before:
             print(f"note: the origin was asked {handler.fetches - fetches_before} time(s) "
                   "during the runs (misses)")  # fmt: skip
-        print()
-        for encoding in ENCODINGS:
-            for concurrency in concurrencies:
-                baseline = results.median("nginx", encoding, concurrency)
-                for name in servers:
-                    if name == "nginx":
-                        continue
-                    rate = results.median(name, encoding, concurrency)
-                    print(
-                        f"{name} hit, {encoding:<8} c{concurrency:<4} {rate:8.0f} req/s "
-                        f"vs nginx {baseline:8.0f} req/s = {rate / baseline:.2f}x "
-                        f"(target >= {TARGET}x)"
-                    )
+        report(results, list(servers), concurrencies)
+
+
+def report(results: Results, names: list[str], concurrencies: list[int]) -> None:
+    """Req/s against nginx (the target), then server CPU per request against nginx's:
+    the second holds when other work on the machine takes CPU from one side more than
+    from the other (a thread pool gets more of a busy machine than two workers)."""
+    print()
+    for encoding in ENCODINGS:
+        for concurrency in concurrencies:
+            nginx = results.rate(("nginx", encoding, concurrency))
+            for name in names[1:]:
+                rate = results.rate((name, encoding, concurrency))
+                print(
+                    f"{name + ' hit,':<23} {encoding:<8} c{concurrency:<4} {rate:8.0f} req/s "
+                    f"vs nginx {nginx:8.0f} req/s = {rate / nginx:.2f}x (target >= {TARGET}x)"
+                )
+    print("\nserver CPU per request (lower is better; ratio = nginx's / this one's)")
+    for encoding in ENCODINGS:
+        for concurrency in concurrencies:
+            nginx = results.cost(("nginx", encoding, concurrency))
+            for name in names[1:]:
+                cost = results.cost((name, encoding, concurrency))
+                print(
+                    f"{name + ' hit,':<23} {encoding:<8} c{concurrency:<4} {cost:8.1f} µs "
+                    f"vs nginx {nginx:8.1f} µs = {nginx / cost:.2f}x"
+                )
 
 
 if __name__ == "__main__":
