@@ -3,6 +3,7 @@ with wrk, with and without `Accept-Encoding: gzip`, at a few concurrencies.
 
     uv run python -m benchmarks.varnish_vs_nginx [--quick] [--rounds 5] [--duration 3]
         [--concurrency 8,64] [--threads 1] [--defaults] [--compare-vcl FILE]
+        [--compare-params 'NAME=VALUE ...']
 
 A small origin serves one demo-like page (~45 KB of HTML built from the demo site
 document, gzip when asked) with the headers the SSR server sends (Cache-Control with
@@ -12,7 +13,8 @@ infra/varnish/render-vcl.sh) with the project's runtime parameters
 gzip from a folder (gzip_static). Runs are interleaved (nginx, Varnish, Varnish, nginx,
 ...) and each figure is the median over the rounds. `--defaults` also runs a Varnish
 with varnishd's built-in parameters, `--compare-vcl FILE` one with another VCL template
-(e.g. an older default.vcl from git), to show what each change buys. Prints, asserts
+(e.g. an older default.vcl from git), `--compare-params` one with other runtime
+parameters, to show what each change buys. Prints, asserts
 nothing. Needs varnishd (with varnish-modules), nginx and wrk: scripts/system-deps.sh.
 """
 
@@ -242,10 +244,14 @@ def varnish_params() -> list[str]:
 
 @contextmanager
 def varnish(
-    work: Path, name: str, backend_port: int, tuned: bool = True, template: Path | None = None
+    work: Path,
+    name: str,
+    backend_port: int,
+    params: list[str] | None = None,
+    template: Path | None = None,
 ) -> Iterator[Server]:
     """varnishd with the project VCL (or `template`) rendered for the origin, with the
-    project's runtime parameters when `tuned`, else varnishd's defaults."""
+    project's runtime parameters (or the `params` given: [] for varnishd's defaults)."""
     folder = work / name
     folder.mkdir()
     vcl = folder / "site.vcl"
@@ -262,7 +268,7 @@ def varnish(
     command = [
         tool("varnishd"), "-F", "-j", "none", "-n", str(folder / "state"), "-T", "none",
         "-a", f"127.0.0.1:{port}", "-f", str(vcl), "-s", "malloc,64m",
-        *(varnish_params() if tuned else []),
+        *(varnish_params() if params is None else params),
     ]  # fmt: skip
     log = folder / "varnishd.log"
     with background(command, log) as process:
@@ -428,7 +434,14 @@ def main() -> None:
     parser.add_argument(
         "--compare-vcl", type=Path, help="also run Varnish with this VCL template (tuned)"
     )
+    parser.add_argument(
+        "--compare-params",
+        metavar="'NAME=VALUE ...'",
+        help="also run Varnish with these parameters instead of varnishd.params",
+    )
     args = parser.parse_args()
+    # A SIGTERM unwinds like Ctrl-C, so the servers started below are stopped too.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("terminated"))
     if args.quick:
         args.rounds, args.duration, args.concurrency = 1, 1, "16"
     concurrencies = [int(value) for value in args.concurrency.split(",")]
@@ -445,7 +458,7 @@ def main() -> None:
         servers["varnish"] = stack.enter_context(varnish(work, "varnish", backend_port))
         if args.defaults:
             servers["varnish-defaults"] = stack.enter_context(
-                varnish(work, "varnish-defaults", backend_port, tuned=False)
+                varnish(work, "varnish-defaults", backend_port, params=[])
             )
         if args.compare_vcl:
             servers["varnish-other-vcl"] = stack.enter_context(
@@ -453,12 +466,17 @@ def main() -> None:
                     work, "varnish-other-vcl", backend_port, template=args.compare_vcl.resolve()
                 )
             )
+        if args.compare_params:
+            params = [part for item in args.compare_params.split() for part in ("-p", item)]
+            servers["varnish-other-params"] = stack.enter_context(
+                varnish(work, "varnish-other-params", backend_port, params=params)
+            )
         check_same_bytes(servers, page, page_gzip)
         fetches_before = handler.fetches
         print(
             f"page {len(page) / 1000:.1f} KB, gzip {len(page_gzip) / 1000:.1f} KB; "
             f"wrk -t{args.threads}, {args.duration:g}s runs, {args.rounds} interleaved "
-            f"round(s), {os.cpu_count()} cores"
+            f"round(s), {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
         )
         results = Results()
         order = list(servers)
@@ -479,6 +497,7 @@ def main() -> None:
             print(f"note: the origin was asked {handler.fetches - fetches_before} time(s) "
                   "during the runs (misses)")  # fmt: skip
         report(results, list(servers), concurrencies)
+        print(f"\nload average at the end {os.getloadavg()[0]:.1f} (other work on the machine)")
 
 
 def report(results: Results, names: list[str], concurrencies: list[int]) -> None:
@@ -492,7 +511,7 @@ def report(results: Results, names: list[str], concurrencies: list[int]) -> None
             for name in names[1:]:
                 rate = results.rate((name, encoding, concurrency))
                 print(
-                    f"{name + ' hit,':<23} {encoding:<8} c{concurrency:<4} {rate:8.0f} req/s "
+                    f"{name + ' hit,':<26} {encoding:<8} c{concurrency:<4} {rate:8.0f} req/s "
                     f"vs nginx {nginx:8.0f} req/s = {rate / nginx:.2f}x (target >= {TARGET}x)"
                 )
     print("\nserver CPU per request (lower is better; ratio = nginx's / this one's)")
@@ -502,7 +521,7 @@ def report(results: Results, names: list[str], concurrencies: list[int]) -> None
             for name in names[1:]:
                 cost = results.cost((name, encoding, concurrency))
                 print(
-                    f"{name + ' hit,':<23} {encoding:<8} c{concurrency:<4} {cost:8.1f} µs "
+                    f"{name + ' hit,':<26} {encoding:<8} c{concurrency:<4} {cost:8.1f} µs "
                     f"vs nginx {nginx:8.1f} µs = {nginx / cost:.2f}x"
                 )
 
