@@ -75,8 +75,8 @@ sub vcl_recv {
 # key and from the request the SSR server gets. Add a name here when a page starts
 # reading a new parameter (docs/caching.md, "Query parameters").
 sub site_query {
-    # Called only for URLs with a "?". "&name=value&..." so every parameter, the first one too, starts with "&"; a "?"
-    # inside a value is left alone.
+    # Called only for URLs with a "?". "&name=value&..." so every parameter, the first
+    # one too, starts with "&"; a "?" inside a value is left alone.
     set req.http.X-Site-Query = "&" + regsub(req.url, "^[^?]*\?", "");
     set req.http.X-Site-Query = regsuball(req.http.X-Site-Query,
         "&(?!(?:query|filters|order|wm_api_url)(?:=|&|$))[^&]*", "");
@@ -122,9 +122,13 @@ sub vcl_hash {
     # gzip get their own object, fetched uncompressed once and then served as a hit,
     # instead of the gzip object gunzipped on every hit (docs/caching.md, "Hits").
     # The gzip object keeps the hash it always had.
+    # X-Site-Identity tells vcl_backend_fetch which object it fetches; a client's own
+    # copy of that header must not turn a gzip fetch into an uncompressed one.
     if (!req.http.Accept-Encoding) {
         hash_data("identity");
         set req.http.X-Site-Identity = "1";
+    } else {
+        unset req.http.X-Site-Identity;
     }
     return (lookup);
 }

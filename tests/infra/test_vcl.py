@@ -184,6 +184,16 @@ def test_clients_without_gzip_get_their_own_uncompressed_copy_from_the_cache(
     assert json.loads(answer.text) == {"purged": 2}
 
 
+def test_a_client_cannot_make_the_gzip_copy_uncompressed(client: httpx.Client) -> None:
+    path = unique("/gzip/")
+    client.get(path, headers={"Accept-Encoding": "gzip", "X-Site-Identity": "1"})
+    hit = client.get(path, headers={"Accept-Encoding": "gzip"})
+
+    assert hit.headers["X-Cache"] == "HIT"
+    assert hit.headers["Content-Encoding"] == "gzip"
+    assert Origin.seen[path][0][0] == "gzip"
+
+
 def test_a_compressed_answer_for_a_client_without_gzip_is_unzipped_once(
     client: httpx.Client,
 ) -> None:
