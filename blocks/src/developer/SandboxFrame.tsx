@@ -121,7 +121,7 @@ export function SandboxFrameIsland({ content, title, consentCategory }: SandboxF
  * a category without consent, offers to accept it).
  */
 export function SiteSandboxFrame(props: Omit<SandboxFrameIslandProps, 'slots'>) {
-  // Inside another island (rich text in a menu) it is part of that island's own code.
+  // Inside another island's own render it is part of that island (nested islands render inline).
   if (useIslandRendering().inside) return <SandboxFrameIsland {...props} />;
   return <Island name="sandboxFrame" props={props} />;
 }
