@@ -3,9 +3,13 @@
  * previous/next buttons. The server renders the slides as a static row (the first
  * slides visible); the Embla engine takes over after hydration (useCarousel.ts).
  * How many slides show at once is the caller's `slideClassName` (flex-basis classes).
+ *
+ * On a public page it is an island (`SiteCarousel`) that hydrates when it comes into
+ * view; its slides are slots, server HTML the browser keeps as it is.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/Icon.tsx';
+import { Island } from '../islands/Island.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import type { CarouselSettings } from './engine.ts';
 import { useCarousel } from './useCarousel.ts';
@@ -80,4 +84,30 @@ export function Carousel({ id, label, slides, settings, dots, arrows, throttleMs
       ) : null}
     </div>
   );
+}
+
+/** The carousel's settings and looks, without the slides: plain JSON for an island. */
+export type CarouselIslandProps = Omit<CarouselProps, 'slides'> & {
+  slideCount: number;
+  slots?: Record<string, ReactNode>;
+};
+
+/** The name of slide `index`'s slot. */
+export function slideSlot(index: number): string {
+  return `slide${index}`;
+}
+
+/** The island's component: slide N is the slot `slideN`. */
+export function CarouselIsland({ slideCount, slots = {}, ...props }: CarouselIslandProps) {
+  const slides = Array.from({ length: slideCount }, (_, index) => slots[slideSlot(index)] ?? null);
+  return <Carousel {...props} slides={slides} />;
+}
+
+/**
+ * The carousel of a page: an island that hydrates when it comes into view (autoplay,
+ * dots and arrows need it); until then the slides show as a static row.
+ */
+export function SiteCarousel({ slides, ...props }: CarouselProps) {
+  const slots = Object.fromEntries(slides.map((slide, index) => [slideSlot(index), slide]));
+  return <Island name="carousel" props={{ ...props, slideCount: slides.length }} slots={slots} />;
 }

@@ -27,9 +27,13 @@ function island(load: IslandDefinition['load'], hydrate: HydrationMoment): Islan
 }
 
 export const islands = {
+  carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
   desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
+  imageGallery: island(() => import('../gallery/ImageGallery.tsx').then((m) => m.ImageGallery), 'interaction'),
   mobileMenu: island(() => import('../menu/MobileMenu.tsx').then((m) => m.MobileMenuIsland), 'interaction'),
+  modelViewer: island(() => import('../blocks/threedmodel/ModelViewer.tsx').then((m) => m.ModelViewer), 'visible'),
+  sandboxFrame: island(() => import('../developer/SandboxFrame.tsx').then((m) => m.SandboxFrameIsland), 'visible'),
   searchBox: island(() => import('../search/SearchBox.tsx').then((m) => m.SearchBox), 'interaction'),
   stickyHeader: island(() => import('../sticky/StickyHeader.tsx').then((m) => m.StickyHeaderIsland), 'page-interaction'),
 } satisfies Record<string, IslandDefinition>;

@@ -5,7 +5,7 @@
  * placeholder tiles (spec), so the section keeps its shape while it is being filled.
  */
 import type { CSSProperties } from 'react';
-import { Carousel } from '../../carousel/Carousel.tsx';
+import { SiteCarousel } from '../../carousel/Carousel.tsx';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { imageUrls } from '../../media/imageUrl.ts';
@@ -49,7 +49,7 @@ function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
   } as CSSProperties;
   return (
     <SectionFrame section={section} meta={meta}>
-      <Carousel
+      <SiteCarousel
         label="Afbeeldingen"
         slides={slides}
         settings={{ loop: true, autoplayMs: wholeNumber(fields, 'autoplay_speed', meta.autoplay_speed) }}
