@@ -15,9 +15,13 @@ import { renderIslandPage } from './testPage.tsx';
 const ITEMS = [{ id: 'm1', label: 'Home', link: '/' }, { id: 'm2', label: 'Contact', link: '/contact' }];
 const site = { project: { id: 1, title: 'Bakkerij' }, page: { id: 1, path: '/' }, menus: { main: { id: 'main', items: ITEMS } }, currentPath: '/' };
 
+let stop: (() => void) | null = null;
+
 function load(html: string) {
   document.body.innerHTML = html;
-  return startIslands(document);
+  const page = startIslands(document);
+  stop = page.stop;
+  return page.count;
 }
 
 const hydrated = (element: Element | null) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber$'));
@@ -28,6 +32,9 @@ describe('islands in the browser', () => {
     errors = vi.spyOn(console, 'error');
   });
   afterEach(() => {
+    stop?.();
+    stop = null;
+    document.body.style.overflow = '';
     // Hydration mismatches would be reported here.
     expect(errors).not.toHaveBeenCalled();
   });
