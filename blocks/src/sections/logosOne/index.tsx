@@ -24,7 +24,7 @@ function LogosOne({ section, meta }: SectionProps<'logosOne'>) {
   );
   return (
     <SectionFrame section={section} meta={meta}>
-      <ul className={row} aria-label="Logo's">
+      <ul className={row}>
         {logos.map(({ url, name }, index) => (
           <li key={`${index}-${url}`}>
             <img src={url} alt={name || `Logo ${index + 1}`} loading="lazy" decoding="async" className={image} />
