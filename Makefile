@@ -16,7 +16,7 @@ VARNISH_PORT ?= 6081
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench lint clean
+	test-e2e screenshots bench bench-js lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -27,6 +27,8 @@ help:
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
+	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
+	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -87,6 +89,14 @@ screenshots: build
 # Prints figures, asserts nothing: speed targets live here, not in unit tests.
 bench: install
 	uv run --frozen python -m benchmarks.page_bundle
+
+# JavaScript a browser downloads per demo page, before and after every island hydrated.
+bench-js: build
+	node benchmarks/js_bytes.mjs $(if $(QUICK),--quick)
+
+# Lighthouse (performance, accessibility, best practices, SEO) per demo page.
+lighthouse: build
+	node benchmarks/lighthouse.mjs $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts
