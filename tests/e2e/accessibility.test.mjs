@@ -3,7 +3,8 @@
  * - axe-core finds no WCAG 2.2 AA violation at 390 and 1280 px wide, on the page as a
  *   visitor gets it (loaded, network quiet, islands hydrated where they hydrate on load);
  * - the server HTML passes html-validate (.htmlvalidate.json at the repository root);
- * - every page has exactly one h1 and its heading levels never skip (docs/blocks.md).
+ * - every page has exactly one h1 and its heading levels never skip (docs/blocks.md);
+ * - the head starts with <meta charset> and links a typed favicon and the manifest.
  * One stack and one browser serve the whole file.
  */
 import assert from 'node:assert/strict';
@@ -73,6 +74,25 @@ test('the server HTML of every demo page is valid (html-validate) with one h1 an
   }
   assert.deepEqual(problems, [], `HTML problems:\n${problems.join('\n')}`);
 });
+
+// The page shell's <head> (ssr/pages): charset first, a typed favicon, the manifest.
+// Marked todo until the shell renders them; drop the option then, so it guards them.
+test(
+  'every demo page starts its head with <meta charset> and links a typed favicon and the web manifest',
+  { todo: 'the page shell (ssr/pages) does not render these yet' },
+  async () => {
+    const problems = [];
+    for (const path of PATHS) {
+      const html = await (await fetch(`${stack.url}${path}`)).text();
+      const head = html.match(/<head[^>]*>([\s\S]*?)<\/head>/i)?.[1] ?? '';
+      if (!/^\s*<meta charset="utf-8"\s*\/?>/i.test(head)) problems.push(`${path}: <meta charset> is not the first element of <head>`);
+      const icon = head.match(/<link\b[^>]*rel="icon"[^>]*>/i)?.[0] ?? '';
+      if (!/\btype="[^"]+"/.test(icon)) problems.push(`${path}: the favicon link has no type (${icon || 'no link'})`);
+      if (!/<link\b[^>]*rel="manifest"[^>]*href="[^"]+"/i.test(head)) problems.push(`${path}: no <link rel="manifest">`);
+    }
+    assert.deepEqual(problems, [], problems.join('\n'));
+  },
+);
 
 /** Exactly one h1, and no heading more than one level below the one before it. */
 function outlineProblems(path, html) {
