@@ -77,7 +77,8 @@ async function startBaselineServer(siteUrl) {
 async function audit(chrome, url, form) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -137,7 +138,14 @@ try {
       );
       console.log(row('(baseline: home without scripts)', baseline));
       for (const path of paths) {
-        const figures = await audit(chrome, `${stack.url}${path}`, form);
+        let figures;
+        try {
+          figures = await audit(chrome, `${stack.url}${path}`, form);
+        } catch (error) {
+          console.log(`${path.padEnd(34)} Lighthouse failed: ${error.message}`);
+          misses.push(`${form} ${path}: no result (${error.message})`);
+          continue;
+        }
         console.log(row(path, figures, baseline));
         if (figures.performance < TARGETS.performance || figures.accessibility < TARGETS.accessibility || figures.cls > TARGETS.cls) {
           misses.push(`${form} ${path}: failing audits ${figures.failing.join(', ') || '(none binary)'}`);
