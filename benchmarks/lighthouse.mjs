@@ -88,9 +88,12 @@ async function audit(chrome, url, form) {
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-    failing: Object.values(audits)
-      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
-      .map((item) => item.id),
+    // The scored metrics that fall short (weighted audits of the performance category),
+    // and the accessibility audits that fail.
+    failing: [
+      ...categories.performance.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9),
+      ...(categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0),
+    ].map((ref) => `${ref.id} ${audits[ref.id].displayValue ?? ''}`.trim()),
   };
 }
 
@@ -148,14 +151,14 @@ try {
         }
         console.log(row(path, figures, baseline));
         if (figures.performance < TARGETS.performance || figures.accessibility < TARGETS.accessibility || figures.cls > TARGETS.cls) {
-          misses.push(`${form} ${path}: failing audits ${figures.failing.join(', ') || '(none binary)'}`);
+          misses.push(`${form} ${path}: ${figures.failing.join(', ') || 'no single audit below 0.9'}`);
         }
       }
     } finally {
       await chrome.kill();
     }
   }
-  if (misses.length) console.log(`\nPages below target (binary audits that failed):\n  ${misses.join('\n  ')}`);
+  if (misses.length) console.log(`\nPages below target (the audits that pull them down):\n  ${misses.join('\n  ')}`);
 } finally {
   await baselineServer.close();
   await stack.stop();
