@@ -38,7 +38,8 @@ export function Carousel({ id, label, slides, settings, dots, arrows, throttleMs
   const carousel = useCarousel(settings, slides.length, throttleMs);
   const positions = Array.from({ length: carousel.snapCount }, (_, index) => index);
   return (
-    <div id={id} className={joinClasses('relative', className)} style={style} role="region" aria-roledescription="carrousel" aria-label={label} data-carousel={carousel.ready ? 'ready' : 'static'}>
+    // A named <section> is a region landmark, like role="region" on a div.
+    <section id={id} className={joinClasses('relative', className)} style={style} aria-roledescription="carrousel" aria-label={label} data-carousel={carousel.ready ? 'ready' : 'static'}>
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -66,23 +67,26 @@ export function Carousel({ id, label, slides, settings, dots, arrows, throttleMs
         </>
       ) : null}
       {dots && positions.length > 1 ? (
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <div className="mt-3 flex flex-wrap justify-center">
           {positions.map((position) => {
             const selected = position === carousel.selected;
             return (
               <button
                 key={position}
                 type="button"
-                className={joinClasses('h-3 w-3 rounded-full transition-colors', selected ? 'bg-primary-500' : 'bg-gray-300 hover:bg-gray-400')}
+                // A 24 px target (WCAG 2.5.8) around the 12 px dot.
+                className="group flex h-6 w-6 items-center justify-center rounded-full"
                 aria-label={`Ga naar dia ${position + 1}`}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => carousel.goTo(position)}
-              />
+              >
+                <span aria-hidden="true" className={joinClasses('h-3 w-3 rounded-full transition-colors', selected ? 'bg-primary-500' : 'bg-gray-300 group-hover:bg-gray-400')} />
+              </button>
             );
           })}
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
 

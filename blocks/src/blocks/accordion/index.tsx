@@ -47,9 +47,9 @@ function AccordionBlock({ block, props }: BlockProps<'accordion'>) {
         <span>{props.accordion_title}</span>
         <ToggleIcon open={open} />
       </button>
-      <div id={`${id}-inhoud`} role="region" aria-labelledby={`${id}-kop`} hidden={!open} className="px-4 py-4">
+      <section id={`${id}-inhoud`} aria-labelledby={`${id}-kop`} hidden={!open} className="px-4 py-4">
         {content.length > 0 ? <BlockList blocks={content} /> : <EditorNotice>Plaats blokken in deze accordeon om ze hier te tonen.</EditorNotice>}
-      </div>
+      </section>
     </div>
   );
 }
