@@ -76,10 +76,8 @@ test('the server HTML of every demo page is valid (html-validate) with one h1 an
 });
 
 // The page shell's <head> (ssr/pages): charset first, a typed favicon, the manifest.
-// Marked todo until the shell renders them; drop the option then, so it guards them.
 test(
   'every demo page starts its head with <meta charset> and links a typed favicon and the web manifest',
-  { todo: 'the page shell (ssr/pages) does not render these yet' },
   async () => {
     const problems = [];
     for (const path of PATHS) {
