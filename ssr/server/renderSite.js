@@ -13,6 +13,12 @@ export function hasApiOverride(originalUrl) {
   return new URLSearchParams(query).has(API_OVERRIDE_PARAM)
 }
 
+/** experimental */
+export function detachFromAsyncStore(pageContext) {
+  const store = pageContext?._asyncStore
+  if (store && typeof store === 'object') store.pageContext = undefined
+}
+
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
     // Pages are only read: anything else never reaches the renderer (or the API).
@@ -63,6 +69,7 @@ export function createSiteRenderer(settings) {
       : { 'cache-control': NO_STORE }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (status === 503) res.setHeader('retry-after', '30')
+    res.once('close', () => detachFromAsyncStore(pageContext))
     httpResponse.pipe(res)
   }
 }
