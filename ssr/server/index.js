@@ -35,9 +35,14 @@ export function listen(app, settings, onListening) {
 /** One serving process: the app on PORT, closed gracefully on SIGTERM/SIGINT. */
 async function serve(settings) {
   const app = await createApp(settings)
-  const name = cluster.isWorker ? `worker ${cluster.worker.id}` : 'server'
+  const name = cluster.isWorker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `server (pid ${process.pid})`
   const server = listen(app, settings, () => {
     console.log(`[ssr] ${name} listening on http://${settings.host}:${settings.port} (API ${settings.apiUrl})`)
+  })
+  // Cannot listen (port taken, no permission): exit, so a supervisor or the primary sees it.
+  server.once('error', (error) => {
+    console.error(`[ssr] ${name} cannot listen on ${settings.host}:${settings.port}: ${error.message}`)
+    process.exit(1)
   })
   let closing = false
   const shutdown = (signal) => {

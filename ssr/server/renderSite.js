@@ -13,7 +13,13 @@ export function hasApiOverride(originalUrl) {
   return new URLSearchParams(query).has(API_OVERRIDE_PARAM)
 }
 
-/** experimental */
+/**
+ * vike renders inside an AsyncLocalStorage run whose store points at the pageContext
+ * (for getPageContext()). Every timer, socket or promise created during the render keeps
+ * that store, so a 10 s fetch timeout kept the whole pageContext (page data, props,
+ * the HTML string) alive for 10 s after the answer: under load, gigabytes. Once the
+ * response is done the store lets go of it (docs/performance.md, "SSR").
+ */
 export function detachFromAsyncStore(pageContext) {
   const store = pageContext?._asyncStore
   if (store && typeof store === 'object') store.pageContext = undefined
