@@ -12,6 +12,7 @@ import cluster from 'node:cluster'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { runPrimary } from './cluster.js'
+import { collectWhenIdle } from './idleCollector.js'
 import { settingsFromEnv } from './settings.js'
 
 /**
@@ -35,6 +36,7 @@ export function listen(app, settings, onListening) {
 /** One serving process: the app on PORT, closed gracefully on SIGTERM/SIGINT. */
 async function serve(settings) {
   const app = await createApp(settings)
+  collectWhenIdle(app.locals.renderQueue)
   const name = cluster.isWorker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `server (pid ${process.pid})`
   const server = listen(app, settings, () => {
     console.log(`[ssr] ${name} listening on http://${settings.host}:${settings.port} (API ${settings.apiUrl})`)
