@@ -16,7 +16,7 @@ VARNISH_PORT ?= 6081
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench lint clean
+	test-e2e screenshots bench bench-ssr lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -27,6 +27,7 @@ help:
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
+	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -87,6 +88,10 @@ screenshots: build
 # Prints figures, asserts nothing: speed targets live here, not in unit tests.
 bench: install
 	uv run --frozen python -m benchmarks.page_bundle
+
+# SSR rows of docs/performance.md on a fresh stack; needs wrk (make system-deps).
+bench-ssr: build
+	node benchmarks/ssr/bench.mjs $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

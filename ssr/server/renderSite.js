@@ -25,6 +25,21 @@ export function detachFromAsyncStore(pageContext) {
   if (store && typeof store === 'object') store.pageContext = undefined
 }
 
+/**
+ * The page as one string when vike has it as one (onRenderHtml returned a string), else
+ * null (a stream). One write of the whole page costs a fraction of piping it through a
+ * stream made from that same string.
+ */
+export function stringBody(httpResponse) {
+  try {
+    const body = httpResponse.body
+    return typeof body === 'string' ? body : null
+  } catch {
+    // vike refuses `body` for a streamed page: it is piped instead.
+    return null
+  }
+}
+
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
     // Pages are only read: anything else never reaches the renderer (or the API).
@@ -76,6 +91,9 @@ export function createSiteRenderer(settings) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (status === 503) res.setHeader('retry-after', '30')
     res.once('close', () => detachFromAsyncStore(pageContext))
-    httpResponse.pipe(res)
+    const body = stringBody(httpResponse)
+    if (body === null) return httpResponse.pipe(res)
+    res.setHeader('content-length', Buffer.byteLength(body))
+    res.end(body)
   }
 }

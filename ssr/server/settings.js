@@ -80,7 +80,7 @@ export function settingsFromEnv(env = process.env) {
     workers: workerCount(env),
     // Per process: renders running at once (0 = unlimited), renders waiting for a slot,
     // and how long one may wait before it is answered 503 (docs/performance.md, "SSR").
-    maxConcurrentRenders: integer(env, 'SSR_MAX_CONCURRENT_RENDERS', 8),
+    maxConcurrentRenders: integer(env, 'SSR_MAX_CONCURRENT_RENDERS', 4),
     maxQueue: integer(env, 'SSR_MAX_QUEUE', 64),
     queueTimeoutMs: integer(env, 'SSR_QUEUE_TIMEOUT_MS', 1_000),
     retryAfterSeconds: integer(env, 'SSR_RETRY_AFTER_SECONDS', 5),
