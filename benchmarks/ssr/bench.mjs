@@ -292,10 +292,13 @@ async function main() {
     // The workers collect after a burst (idleCollector.js); the baseline is the idle state.
     await sleep(3_000)
     const baseline = memoryOf(clustered.child.pid)
+    const treeCpu = () => processTree(clustered.child.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0)
+    const clusterCpuBefore = treeCpu()
     const samples = []
     const sampler = setInterval(() => samples.push(memoryOf(clustered.child.pid)), 250)
     const load = await wrk(`${clustered.url}/`, { connections: LOAD_CONCURRENCY, seconds: LOAD_SECONDS, script })
     clearInterval(sampler)
+    const clusterCpuMs = ((treeCpu() - clusterCpuBefore) * 1000) / load.requests
     await sleep(AFTER_LOAD_MS)
     const after = memoryOf(clustered.child.pid)
     await stop(clustered.child)
@@ -311,6 +314,7 @@ async function main() {
     console.log(`    RSS ${AFTER_LOAD_MS / 1000} s after the load: ${fmt(after.rss, 0)} MB vs baseline ${fmt(baseline.rss, 0)} MB = ${fmt(after.rss / baseline.rss, 2)}x (target <= 1.1x) (PSS ${fmt(after.pss, 0)} MB)`)
     console.log(`    ${load.requests} answers, ${fmt(load.requests / load.seconds, 0)} req/s, p99 ${fmt(load.p99, 0)} ms: 200 ${ok}, 503 shed ${shed} = ${fmt(shed / Math.max(load.requests, 1), 3)} of all, other ${other}`)
     console.log(`    time-outs ${load.timeouts} (target 0), socket errors ${load.errors}`)
+    console.log(`    CPU per page of the workers here (their V8 flags, c${LOAD_CONCURRENCY}): ${fmt(clusterCpuMs, 2)} ms vs one process at c${CPU_CONCURRENCY} ${fmt(ssrCpuMs, 2)} ms = ${fmt(clusterCpuMs / ssrCpuMs, 2)}x`)
 
     await stop(api)
   } finally {

@@ -3,15 +3,17 @@
  * as node:cluster workers, sharing one port), replaces a worker that dies, and on
  * SIGTERM/SIGINT stops them all gracefully before exiting itself.
  *
- * Workers get WORKER_NODE_FLAGS (docs/performance.md, "SSR"): a small young generation
- * and a slowly growing old one keep each worker's resident memory close to what it
- * really uses (measured at concurrency 32 per worker: peak 105 MB instead of 175 MB),
- * and `gc` lets a worker give memory back right after a burst (idleCollector.js).
+ * Workers get WORKER_NODE_FLAGS (docs/performance.md, "SSR"): a smaller young
+ * generation and a more slowly growing old one keep each worker's resident memory close
+ * to what it really uses (measured at concurrency 32 per worker: about 115 MB instead of
+ * 180-200 MB, for no CPU cost we could measure apart from the noise), and `gc` lets a
+ * worker give memory back right after a burst (idleCollector.js). Flags given to the
+ * primary (`node --max-semi-space-size=16 ssr/server/index.js`) come after these and win.
  */
 import cluster from 'node:cluster'
 
 /** V8 flags for every worker, after whatever the primary was started with. */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20', '--expose-gc']
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc']
 
 // Workers get this long to finish their requests (they cut off at 10 s themselves).
 const STOP_GRACE_MS = 15_000
@@ -21,9 +23,9 @@ const RESTART_PAUSE_MS = 1_000
 
 /**
  * @param {{ workers: number, execArgv?: string[] }} options
- *   execArgv: node flags for the workers (default: the primary's own plus WORKER_NODE_FLAGS)
+ *   execArgv: node flags for the workers (default: WORKER_NODE_FLAGS, then the primary's own)
  */
-export function runPrimary({ workers, execArgv = [...process.execArgv, ...WORKER_NODE_FLAGS] }) {
+export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...process.execArgv] }) {
   cluster.setupPrimary({ execArgv })
   let stopping = false
   let exitCode = 0
