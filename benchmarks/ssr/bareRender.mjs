@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url'
 
 process.env.NODE_ENV = 'production'
 const [modulePath, bundlePath, path, seconds] = process.argv.slice(2)
-const { renderBundle } = await import(pathToFileURL(modulePath).href)
+const { prepare, renderBundle } = await import(pathToFileURL(modulePath).href)
+await prepare()
 const bundle = JSON.parse(readFileSync(bundlePath, 'utf8'))
 
 // Warm up the JIT as the server is warmed up before it is measured.

@@ -1,13 +1,20 @@
 /**
- * The baseline of benchmarks/ssr/bench.mjs: the tree ssr/pages/site/+Page.tsx renders
- * (PageSections with the page's context), for a bare react-dom renderToString. Built by
- * vite like the server build, then loaded by bareRender.mjs.
+ * The baseline of benchmarks/ssr/bench.mjs: the tree the site page renders (PageSections
+ * with the page's context), for a bare react-dom renderToString. Built by vite like the
+ * server build, then loaded by bareRender.mjs. When the blocks render islands, their
+ * components are loaded first and the tree is wrapped in the island provider, as the
+ * page's onRenderHtml does; the rest of the page (head, island props) is not part of it.
  */
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { PageSections } from '@site/blocks'
+import * as blocks from '@site/blocks'
 
-/** The page HTML of one page bundle, as the site page renders it (without vike around it). */
+/** Loads what rendering needs once (the island components, when there are islands). */
+export async function prepare() {
+  if (typeof blocks.preloadIslands === 'function') await blocks.preloadIslands()
+}
+
+/** The page body of one page bundle, as the site page renders it (without vike around it). */
 export function renderBundle(bundle, currentPath) {
   const context = {
     project: bundle.project,
@@ -19,5 +26,10 @@ export function renderBundle(bundle, currentPath) {
     currentPath,
     apiBase: '',
   }
-  return renderToString(createElement(PageSections, { sections: bundle.page.components, context, fillViewport: true }))
+  const page = createElement(blocks.PageSections, { sections: bundle.page.components, context, fillViewport: true })
+  if (typeof blocks.IslandRenderingProvider !== 'function') {
+    return renderToString(page)
+  }
+  const collector = blocks.createIslandCollector(renderToString)
+  return renderToString(createElement(blocks.IslandRenderingProvider, { value: { collector, inside: false } }, page))
 }

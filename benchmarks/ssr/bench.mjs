@@ -316,8 +316,9 @@ async function main() {
     console.log(`    time-outs ${load.timeouts} (target 0), socket errors ${load.errors}`)
     console.log(`    CPU per page of the workers here (their V8 flags, c${LOAD_CONCURRENCY}): ${fmt(clusterCpuMs, 2)} ms vs one process at c${CPU_CONCURRENCY} ${fmt(ssrCpuMs, 2)} ms = ${fmt(clusterCpuMs / ssrCpuMs, 2)}x`)
 
-    await stop(api)
   } finally {
+    // Every server this run started, whether it got to the end or not.
+    await Promise.all([...children].map(stop))
     rmSync(work, { recursive: true, force: true })
   }
 }

@@ -16,7 +16,7 @@ export async function buildBareRender(outDir) {
   await build({
     root: ssrRoot,
     configFile: false,
-    logLevel: 'warn',
+    logLevel: 'error',
     mode: 'production',
     plugins: [react()],
     build: {
