@@ -4,6 +4,7 @@
  * line and Cache-Control/xkey headers (`siteResponseFrom`). The latter never reach the
  * browser: the data is serialised into the HTML and into client navigation answers.
  */
+import type { SiteInput } from '@site/blocks'
 import type { BundleOutcome, BundlePage, BundleProject, PageBundle } from './pageBundle'
 
 export interface SiteResponse {
@@ -26,6 +27,8 @@ export interface SitePageData {
   templates: PageBundle['templates']
   apiBase: string
   notFoundPath: string
+  /** The path being rendered, e.g. '/over-ons'. */
+  currentPath: string
 }
 
 export interface SiteNoticeData {
@@ -76,7 +79,10 @@ export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
   }
 }
 
-export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string; notFoundPath: string }): SiteData {
+export function siteDataFrom(
+  outcome: BundleOutcome,
+  options: { apiBase: string; notFoundPath: string; currentPath: string },
+): SiteData {
   if (outcome.kind === 'notice') {
     const notice = NOTICES[outcome.reason]
     return { kind: 'notice', title: notice.heading, ...notice }
@@ -96,5 +102,20 @@ export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string;
     templates: bundle.templates ?? {},
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
+    currentPath: options.currentPath,
+  }
+}
+
+/** The site context the page's blocks render with (public pages are never editable). */
+export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSections'> {
+  return {
+    project: data.project,
+    page: data.page,
+    menus: data.menus,
+    forms: data.forms,
+    templates: data.templates,
+    editable: false,
+    currentPath: data.currentPath,
+    apiBase: data.apiBase,
   }
 }
