@@ -123,6 +123,8 @@ export function queuedRenderer(queue, { retryAfterSeconds }, render) {
     res.off('close', ticket.release)
     if (outcome === 'gone') return
     if (outcome !== 'granted') return answerBusy(res, retryAfterSeconds)
+    // Gone just as its turn came (the close above already gave the slot back).
+    if (res.destroyed) return ticket.release()
     try {
       return await render(req, res, next)
     } finally {
