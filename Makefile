@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-varnish bench-js lighthouse lint clean
+	test-e2e screenshots bench bench-varnish bench-js bench-ssr lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -32,6 +32,7 @@ help:
 	@echo "make bench-varnish  a Varnish hit vs nginx serving the same bytes (QUICK=1: a few s)"
 	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
 	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
+	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -104,6 +105,10 @@ bench-js: build
 # Lighthouse (performance, accessibility, best practices, SEO) per demo page.
 lighthouse: build
 	node benchmarks/lighthouse.mjs $(if $(QUICK),--quick)
+
+# SSR rows of docs/performance.md on a fresh stack; needs wrk (make system-deps).
+bench-ssr: build
+	node benchmarks/ssr/bench.mjs $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

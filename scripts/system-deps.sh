@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests drive when one is missing: Chromium (browser
 # tests), Varnish with varnish-modules (the cache tests need vmods xkey and str), and
-# nginx and wrk (make bench-varnish compares a Varnish hit with nginx). Debian/Ubuntu.
+# nginx and wrk (make bench-varnish compares a Varnish hit with nginx; make bench-ssr
+# loads the site server with wrk). Debian/Ubuntu.
 set -euo pipefail
 
 missing=()
