@@ -5,6 +5,7 @@
  */
 
 import type { Form, Menu, Page, Project, ReusableTemplate, Section } from '@site/blocks'
+import { apiGet, type ApiGet } from './apiGet'
 
 export const PAGE_BUNDLE_PATH = '/api/services/websites/v1/page-bundle'
 
@@ -60,10 +61,7 @@ export function outcomeFromResponse(status: number, body: unknown): BundleOutcom
 }
 
 /** Asks the API for the bundle of `path` on behalf of the visitor's host. */
-export async function fetchPageBundle(
-  request: BundleRequest,
-  fetchImpl: typeof fetch = fetch,
-): Promise<BundleOutcome> {
+export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiGet): Promise<BundleOutcome> {
   const url = `${request.apiUrl.replace(/\/+$/, '')}${PAGE_BUNDLE_PATH}?path=${encodeURIComponent(request.path)}`
   // Always all three, so the API never falls back to anything a client could have sent.
   const headers: Record<string, string> = {
@@ -72,16 +70,16 @@ export async function fetchPageBundle(
     'x-forwarded-for': request.forwardedFor,
     'x-forwarded-proto': request.forwardedProto,
   }
-  let response: Response
+  let response: { status: number; body: string }
   try {
-    response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(request.timeoutMs ?? 10_000) })
+    response = await get(url, headers, request.timeoutMs ?? 10_000)
   } catch (error) {
     console.error(`[ssr] page bundle ${request.host}${request.path}: API unreachable:`, (error as Error).message)
     return { kind: 'notice', status: 503, reason: 'unavailable' }
   }
   let body: unknown
   try {
-    body = await response.json()
+    body = JSON.parse(response.body)
   } catch {
     body = undefined
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { apiGet, type ApiGet } from '../../site/apiGet'
 import { fetchPageBundle, outcomeFromResponse, PAGE_BUNDLE_PATH, type PageBundle } from '../../site/pageBundle'
 
 function bundle(overrides: Partial<PageBundle> = {}): PageBundle {
@@ -47,10 +48,10 @@ describe('status mapping', () => {
 describe('fetchPageBundle', () => {
   it('asks once, for the path, on behalf of the visitor host', async () => {
     const calls: { url: string; headers: Record<string, string> }[] = []
-    const fakeFetch = (async (url: string, init: RequestInit) => {
-      calls.push({ url, headers: init.headers as Record<string, string> })
-      return new Response(JSON.stringify(bundle()), { status: 200 })
-    }) as unknown as typeof fetch
+    const fakeGet: ApiGet = async (url, headers) => {
+      calls.push({ url, headers })
+      return { status: 200, body: JSON.stringify(bundle()) }
+    }
     const outcome = await fetchPageBundle(
       {
         apiUrl: 'http://api.test/',
@@ -59,7 +60,7 @@ describe('fetchPageBundle', () => {
         forwardedFor: '10.0.0.1',
         forwardedProto: 'https',
       },
-      fakeFetch,
+      fakeGet,
     )
     expect(outcome).toMatchObject({ kind: 'page', status: 200 })
     expect(calls).toHaveLength(1)
@@ -70,16 +71,42 @@ describe('fetchPageBundle', () => {
   })
 
   it('answers 503 when the API cannot be reached', async () => {
-    const failing = (async () => {
-      throw new TypeError('fetch failed')
-    }) as unknown as typeof fetch
+    const failing: ApiGet = async () => {
+      throw new Error('connect ECONNREFUSED')
+    }
     const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x', forwardedFor: '10.0.0.1', forwardedProto: 'http' }, failing)
     expect(outcome).toEqual({ kind: 'notice', status: 503, reason: 'unavailable' })
   })
 
   it('answers 502 when the API returns something that is not JSON', async () => {
-    const html = (async () => new Response('<h1>Bad gateway</h1>', { status: 200 })) as unknown as typeof fetch
+    const html: ApiGet = async () => ({ status: 200, body: '<h1>Bad gateway</h1>' })
     const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x', forwardedFor: '10.0.0.1', forwardedProto: 'http' }, html)
     expect(outcome).toMatchObject({ kind: 'notice', status: 502 })
+  })
+})
+
+describe('apiGet', () => {
+  it('reads the answer over a kept-alive connection and times out a silent API', async () => {
+    const http = await import('node:http')
+    const sockets = new Set<unknown>()
+    const server = http.createServer((request, response) => {
+      sockets.add(request.socket)
+      if (request.url === '/stil') return // never answers
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ path: request.url, host: request.headers['x-forwarded-host'] }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const first = await apiGet(`http://127.0.0.1:${port}/een`, { 'x-forwarded-host': 'bakkerij.example' }, 5_000)
+      const second = await apiGet(`http://127.0.0.1:${port}/twee`, {}, 5_000)
+      expect(first).toEqual({ status: 200, body: JSON.stringify({ path: '/een', host: 'bakkerij.example' }) })
+      expect(JSON.parse(second.body).path).toBe('/twee')
+      expect(sockets.size).toBe(1)
+      await expect(apiGet(`http://127.0.0.1:${port}/stil`, {}, 200)).rejects.toThrow(/no answer within 200 ms/)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -25,7 +25,7 @@ describe('documentTitle', () => {
 })
 
 describe('siteDataFrom', () => {
-  const options = { apiBase: '', notFoundPath: '/api/nf' }
+  const options = { apiBase: '', notFoundPath: '/api/nf', currentPath: '/over-ons' }
 
   it('keeps what the blocks render, without status or cache facts', () => {
     const data = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
@@ -37,6 +37,7 @@ describe('siteDataFrom', () => {
       canonicalUrl: 'https://bakkerij.example/over-ons',
       menus: bundle.menus,
       notFoundPath: '/api/nf',
+      currentPath: '/over-ons',
     })
     expect(data).not.toHaveProperty('cache')
     expect(data).not.toHaveProperty('response')

@@ -1,0 +1,43 @@
+/**
+ * The SSR's GET towards the API: node's own HTTP client over keep-alive connections
+ * (one pool per process), cheaper per page than `fetch`, with a timeout that is cleared
+ * as soon as the answer is in (a pending `AbortSignal.timeout` keeps the whole render
+ * reachable until it fires). Server-only.
+ */
+import http from 'node:http'
+import https from 'node:https'
+
+export interface ApiAnswer {
+  status: number
+  body: string
+}
+
+export type ApiGet = (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<ApiAnswer>
+
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+}
+
+export const apiGet: ApiGet = (url, headers, timeoutMs) =>
+  new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const client = target.protocol === 'https:' ? https : http
+    const agent = agents[target.protocol as keyof typeof agents]
+    if (!agent) return reject(new Error(`unsupported API URL ${url}`))
+    const request = client.get(target, { agent, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', fail)
+      response.on('end', () => {
+        clearTimeout(timer)
+        resolve({ status: response.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8') })
+      })
+    })
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    function fail(error: Error) {
+      clearTimeout(timer)
+      reject(error)
+    }
+    request.on('error', fail)
+  })
