@@ -83,7 +83,9 @@ def ingest_local(session: Session, folders: MediaFolders, values: Iterable) -> I
         try:
             ingest(session, folders.media_root, url, path.read_bytes())
         except Invalid as error:
-            report.refused[url] = "; ".join(m for ms in error.errors.values() for m in ms)
+            report.refused[url] = "; ".join(
+                message for messages in error.errors.values() for message in messages
+            )
             continue
         report.images.append(url)
     return report
