@@ -1,4 +1,5 @@
 /** Runtime settings of the SSR server, read once from environment variables with working defaults. */
+import { fileURLToPath } from 'node:url'
 
 const DEFAULT_NOT_FOUND_PATH = '/api/services/websites/v1/not-found/register'
 
@@ -68,6 +69,8 @@ export function settingsFromEnv(env = process.env) {
     dashboardOrigins: originList(env.DASHBOARD_ORIGINS, 'DASHBOARD_ORIGINS'),
     // Further origins browser code may fetch from (e.g. a CDN serving 3D models).
     connectOrigins: originList(env.CONNECT_ORIGINS, 'CONNECT_ORIGINS'),
+    // Images of the media pipeline, served under /media/<hash>/ (the API's MEDIA_ROOT).
+    mediaRoot: env.MEDIA_ROOT || fileURLToPath(new URL('../../var/media', import.meta.url)),
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }
