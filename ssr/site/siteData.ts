@@ -24,6 +24,7 @@ export interface SitePageData {
   menus: PageBundle['menus']
   forms: PageBundle['forms']
   templates: PageBundle['templates']
+  media: NonNullable<PageBundle['media']>
   apiBase: string
   notFoundPath: string
 }
@@ -94,6 +95,7 @@ export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string;
     menus: bundle.menus ?? {},
     forms: bundle.forms ?? {},
     templates: bundle.templates ?? {},
+    media: bundle.media ?? {},
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
   }

@@ -4,7 +4,8 @@
  * ones (replaceSections), whose menus, forms and templates are merged over the page's;
  * new sections from the server (navigation) reset that state.
  * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
- * server).
+ * server). Each section learns its place relative to the fold (media/imageFold.tsx):
+ * header sections and the first one after them load their images at once.
  *
  * With `fillViewport` (the public page) the sections form a column at least as tall as
  * the window: leading header sections, the content in a growing <main>, trailing
@@ -13,6 +14,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { CookieConsent } from '../consent/CookieConsent.tsx';
+import { foldPosition, ImageFold } from '../media/imageFold.tsx';
 import { defaultRegistry } from '../registry/index.ts';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import type { Registry } from '../registry/config.ts';
@@ -30,19 +32,29 @@ export interface PageSectionsProps {
   fillViewport?: boolean;
 }
 
-function sectionViews(sections: readonly Section[]) {
-  return sections.map((section, index) => <SectionView key={section.id ?? index} section={section} />);
+/** `sections` starting at page position `start`, after `headerCount` header sections. */
+function sectionViews(sections: readonly Section[], start: number, headerCount: number) {
+  return sections.map((section, index) => (
+    <ImageFold key={section.id ?? start + index} position={foldPosition(start + index, headerCount)}>
+      <SectionView section={section} />
+    </ImageFold>
+  ));
 }
 
 function FullHeightPage({ sections }: { sections: readonly Section[] }) {
   const { header, main, footer } = pageRegions(sections);
+  const count = header.length;
   return (
     <div className="wm-page flex min-h-screen flex-col">
-      {sectionViews(header)}
-      <main className="wm-page-content grow">{sectionViews(main)}</main>
-      {sectionViews(footer)}
+      {sectionViews(header, 0, count)}
+      <main className="wm-page-content grow">{sectionViews(main, count, count)}</main>
+      {sectionViews(footer, count + main.length, count)}
     </div>
   );
+}
+
+function SectionList({ sections }: { sections: readonly Section[] }) {
+  return sectionViews(sections, 0, pageRegions(sections).header.length);
 }
 
 interface SectionsState {
@@ -76,7 +88,7 @@ export function PageSections({ sections, context, registry = defaultRegistry, fi
   return (
     <SiteProvider value={site}>
       <RegistryProvider registry={registry}>
-        {fillViewport ? <FullHeightPage sections={current} /> : sectionViews(current)}
+        {fillViewport ? <FullHeightPage sections={current} /> : <SectionList sections={current} />}
         <CookieConsent />
       </RegistryProvider>
     </SiteProvider>

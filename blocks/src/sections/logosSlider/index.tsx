@@ -9,6 +9,7 @@ import { Carousel } from '../../carousel/Carousel.tsx';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { imageUrls } from '../../media/imageUrl.ts';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
 import { maxFiles, wholeNumber } from '../../schema/values.ts';
@@ -21,6 +22,8 @@ const fields = sectionFields('logosSlider');
 export const PLACEHOLDER_TILES = 8;
 
 // The per-view counts arrive as custom properties; these literal classes read them.
+// Slider images are logos and small pictures, several to a row.
+const SLIDE_IMAGE_SIZES = '240px';
 const SLIDE = 'px-2 basis-[calc(100%/var(--wm-per-view))] md:basis-[calc(100%/var(--wm-per-view-md))]';
 
 function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
@@ -32,11 +35,11 @@ function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
     urls.length > 0
       ? urls.map((src, index) => (
           <div className={cell}>
-            <img
+            <ResponsiveImage
               src={src}
               alt={`Afbeelding ${index + 1}`}
-              decoding="async"
               width={look.width}
+              sizes={look.width ? undefined : SLIDE_IMAGE_SIZES}
               className={joinClasses('max-w-full object-contain', heightClass ? 'w-auto' : 'h-auto', look.className, fieldClass(fields, 'grayscale', meta.grayscale))}
               style={look.style}
             />
