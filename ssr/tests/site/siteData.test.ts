@@ -43,6 +43,14 @@ describe('siteDataFrom', () => {
     expect(JSON.stringify(data)).not.toContain('page-3')
   })
 
+  it("passes the bundle's media facts on (an empty map from an API without them)", () => {
+    const facts = { width: 960, height: 640, src: '/media/0123456789abcdef/original.jpg', sources: [] }
+    const withMedia = siteDataFrom({ kind: 'page', status: 200, bundle: { ...bundle, media: { '/media/a.jpg': facts } } }, options)
+    expect(withMedia.kind === 'page' && withMedia.media).toEqual({ '/media/a.jpg': facts })
+    const without = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
+    expect(without.kind === 'page' && without.media).toEqual({})
+  })
+
   it('marks the 404 page', () => {
     const data = siteDataFrom({ kind: 'page', status: 404, bundle }, options)
     expect(data.kind === 'page' && data.notFound).toBe(true)
