@@ -1,14 +1,14 @@
 /**
  * ResponsiveImage and the fold rule, rendered on the server as SSR does: a <picture>
  * over the variants when the media map knows the URL, the plain <img> otherwise;
- * header and first section eager, the first image there fetchpriority=high, the rest lazy.
+ * header and leading content eager, the first image there fetchpriority=high, the rest lazy.
  */
 import { describe, expect, test } from 'vitest';
 import { SiteProvider } from '../site/SiteContext.tsx';
 import type { MediaFacts, Section } from '../site/types.ts';
 import { block, renderBlocks, renderSections, serverRender } from '../test/render.tsx';
 import { columnSizes, ResponsiveImage, SIZES } from './ResponsiveImage.tsx';
-import { foldPosition, ImageFold } from './imageFold.tsx';
+import { EAGER_IMAGES, foldPositions, holdsImage, ImageFold } from './imageFold.tsx';
 
 const HASH = '0123456789abcdef';
 
@@ -76,10 +76,12 @@ describe('ResponsiveImage', () => {
 
 describe('loading and priority by place on the page', () => {
   const loadingOf = (img: HTMLElement) => [img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+  const header: Section = { id: 'kop', template: 'headerOne', meta: { logo_image: '/media/demo/logo.png', logo_alt: 'logo' } };
+  const text: Section = { id: 'titel', template: 'sectionTitle', meta: { title: 'Welkom' } };
 
-  test('header eager, the first image of the first section high priority, the rest lazy', () => {
-    const sections: Section[] = [
-      { id: 'kop', template: 'headerOne', meta: { logo_image: '/media/demo/logo.png', logo_alt: 'logo' } },
+  test('header eager; the first image of the leading content high priority; later sections lazy', () => {
+    const sections = [
+      header,
       imageSection('eerste', '/media/demo/croissants.jpg', 'https://cdn.example/b.jpg'),
       imageSection('tweede', '/media/demo/stokbrood.jpg'),
     ];
@@ -94,12 +96,25 @@ describe('loading and priority by place on the page', () => {
     expect(decoding).toEqual(['async', null, 'async', 'async']);
   });
 
-  test('a page without header sections: its first section leads', () => {
-    const page = renderSections([imageSection('a', 'https://cdn.example/a.jpg'), imageSection('b', 'https://cdn.example/b.jpg')]);
-    expect(page.$$('img').map(loadingOf)).toEqual([
-      ['a', 'eager', 'high'],
-      ['b', 'lazy', null],
+  test('text sections first: the lead runs on to the first section with an image', () => {
+    const page = renderSections([header, text, text, imageSection('beeld', 'https://cdn.example/a.jpg'), imageSection('later', '/b.jpg')]);
+    expect(page.$$('img').map(loadingOf).slice(1)).toEqual([
+      ['beeld', 'eager', 'high'],
+      ['later', 'lazy', null],
     ]);
+  });
+
+  test('but no further than the first three content sections', () => {
+    const page = renderSections([header, text, text, text, imageSection('ver', 'https://cdn.example/a.jpg')]);
+    expect(page.$$('img').map(loadingOf).slice(1)).toEqual([['ver', 'lazy', null]]);
+  });
+
+  test(`only the first ${EAGER_IMAGES} leading images are eager`, () => {
+    const urls = Array.from({ length: EAGER_IMAGES + 2 }, (_, index) => `/media/${index}.jpg`);
+    const page = renderSections([imageSection('galerij', ...urls)]);
+    const loading = page.$$('img').map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual([...Array(EAGER_IMAGES).fill('eager'), 'lazy', 'lazy']);
+    expect(page.$$('img[fetchpriority="high"]')).toHaveLength(1);
   });
 
   test('outside a page (editor, previews) and with `lazy`: lazy', () => {
@@ -110,7 +125,7 @@ describe('loading and priority by place on the page', () => {
     );
     expect(loadingOf(page.$('img')!)).toEqual(['los', 'lazy', null]);
     const lead = serverRender(
-      <ImageFold position="lead">
+      <ImageFold position="lead" turns={{ ids: [] }}>
         <ResponsiveImage src="/a.jpg" alt="verborgen dia" lazy />
         <ResponsiveImage src="/b.jpg" alt="eerste zichtbare" />
       </ImageFold>,
@@ -121,8 +136,11 @@ describe('loading and priority by place on the page', () => {
     ]);
   });
 
-  test('foldPosition', () => {
-    expect([0, 1, 2, 3].map((index) => foldPosition(index, 2))).toEqual(['top', 'top', 'lead', 'below']);
-    expect([0, 1].map((index) => foldPosition(index, 0))).toEqual(['lead', 'below']);
+  test('foldPositions and holdsImage', () => {
+    const withImage = imageSection('x', '/media/a.webp');
+    expect(foldPositions([header, text, withImage, text], 1)).toEqual(['top', 'lead', 'lead', 'below']);
+    expect(foldPositions([text, text, text, withImage], 0)).toEqual(['lead', 'lead', 'lead', 'below']);
+    expect(holdsImage({ meta: { logo_image: '|/media/logo.svg' } })).toBe(true);
+    expect(holdsImage({ meta: { title: 'foto.jpg is mooi', link: '/over-ons' } })).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * new sections from the server (navigation) reset that state.
  * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
  * server). Each section learns its place relative to the fold (media/imageFold.tsx):
- * header sections and the first one after them load their images at once.
+ * images of the header and the leading content load at once, the others lazily.
  *
  * With `fillViewport` (the public page) the sections form a column at least as tall as
  * the window: leading header sections, the content in a growing <main>, trailing
@@ -14,7 +14,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { CookieConsent } from '../consent/CookieConsent.tsx';
-import { foldPosition, ImageFold } from '../media/imageFold.tsx';
+import { ImageFold, pageFold, type PageFold } from '../media/imageFold.tsx';
 import { defaultRegistry } from '../registry/index.ts';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import type { Registry } from '../registry/config.ts';
@@ -32,10 +32,10 @@ export interface PageSectionsProps {
   fillViewport?: boolean;
 }
 
-/** `sections` starting at page position `start`, after `headerCount` header sections. */
-function sectionViews(sections: readonly Section[], start: number, headerCount: number) {
+/** `sections`, the page's from position `start` on, each in its place relative to the fold. */
+function sectionViews(sections: readonly Section[], start: number, fold: PageFold) {
   return sections.map((section, index) => (
-    <ImageFold key={section.id ?? start + index} position={foldPosition(start + index, headerCount)}>
+    <ImageFold key={section.id ?? start + index} position={fold.positions[start + index]} turns={fold.turns}>
       <SectionView section={section} />
     </ImageFold>
   ));
@@ -43,18 +43,18 @@ function sectionViews(sections: readonly Section[], start: number, headerCount: 
 
 function FullHeightPage({ sections }: { sections: readonly Section[] }) {
   const { header, main, footer } = pageRegions(sections);
-  const count = header.length;
+  const fold = pageFold(sections, header.length);
   return (
     <div className="wm-page flex min-h-screen flex-col">
-      {sectionViews(header, 0, count)}
-      <main className="wm-page-content grow">{sectionViews(main, count, count)}</main>
-      {sectionViews(footer, count + main.length, count)}
+      {sectionViews(header, 0, fold)}
+      <main className="wm-page-content grow">{sectionViews(main, header.length, fold)}</main>
+      {sectionViews(footer, header.length + main.length, fold)}
     </div>
   );
 }
 
 function SectionList({ sections }: { sections: readonly Section[] }) {
-  return sectionViews(sections, 0, pageRegions(sections).header.length);
+  return sectionViews(sections, 0, pageFold(sections, pageRegions(sections).header.length));
 }
 
 interface SectionsState {
