@@ -16,7 +16,7 @@ VARNISH_PORT ?= 6081
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench lint clean
+	test-e2e screenshots bench bench-media lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -87,6 +87,10 @@ screenshots: build
 # Prints figures, asserts nothing: speed targets live here, not in unit tests.
 bench: install
 	uv run --frozen python -m benchmarks.page_bundle
+
+# The media pipeline's cost and the image bytes it saves; `make bench-media QUICK=1` is short.
+bench-media: install
+	uv run --frozen python -m benchmarks.media $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from api.media.models import MediaImage
+from typing import Protocol
+
 from api.media.pipeline import AVIF, EXTENSIONS, WEBP
 
 URL_PREFIX = "/media/"
@@ -14,7 +15,17 @@ def media_url(digest: str, file: str) -> str:
     return f"{URL_PREFIX}{digest}/{file}"
 
 
-def media_view(row: MediaImage) -> dict:
+class ImageRow(Protocol):
+    """A media_image row or a result row of its columns."""
+
+    hash: str
+    width: int
+    height: int
+    mime: str
+    variants: list
+
+
+def media_view(row: ImageRow) -> dict:
     sources = []
     for kind in SOURCE_TYPES:
         entries = sorted(

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from api.domain_errors import Invalid
@@ -91,12 +92,23 @@ def ingest_local(session: Session, folders: MediaFolders, values: Iterable) -> I
     return report
 
 
+# Only the columns a view needs, as plain rows: no ORM objects on the bundle's path.
+VIEW_COLUMNS = (
+    MediaImage.source_url,
+    MediaImage.hash,
+    MediaImage.width,
+    MediaImage.height,
+    MediaImage.mime,
+    MediaImage.variants,
+)
+
+
 def media_map(session: Session, urls: Iterable[str]) -> dict[str, dict]:
     wanted = sorted(set(urls))
     if not wanted:
         return {}
-    rows = session.exec(select(MediaImage).where(col(MediaImage.source_url).in_(wanted)))
-    return {row.source_url: media_view(row) for row in rows}
+    statement = sa.select(*VIEW_COLUMNS).where(col(MediaImage.source_url).in_(wanted))
+    return {row.source_url: media_view(row) for row in session.execute(statement)}
 
 
 def page_media(session: Session, component_lists: Iterable[list]) -> dict[str, dict]:
