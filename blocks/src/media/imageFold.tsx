@@ -26,7 +26,7 @@ interface Turns {
   ids: string[];
 }
 
-interface FoldValue {
+export interface FoldValue {
   position: FoldPosition;
   turns: Turns;
 }
@@ -66,6 +66,15 @@ export function pageFold(sections: readonly Section[], headerCount: number): Pag
     pageTurns.set(sections, turns);
   }
   return { positions: foldPositions(sections, headerCount), turns };
+}
+
+/**
+ * The fold value around the caller: a separate render (an island's server render of
+ * its slots) passes it on with `<ImageFold {...useImageFold()}>`, so images there keep
+ * their place and turn.
+ */
+export function useImageFold(): FoldValue {
+  return useContext(FoldContext);
 }
 
 export function ImageFold({ position, turns, children }: FoldValue & { children: ReactNode }) {
