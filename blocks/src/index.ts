@@ -10,6 +10,10 @@ export { SectionView } from './render/SectionView.tsx';
 export { BlockList, BlockView } from './render/BlockView.tsx';
 export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput, type SiteReferences } from './site/SiteContext.tsx';
 export { projectThemeCss } from './theme/projectThemeCss.ts';
+export {
+  Island, IslandSlot, IslandRenderingProvider, createIslandCollector, preloadIslands, scriptJson, PAGE_ISLANDS_ID,
+  type IslandCollector, type PageIslands,
+} from './islands/index.ts';
 export { sectionRegistry, blockRegistry } from './registry/index.ts';
 export {
   defineBlock,

@@ -10,6 +10,20 @@ export interface NotFoundMiss {
   url: string
 }
 
+/** The element holding a 404 page's registration facts (NotFoundMiss without the url). */
+export const NOT_FOUND_DATA_ID = 'wm-not-found'
+
+/** What the browser needs to register the miss of a 404 page; null on other pages. */
+export function notFoundData(data: {
+  notFound: boolean
+  apiBase: string
+  notFoundPath: string
+  project: { id: number }
+}): Omit<NotFoundMiss, 'url'> | null {
+  if (!data.notFound) return null
+  return { apiBase: data.apiBase, notFoundPath: data.notFoundPath, projectId: data.project.id }
+}
+
 export async function registerNotFound(miss: NotFoundMiss, fetchImpl: typeof fetch = fetch): Promise<void> {
   try {
     const response = await fetchImpl(`${miss.apiBase}${miss.notFoundPath}`, {

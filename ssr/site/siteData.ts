@@ -4,6 +4,7 @@
  * line and Cache-Control/xkey headers (`siteResponseFrom`). The latter never reach the
  * browser: the data is serialised into the HTML and into client navigation answers.
  */
+import type { SiteInput } from '@site/blocks'
 import type { BundleOutcome, BundlePage, BundleProject, PageBundle } from './pageBundle'
 
 export interface SiteResponse {
@@ -27,6 +28,8 @@ export interface SitePageData {
   media: NonNullable<PageBundle['media']>
   apiBase: string
   notFoundPath: string
+  /** The path being rendered, e.g. '/over-ons'. */
+  currentPath: string
 }
 
 export interface SiteNoticeData {
@@ -77,7 +80,10 @@ export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
   }
 }
 
-export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string; notFoundPath: string }): SiteData {
+export function siteDataFrom(
+  outcome: BundleOutcome,
+  options: { apiBase: string; notFoundPath: string; currentPath: string },
+): SiteData {
   if (outcome.kind === 'notice') {
     const notice = NOTICES[outcome.reason]
     return { kind: 'notice', title: notice.heading, ...notice }
@@ -98,5 +104,21 @@ export function siteDataFrom(outcome: BundleOutcome, options: { apiBase: string;
     media: bundle.media ?? {},
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
+    currentPath: options.currentPath,
+  }
+}
+
+/** The site context the page's blocks render with (public pages are never editable). */
+export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSections'> {
+  return {
+    project: data.project,
+    page: data.page,
+    menus: data.menus,
+    forms: data.forms,
+    templates: data.templates,
+    media: data.media,
+    editable: false,
+    currentPath: data.currentPath,
+    apiBase: data.apiBase,
   }
 }

@@ -94,6 +94,11 @@ export async function waitForHydration(locator, timeout = 15_000) {
   const deadline = Date.now() + timeout;
   const target = locator.first();
   await target.waitFor({ state: 'attached', timeout });
+  // An island that waits for a visitor (interaction, visibility) is asked to hydrate now.
+  await target.evaluate((element) => {
+    const island = element.closest('wm-island:not([data-hydrated])');
+    island?.dispatchEvent(new CustomEvent('wm:hydrate'));
+  });
   while (Date.now() < deadline) {
     const hydrated = await target.evaluate((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
@@ -102,6 +107,11 @@ export async function waitForHydration(locator, timeout = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`not hydrated within ${timeout} ms: ${target}`);
+}
+
+/** Waits until the page's client entry has scheduled its islands (none may hydrate yet). */
+export async function waitForIslands(page, timeout = 15_000) {
+  await page.locator('html[data-islands]').waitFor({ state: 'attached', timeout });
 }
 
 /** Number of elements matched by `locator` that a visitor can see. */

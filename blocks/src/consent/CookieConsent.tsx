@@ -27,8 +27,8 @@ const POSITION_CLASSES: Record<BarPosition, string> = {
 const CHOICE_BUTTON = 'rounded bg-primary-500 px-4 py-2 font-semibold text-white hover:bg-primary-600';
 
 /** True once the visitor has interacted with the page (listening only while `listen`). */
-function useFirstInteraction(listen: boolean): boolean {
-  const [interacted, setInteracted] = useState(false);
+function useFirstInteraction(listen: boolean, already: boolean): boolean {
+  const [interacted, setInteracted] = useState(already);
   useEffect(() => {
     if (!listen || interacted) return undefined;
     const options = { capture: true, passive: true } as const;
@@ -41,11 +41,16 @@ function useFirstInteraction(listen: boolean): boolean {
   return interacted;
 }
 
-export function CookieConsent() {
+export interface CookieConsentProps {
+  /** The visitor has interacted already (the island hydrates on that interaction). */
+  alreadyInteracted?: boolean;
+}
+
+export function CookieConsent({ alreadyInteracted = false }: CookieConsentProps) {
   const { editable } = useSite();
   const consent = useCookieConsent();
   const { ready, consented, settings, preferencesOpen } = consent;
-  const interacted = useFirstInteraction(ready && !consented && !editable);
+  const interacted = useFirstInteraction(ready && !consented && !editable, alreadyInteracted);
   if (editable || !ready) return null;
   const { texts } = settings;
   const showBar = !consented && interacted;
@@ -96,4 +101,12 @@ export function CookieConsent() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The cookie bar as an island: it hydrates on the visitor's first interaction with the
+ * page (islands/registry.ts), which is the moment the bar appears.
+ */
+export function CookieBarAfterInteraction() {
+  return <CookieConsent alreadyInteracted />;
 }

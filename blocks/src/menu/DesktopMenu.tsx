@@ -3,8 +3,16 @@
  * pointer hover (closing 300 ms after the pointer leaves) or with its toggle button
  * (clicking the open one closes it). One dropdown is open at a time; Escape closes it.
  * Dropdowns are in the server HTML (hidden) so their links exist without JavaScript.
+ *
+ * On a page the bar is an island hydrating on the first interaction with it; until
+ * then CSS opens a dropdown on hover and keyboard focus (`data-css-dropdowns`, see
+ * theme.css). Once hydrated, a dropdown the pointer or focus is on stays open and the
+ * script takes over.
  */
-import { useId, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Island } from '../islands/Island.tsx';
+import { useSite } from '../site/SiteContext.tsx';
+import { menuSource, useMenuItems, type MenuSource } from './islandMenus.ts';
 import { ChevronDownIcon } from '../icons/Icon.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import type { MenuItem } from '../site/types.ts';
@@ -58,7 +66,12 @@ function MenuBarItem({ item, currentPath, submenu, maxDepth }: { item: MenuItem;
     if (event.pointerType === 'mouse') submenu.closeSoon();
   };
   return (
-    <li className={fullWidth ? 'static' : 'relative'} onPointerEnter={onEnter} onPointerLeave={onLeave}>
+    <li
+      className={joinClasses('wm-dropdown-item', fullWidth ? 'static' : 'relative')}
+      data-submenu-id={item.id}
+      onPointerEnter={onEnter}
+      onPointerLeave={onLeave}
+    >
       <span className="inline-flex items-center gap-1">
         <MenuEntry item={item} currentPath={currentPath} />
         <button
@@ -75,7 +88,7 @@ function MenuBarItem({ item, currentPath, submenu, maxDepth }: { item: MenuItem;
       <div
         id={panelId}
         className={joinClasses(
-          'absolute top-full z-50 rounded bg-white text-dark shadow-lg',
+          'wm-dropdown absolute top-full z-50 rounded bg-white text-dark shadow-lg',
           fullWidth ? 'inset-x-0' : 'left-0 min-w-56',
           !open && 'hidden',
         )}
@@ -88,11 +101,21 @@ function MenuBarItem({ item, currentPath, submenu, maxDepth }: { item: MenuItem;
 
 export function DesktopMenu({ items, currentPath, className, fontSizeClass, label = 'Hoofdmenu', maxDepth = MAX_SUBMENU_DEPTH }: DesktopMenuProps) {
   const submenu = useSubmenuState();
+  const nav = useRef<HTMLElement>(null);
+  const [scripted, setScripted] = useState(false);
+  const { open } = submenu;
+  useEffect(() => {
+    // The dropdown CSS opened (hover or focus) stays open under the script.
+    const shown = nav.current?.querySelector('[data-submenu-id]:hover, [data-submenu-id]:focus-within');
+    const id = shown?.getAttribute('data-submenu-id');
+    if (id) open(id);
+    setScripted(true);
+  }, [open]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') submenu.close();
   };
   return (
-    <nav aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <nav ref={nav} aria-label={label} className={className} onKeyDown={onKeyDown} data-css-dropdowns={scripted ? undefined : ''}>
       <ul className={joinClasses('flex flex-wrap items-center gap-x-6 gap-y-2', fontSizeClass)}>
         {items.map((item, index) => (
           <MenuBarItem key={item.id ?? index} item={item} currentPath={currentPath} submenu={submenu} maxDepth={maxDepth} />
@@ -100,4 +123,15 @@ export function DesktopMenu({ items, currentPath, className, fontSizeClass, labe
       </ul>
     </nav>
   );
+}
+
+/** The island's component: its items by menu key (islandMenus.ts). */
+export function DesktopMenuIsland({ items, menu, ...props }: Omit<DesktopMenuProps, 'items'> & MenuSource) {
+  return <DesktopMenu {...props} items={useMenuItems({ items, menu })} />;
+}
+
+/** The menu bar of a page: an island hydrating on the first interaction with it. */
+export function SiteDesktopMenu({ items, ...props }: DesktopMenuProps) {
+  const { menus } = useSite();
+  return <Island name="desktopMenu" props={{ ...props, ...menuSource(items, menus) }} />;
 }

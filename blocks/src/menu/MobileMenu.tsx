@@ -20,6 +20,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeftIcon, CloseIcon, MenuIcon } from '../icons/Icon.tsx';
 import type { MenuItem } from '../site/types.ts';
+import { Island } from '../islands/Island.tsx';
+import { useSite } from '../site/SiteContext.tsx';
+import { menuSource, useMenuItems, type MenuSource } from './islandMenus.ts';
 import { LAYERS } from '../theme/layers.ts';
 import { MobileMenuLevel } from './MobileMenuLevel.tsx';
 import { childItems } from './menuItems.ts';
@@ -196,4 +199,40 @@ export function MobileMenu({ items = [], groups, currentPath, showLabel, classNa
       {open ? createPortal(overlay, document.body) : null}
     </div>
   );
+}
+
+interface IslandGroup extends MenuSource {
+  label: string;
+}
+
+type MobileMenuIslandProps = Omit<MobileMenuProps, 'footer' | 'items' | 'groups'> &
+  MenuSource & { groups?: IslandGroup[]; slots?: Record<string, ReactNode> };
+
+function IslandGroups({ groups, ...props }: Omit<MobileMenuIslandProps, 'items' | 'menu'> & { groups: IslandGroup[]; footer?: ReactNode }) {
+  const { menus } = useSite();
+  const resolved = groups.map(({ label, items, menu }) => ({
+    label,
+    items: menu !== undefined && Object.hasOwn(menus, menu) ? (menus[menu].items ?? []) : (items ?? []),
+  }));
+  return <MobileMenu {...props} groups={resolved} />;
+}
+
+/** The island's component: items by menu key (islandMenus.ts), the footer as a slot. */
+export function MobileMenuIsland({ slots, items, menu, groups, ...props }: MobileMenuIslandProps) {
+  const own = useMenuItems({ items, menu });
+  if (groups) return <IslandGroups {...props} groups={groups} footer={slots?.footer} />;
+  return <MobileMenu {...props} items={own} footer={slots?.footer} />;
+}
+
+/**
+ * The mobile menu of a page: an island that hydrates on the first interaction with it
+ * (the toggle's click is replayed once it has); its props are the menu's entries.
+ */
+export function SiteMobileMenu({ footer, items, groups, ...props }: MobileMenuProps) {
+  const { menus } = useSite();
+  const sources = {
+    ...menuSource(items, menus),
+    ...(groups ? { groups: groups.map(({ label, items: groupItems }) => ({ label, ...menuSource(groupItems, menus) })) } : {}),
+  };
+  return <Island name="mobileMenu" props={{ ...props, ...sources }} htmlSlots={footer ? { footer } : undefined} />;
 }

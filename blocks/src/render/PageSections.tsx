@@ -14,6 +14,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { CookieConsent } from '../consent/CookieConsent.tsx';
+import { Island } from '../islands/Island.tsx';
+import { useIslandRendering } from '../islands/IslandRendering.tsx';
 import { ImageFold, pageFold, type PageFold } from '../media/imageFold.tsx';
 import { defaultRegistry } from '../registry/index.ts';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
@@ -73,6 +75,11 @@ function mergedContext(context: PageSectionsProps['context'], references: Partia
   };
 }
 
+/** The cookie bar: an island on a public page, a plain component in a whole-page render. */
+function CookieBar() {
+  return useIslandRendering().collector ? <Island name="cookieConsent" /> : <CookieConsent />;
+}
+
 export function PageSections({ sections, context, registry = defaultRegistry, fillViewport = false }: PageSectionsProps) {
   const [state, setState] = useState<SectionsState>({ source: sections, current: sections, references: {} });
   let { current, references } = state;
@@ -89,7 +96,7 @@ export function PageSections({ sections, context, registry = defaultRegistry, fi
     <SiteProvider value={site}>
       <RegistryProvider registry={registry}>
         {fillViewport ? <FullHeightPage sections={current} /> : <SectionList sections={current} />}
-        <CookieConsent />
+        <CookieBar />
       </RegistryProvider>
     </SiteProvider>
   );

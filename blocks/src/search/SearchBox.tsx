@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../icons/Icon.tsx';
+import { Island } from '../islands/Island.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
@@ -113,4 +114,13 @@ export function SearchBox({ className }: { className?: string }) {
       ) : null}
     </form>
   );
+}
+
+/**
+ * The header search box of a page: an island that hydrates on the first interaction
+ * with it. Before that it is a plain form that submits to /search, and text typed into
+ * it is handed over when it hydrates.
+ */
+export function SiteSearchBox({ className }: { className?: string }) {
+  return <Island name="searchBox" props={className ? { className } : {}} />;
 }

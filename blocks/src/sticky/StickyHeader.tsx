@@ -14,6 +14,7 @@
  * editing.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Island } from '../islands/Island.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { LAYERS } from '../theme/layers.ts';
@@ -75,4 +76,19 @@ export function StickyHeader({ enabled, children, className }: StickyHeaderProps
       </div>
     </div>
   );
+}
+
+/** The island's component: the header arrives as a slot (kept as the server made it). */
+export function StickyHeaderIsland({ slots, ...props }: Omit<StickyHeaderProps, 'children'> & { slots?: Record<string, ReactNode> }) {
+  return <StickyHeader {...props}>{slots?.content}</StickyHeader>;
+}
+
+/**
+ * A header that may stick: when enabled, an island that hydrates on the first
+ * interaction with the page (a scroll is one), keeping its content as server HTML with
+ * the content's own islands (menus, search) hydrating on their own.
+ */
+export function SiteStickyHeader({ enabled, className, children }: StickyHeaderProps) {
+  if (!enabled) return <>{children}</>;
+  return <Island name="stickyHeader" props={{ enabled, className }} slots={{ content: children }} />;
 }

@@ -21,5 +21,5 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     allowedOrigins: request.apiOrigins,
     siteOrigin: `${request.forwardedProto}://${request.host}`,
   })
-  return siteDataFrom(outcome, { apiBase, notFoundPath: request.notFoundPath })
+  return siteDataFrom(outcome, { apiBase, notFoundPath: request.notFoundPath, currentPath: pageContext.urlPathname })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageBundle } from '../../site/pageBundle'
-import { documentTitle, siteDataFrom, siteResponseFrom } from '../../site/siteData'
+import { documentTitle, pageSiteInput, siteDataFrom, siteResponseFrom } from '../../site/siteData'
 
 const bundle: PageBundle = {
   project: { id: 7, title: 'Bakkerij', domain_live: 'bakkerij.example' },
@@ -25,7 +25,7 @@ describe('documentTitle', () => {
 })
 
 describe('siteDataFrom', () => {
-  const options = { apiBase: '', notFoundPath: '/api/nf' }
+  const options = { apiBase: '', notFoundPath: '/api/nf', currentPath: '/over-ons' }
 
   it('keeps what the blocks render, without status or cache facts', () => {
     const data = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
@@ -49,6 +49,8 @@ describe('siteDataFrom', () => {
     expect(withMedia.kind === 'page' && withMedia.media).toEqual({ '/media/a.jpg': facts })
     const without = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
     expect(without.kind === 'page' && without.media).toEqual({})
+    // The blocks read it from the site context.
+    expect(withMedia.kind === 'page' && pageSiteInput(withMedia).media).toEqual({ '/media/a.jpg': facts })
   })
 
   it('marks the 404 page', () => {

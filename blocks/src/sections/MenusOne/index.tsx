@@ -5,14 +5,14 @@
  * placeholder items show.
  */
 import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
-import { DesktopMenu } from '../../menu/DesktopMenu.tsx';
-import { MobileMenu } from '../../menu/MobileMenu.tsx';
+import { SiteDesktopMenu } from '../../menu/DesktopMenu.tsx';
+import { SiteMobileMenu } from '../../menu/MobileMenu.tsx';
 import { menuItems } from '../../menu/menuItems.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { StickyHeader } from '../../sticky/StickyHeader.tsx';
+import { SiteStickyHeader } from '../../sticky/StickyHeader.tsx';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 
 const fields = sectionFields('MenusOne');
@@ -24,7 +24,7 @@ function MenusOne({ section, meta }: SectionProps<'MenusOne'>) {
   const sticky = meta.sticky === '1';
   const alignment = fieldClass(fields, 'alignment', meta.alignment);
   return (
-    <StickyHeader enabled={sticky}>
+    <SiteStickyHeader enabled={sticky}>
       <SectionFrame
         section={section}
         meta={meta}
@@ -33,13 +33,13 @@ function MenusOne({ section, meta }: SectionProps<'MenusOne'>) {
         className={joinClasses('wm-menubar relative z-20', sticky && !meta.section_bg_color && 'bg-white')}
       >
         <div className={joinClasses('hidden md:flex', alignment)}>
-          <DesktopMenu items={items} currentPath={path} fontSizeClass={fieldClass(fields, 'menu_fontsize', meta.menu_fontsize)} />
+          <SiteDesktopMenu items={items} currentPath={path} fontSizeClass={fieldClass(fields, 'menu_fontsize', meta.menu_fontsize)} />
         </div>
         <div className={joinClasses('flex md:hidden', alignment)}>
-          <MobileMenu items={items} currentPath={path} showLabel />
+          <SiteMobileMenu items={items} currentPath={path} showLabel />
         </div>
       </SectionFrame>
-    </StickyHeader>
+    </SiteStickyHeader>
   );
 }
 

@@ -8,8 +8,8 @@
 import { ChatLink, PhoneLink } from '../../contact/ContactLinks.tsx';
 import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
 import { Logo } from '../../logo/Logo.tsx';
-import { DesktopMenu } from '../../menu/DesktopMenu.tsx';
-import { MobileMenu } from '../../menu/MobileMenu.tsx';
+import { SiteDesktopMenu } from '../../menu/DesktopMenu.tsx';
+import { SiteMobileMenu } from '../../menu/MobileMenu.tsx';
 import { menuItems } from '../../menu/menuItems.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
@@ -49,7 +49,7 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
         <div className="flex items-center gap-3">
           <PhoneLink number={meta.mobilenumber} link={meta.mobilenumber_link} />
           <ChatLink number={meta.whatsappnumber} />
-          <MobileMenu
+          <SiteMobileMenu
             groups={[
               { label: MENU_LABELS.main, items: main },
               { label: MENU_LABELS.secondary, items: secondary },
@@ -71,12 +71,12 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
         <div className="min-w-0">{logo}</div>
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-4 text-sm">
-            <DesktopMenu items={third} currentPath={path} label={MENU_LABELS.third} maxDepth={SUB_LEVELS} />
+            <SiteDesktopMenu items={third} currentPath={path} label={MENU_LABELS.third} maxDepth={SUB_LEVELS} />
             <HeaderBLinks meta={meta} className="ml-auto" />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <DesktopMenu items={main} currentPath={path} label={MENU_LABELS.main} maxDepth={SUB_LEVELS} />
-            <DesktopMenu items={secondary} currentPath={path} label={MENU_LABELS.secondary} maxDepth={SUB_LEVELS} />
+            <SiteDesktopMenu items={main} currentPath={path} label={MENU_LABELS.main} maxDepth={SUB_LEVELS} />
+            <SiteDesktopMenu items={secondary} currentPath={path} label={MENU_LABELS.secondary} maxDepth={SUB_LEVELS} />
           </div>
         </div>
       </div>

@@ -9,15 +9,15 @@ import type { HeaderOneMeta } from '@site/shared-schema';
 import { ChatLink, PhoneLink } from '../../contact/ContactLinks.tsx';
 import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
 import { Logo } from '../../logo/Logo.tsx';
-import { DesktopMenu } from '../../menu/DesktopMenu.tsx';
-import { MobileMenu } from '../../menu/MobileMenu.tsx';
+import { SiteDesktopMenu } from '../../menu/DesktopMenu.tsx';
+import { SiteMobileMenu } from '../../menu/MobileMenu.tsx';
 import { menuItems } from '../../menu/menuItems.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { sectionFields } from '../../schema/fields.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import type { Section } from '../../site/types.ts';
-import { StickyHeader } from '../../sticky/StickyHeader.tsx';
+import { SiteStickyHeader } from '../../sticky/StickyHeader.tsx';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 import { logoHeightClass } from '../../logo/logoHeight.ts';
 
@@ -38,7 +38,7 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
   const menuDirectly = meta.mobile_showmenudirectly === '1';
   const logoHeight = logoHeightClass(fields, meta);
   return (
-    <StickyHeader enabled={fixed}>
+    <SiteStickyHeader enabled={fixed}>
       <SectionFrame
         as="header"
         section={section}
@@ -64,7 +64,7 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
             />
           ) : null}
           <div className="flex items-center gap-4 md:gap-6">
-            <DesktopMenu
+            <SiteDesktopMenu
               items={items}
               currentPath={path}
               className={menuDirectly ? 'block' : 'hidden md:block'}
@@ -73,11 +73,11 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
             <PhoneLink number={meta.mobilenumber} link={meta.mobilenumber_link} className={meta.mobilenumber_font === '1' ? 'font-primary' : undefined} />
             <ChatLink number={meta.whatsappnumber} />
             {menuDirectly ? null : (
-              <MobileMenu items={items} currentPath={path} showLabel={meta.mobile_menulabel === '1'} className="md:hidden" />
+              <SiteMobileMenu items={items} currentPath={path} showLabel={meta.mobile_menulabel === '1'} className="md:hidden" />
             )}
           </div>
         </div>
       </SectionFrame>
-    </StickyHeader>
+    </SiteStickyHeader>
   );
 }

@@ -1,9 +1,7 @@
 /** vike's error page: only reached when rendering itself failed (the site route catches every path). */
-import { usePageContext } from 'vike-react/usePageContext'
 import { NoticePage } from '../../site/NoticePage'
 
-export default function Page() {
-  const { is404 } = usePageContext()
+export default function Page({ is404 }: { is404: boolean }) {
   if (is404) return <NoticePage heading="Pagina niet gevonden" text="Deze pagina is niet gevonden." />
   return (
     <NoticePage

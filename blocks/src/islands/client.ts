@@ -1,0 +1,171 @@
+/**
+ * The browser side of islands, small and free of React: reads the page's islands data,
+ * and hydrates every `<wm-island>` at its moment (hydrationMoments.ts). React and an
+ * island's component are fetched only when the first island hydrates, so a page
+ * without islands (or before any interaction with those that wait for it) runs no
+ * React at all. Clicks on an island's buttons before it hydrated are replayed after,
+ * and text typed into its fields is handed to it, so no input is lost.
+ */
+import type { PageIslands } from './collector.ts';
+import { PAGE_ISLANDS_ID } from './collector.ts';
+import {
+  HYDRATE_NOW_EVENT, ISLAND_INTERACTION_EVENTS, PAGE_INTERACTION_EVENTS, VISIBLE_MARGIN,
+} from './hydrationMoments.ts';
+
+/** Elements whose clicks wait for hydration (links and submit buttons work without it). */
+const QUEUED_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], summary';
+
+function pageIslands(doc: Document): PageIslands | null {
+  const script = doc.getElementById(PAGE_ISLANDS_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as PageIslands;
+  } catch (error) {
+    console.error('[site] islands data unreadable:', (error as Error).message);
+    return null;
+  }
+}
+
+/** The element an IntersectionObserver can see (`wm-island` itself has no box). */
+function observable(element: Element): Element | null {
+  return element.firstElementChild;
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function onFirst(target: EventTarget, events: readonly string[], run: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const handler = () => {
+    for (const event of events) target.removeEventListener(event, handler, options);
+    run();
+  };
+  for (const event of events) target.addEventListener(event, handler, options);
+  return () => {
+    for (const event of events) target.removeEventListener(event, handler, options);
+  };
+}
+
+class IslandHydration {
+  private state: 'waiting' | 'hydrating' | 'done' = 'waiting';
+  private readonly clicks: HTMLElement[] = [];
+  private readonly cleanups: Array<() => void> = [];
+
+  constructor(
+    private readonly element: HTMLElement,
+    private readonly id: string,
+    private readonly data: PageIslands,
+  ) {}
+
+  schedule(): void {
+    const { element } = this;
+    const moment = element.dataset.hydrate ?? 'load';
+    const start = () => void this.hydrate();
+    this.cleanups.push(onFirst(element, [HYDRATE_NOW_EVENT], start));
+    if (moment === 'load') return start();
+    if (moment === 'idle') return whenIdle(start);
+    if (moment === 'visible') return this.whenVisible(start);
+    if (moment === 'interaction') {
+      this.queueClicks();
+      this.cleanups.push(onFirst(element, ISLAND_INTERACTION_EVENTS, start));
+      return undefined;
+    }
+    if (moment === 'page-interaction') {
+      this.cleanups.push(onFirst(window, PAGE_INTERACTION_EVENTS, start));
+      return undefined;
+    }
+    if (moment.startsWith('media:')) return this.whenMedia(moment.slice('media:'.length), start);
+    console.error(`[site] island ${this.id}: unknown hydration moment "${moment}"`);
+    return undefined;
+  }
+
+  private whenVisible(start: () => void): void {
+    const target = observable(this.element);
+    if (!target || typeof IntersectionObserver === 'undefined') return whenIdle(start);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    }, { rootMargin: VISIBLE_MARGIN });
+    observer.observe(target);
+    this.cleanups.push(() => observer.disconnect());
+  }
+
+  private whenMedia(query: string, start: () => void): void {
+    const list = window.matchMedia(query);
+    if (list.matches) return start();
+    const onChange = () => {
+      if (!list.matches) return;
+      list.removeEventListener('change', onChange);
+      start();
+    };
+    list.addEventListener('change', onChange);
+    this.cleanups.push(() => list.removeEventListener('change', onChange));
+  }
+
+  private queueClicks(): void {
+    const onClick = (event: Event) => {
+      if (this.state === 'done') return;
+      const target = (event.target as Element | null)?.closest?.(QUEUED_CLICK_TARGETS);
+      if (!(target instanceof HTMLElement) || !this.element.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!this.clicks.includes(target)) this.clicks.push(target);
+      void this.hydrate();
+    };
+    this.element.addEventListener('click', onClick, true);
+    this.cleanups.push(() => this.element.removeEventListener('click', onClick, true));
+  }
+
+  private async hydrate(): Promise<void> {
+    if (this.state !== 'waiting') return;
+    this.state = 'hydrating';
+    const entry = this.data.islands[this.id];
+    if (!entry) {
+      console.error(`[site] island ${this.id} has no data`);
+      return;
+    }
+    try {
+      const { hydrateIsland } = await import('./hydrate.tsx');
+      await hydrateIsland(this.element, this.id, entry, this.data.site);
+    } catch (error) {
+      console.error(`[site] island ${entry.name} could not hydrate:`, error);
+      return;
+    } finally {
+      this.state = 'done';
+      for (const cleanup of this.cleanups.splice(0)) cleanup();
+    }
+    this.element.setAttribute('data-hydrated', '');
+    this.replay();
+  }
+
+  /** Text typed before hydration reaches the component; queued clicks happen now. */
+  private replay(): void {
+    for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const target of this.clicks.splice(0)) if (target.isConnected) target.click();
+  }
+}
+
+/** Set on <html> once every island is scheduled (tests and tools wait for it). */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+
+/** Schedules every island of the page; answers how many there are. */
+export function startIslands(doc: Document = document): number {
+  const data = pageIslands(doc);
+  let count = 0;
+  if (data) {
+    for (const element of doc.querySelectorAll<HTMLElement>('wm-island')) {
+      const id = element.dataset.id;
+      if (!id) continue;
+      new IslandHydration(element, id, data).schedule();
+      count += 1;
+    }
+  }
+  doc.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, String(count));
+  return count;
+}

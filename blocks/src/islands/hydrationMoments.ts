@@ -1,0 +1,26 @@
+/**
+ * When an island hydrates (Astro's client:load / client:idle / client:visible /
+ * client:media, plus two moments of our own):
+ *
+ * - `load`: as soon as the page has loaded.
+ * - `idle`: when the browser is idle after load.
+ * - `visible`: when the island comes within 200 px of the viewport.
+ * - `interaction`: on the first pointer, focus, touch or key event inside the island;
+ *   a click made before hydration finished is replayed on the same element after it.
+ * - `page-interaction`: on the first interaction anywhere on the page (mouse move,
+ *   scroll, key, click, touch), like the cookie bar of the spec.
+ * - `media:<query>`: when the media query matches (e.g. `media:(max-width: 767px)`).
+ */
+export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction' | 'page-interaction' | `media:${string}`;
+
+/** The events that count as a first interaction with one island. */
+export const ISLAND_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+/** The events that count as a first interaction with the page (spec, cookie bar). */
+export const PAGE_INTERACTION_EVENTS = ['mousemove', 'scroll', 'keydown', 'click', 'touchstart', 'pointerdown'] as const;
+
+/** Dispatched on a `wm-island` element, hydrates it at once (tests, the page editor). */
+export const HYDRATE_NOW_EVENT = 'wm:hydrate';
+
+/** Margin around the viewport within which a `visible` island hydrates. */
+export const VISIBLE_MARGIN = '200px';

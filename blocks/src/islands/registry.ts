@@ -1,0 +1,41 @@
+/**
+ * THE list of islands: every interactive component that hydrates in the browser, one
+ * line each, with the module that holds it (loaded on demand, its own chunk) and its
+ * hydration moment (hydrationMoments.ts). Everything not listed here is server HTML
+ * only: a page without islands loads no React at all.
+ *
+ * `load` answers the component; its props are plain JSON (the server serialises them
+ * into the page) plus `slots` (Island.tsx), and its module must not import the section
+ * catalogue or the schemas: defaults are applied on the server before the props are
+ * made (a test checks the client build for that).
+ * Keep it sorted.
+ */
+import type { ComponentType } from 'react';
+import type { HydrationMoment } from './hydrationMoments.ts';
+
+// Island components take differently shaped props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandComponent = ComponentType<any>;
+
+export interface IslandDefinition {
+  load: () => Promise<IslandComponent>;
+  hydrate: HydrationMoment;
+}
+
+function island(load: IslandDefinition['load'], hydrate: HydrationMoment): IslandDefinition {
+  return { load, hydrate };
+}
+
+export const islands = {
+  cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
+  desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
+  mobileMenu: island(() => import('../menu/MobileMenu.tsx').then((m) => m.MobileMenuIsland), 'interaction'),
+  searchBox: island(() => import('../search/SearchBox.tsx').then((m) => m.SearchBox), 'interaction'),
+  stickyHeader: island(() => import('../sticky/StickyHeader.tsx').then((m) => m.StickyHeaderIsland), 'page-interaction'),
+} satisfies Record<string, IslandDefinition>;
+
+export type IslandName = keyof typeof islands;
+
+export function islandDefinition(name: string): IslandDefinition | undefined {
+  return Object.hasOwn(islands, name) ? (islands as Record<string, IslandDefinition>)[name] : undefined;
+}

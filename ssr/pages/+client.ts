@@ -1,0 +1,12 @@
+/**
+ * The only page code the browser runs (vike's `client` entry: the page is HTML-only for
+ * vike, so its client runtime and router, 13 KB gzip, stay out): hydrate the islands,
+ * each at its own moment, and on the project's 404 page register the miss. No React is
+ * loaded here: the islands fetch it when the first of them hydrates (docs/islands.md).
+ */
+import { startIslands } from '@site/blocks/islands/client.ts'
+import { NOT_FOUND_DATA_ID, registerNotFound, type NotFoundMiss } from '../site/notFoundRegistration'
+
+startIslands(document)
+const missing = document.getElementById(NOT_FOUND_DATA_ID)?.textContent
+if (missing) void registerNotFound({ ...(JSON.parse(missing) as Omit<NotFoundMiss, 'url'>), url: window.location.href })
