@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-varnish bench-js bench-ssr lighthouse lint clean
+	test-e2e screenshots bench bench-media bench-varnish bench-js bench-ssr lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -109,6 +109,10 @@ lighthouse: build
 # SSR rows of docs/performance.md on a fresh stack; needs wrk (make system-deps).
 bench-ssr: build
 	node benchmarks/ssr/bench.mjs $(if $(QUICK),--quick)
+
+# The media pipeline's cost and the image bytes it saves; `make bench-media QUICK=1` is short.
+bench-media: install
+	uv run --frozen python -m benchmarks.media $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

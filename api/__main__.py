@@ -17,6 +17,7 @@ from api.cache import Change, Purger
 from api.cache.broadcast import broadcast_for
 from api.database import DatabaseMissing, create_database_engine, session_scope
 from api.errors import ApiError
+from api.media.service import IngestReport, MediaFolders, ingest_local
 from api.migrations import upgrade
 from api.projects.schemas import normalise_host
 from api.projects.service import find_project_by_domain
@@ -109,6 +110,9 @@ def _import(settings: Settings, engine, args) -> int:
     with session_scope(engine) as session:
         limits = DocumentLimits.from_settings(settings)
         result = import_site(session, data, args.host, replace=args.replace, limits=limits)
+    with session_scope(engine) as session:
+        # Local images the document refers to get their variants before caches let go.
+        media = ingest_local(session, MediaFolders.from_settings(settings), [data])
     change = Change.project(result.project_id)
     # Running API processes drop their cached bundles of the project, then the HTTP caches.
     broadcast = broadcast_for(settings.redis_url, engine)
@@ -121,7 +125,14 @@ def _import(settings: Settings, engine, args) -> int:
         f"{result.pages} pagina's, {result.menus} menu's, {result.forms} formulieren, "
         f"{result.templates} templates."
     )
+    _print_media(media)
     return 0
+
+
+def _print_media(report: IngestReport) -> None:
+    print(f"Afbeeldingen: {len(report.images)} met varianten in de mediamap.")
+    for url, reason in report.refused.items():
+        print(f"  overgeslagen: {url}: {reason}", file=sys.stderr)
 
 
 def _export(engine, args) -> int:
@@ -150,10 +161,10 @@ def _create_account(engine, args) -> int:
     return 0
 
 
-def _load_demo(engine) -> int:
+def _load_demo(settings: Settings, engine) -> int:
     from api.demo import ACCOUNTS, DEMO_PASSWORD, PAGE_PASSWORD, load_demo
 
-    result = load_demo(engine)
+    result = load_demo(engine, MediaFolders.from_settings(settings))
     if not result.loaded:
         print("De database bevat al projecten; de demo is niet opnieuw geladen.")
         return 0
@@ -161,6 +172,8 @@ def _load_demo(engine) -> int:
     for email, _name, role in ACCOUNTS:
         print(f"  {role.value}: {email} / {DEMO_PASSWORD}")
     print(f"  wachtwoord van /besloten: {PAGE_PASSWORD}")
+    if result.media is not None:
+        _print_media(result.media)
     return 0
 
 
@@ -187,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
             return _export(engine, args)
         if args.command == "create-account":
             return _create_account(engine, args)
-        return _load_demo(engine)
+        return _load_demo(settings, engine)
     except ApiError as error:
         _print_errors(error)
         return 1

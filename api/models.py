@@ -3,6 +3,7 @@
 from api.accounts.models import Account, Membership, OwnerSession
 from api.cache.models import CacheChange
 from api.forms.models import Form
+from api.media.models import MediaImage
 from api.menus.models import Menu
 from api.notfound.models import NotFoundHit
 from api.pages.models import Page, ReusableTemplate
@@ -12,6 +13,7 @@ __all__ = [
     "Account",
     "CacheChange",
     "Form",
+    "MediaImage",
     "Membership",
     "Menu",
     "NotFoundHit",

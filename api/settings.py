@@ -53,7 +53,10 @@ class Settings:
     not_found_rate_window_seconds: int = 60
     # Distinct missed paths kept per project; beyond it the least hit make room.
     not_found_max_paths: int = 1000
+    # Images run through the media pipeline and their variants (docs/media.md).
     media_root: Path = ROOT / "var" / "media"
+    # Files behind local `/media/...` URLs in stored content (the SSR server's public files).
+    public_root: Path = ROOT / "ssr" / "public"
     public_scheme: str = "https"
 
     @classmethod
@@ -98,5 +101,6 @@ class Settings:
             ),
             not_found_max_paths=int(env.get("NOT_FOUND_MAX_PATHS", defaults.not_found_max_paths)),
             media_root=Path(env.get("MEDIA_ROOT", str(defaults.media_root))),
+            public_root=Path(env.get("PUBLIC_ROOT", str(defaults.public_root))),
             public_scheme=env.get("PUBLIC_SCHEME", defaults.public_scheme),
         )

@@ -4,7 +4,9 @@
 block type, including developer-only content (embed and custom code): loading the
 demo is an operator import, so it imports with the developer's rights. Its images are
 drawn by `scripts/demo_media/` (a development tool, outside the API package) and
-served by the SSR server from `ssr/public/media/demo/`.
+served by the SSR server from `ssr/public/media/demo/`; given media folders, loading
+runs them through the media pipeline, so pages get their responsive variants
+(docs/media.md).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from sqlalchemy.engine import Engine
 from api.accounts.models import Role
 from api.accounts.service import grant, save_account
 from api.database import session_scope
+from api.media.service import IngestReport, MediaFolders, ingest_local
 from api.projects.service import count_projects
 from api.sites.transfer import import_site
 
@@ -38,23 +41,27 @@ class DemoResult:
     loaded: bool
     hosts: tuple[str, ...]
     accounts: tuple[str, ...]
+    media: IngestReport | None = None
 
 
 def read_document(name: str) -> dict:
     return json.loads((DOCUMENTS / name).read_text(encoding="utf-8"))
 
 
-def load_demo(engine: Engine) -> DemoResult:
-    """Imports the demo sites and accounts, but only into a database without projects."""
+def load_demo(engine: Engine, media: MediaFolders | None = None) -> DemoResult:
+    """Imports the demo sites and accounts, but only into a database without projects;
+    with `media`, the images they refer to go through the media pipeline."""
     with session_scope(engine) as session:
         if count_projects(session):
             return DemoResult(loaded=False, hosts=(), accounts=())
+        documents = [(read_document(name), host) for name, host in SITES]
         project_ids = [
-            import_site(
-                session, read_document(name), host, replace=False, developer=True
-            ).project_id
-            for name, host in SITES
+            import_site(session, document, host, replace=False, developer=True).project_id
+            for document, host in documents
         ]
+        report = None
+        if media is not None:
+            report = ingest_local(session, media, [document for document, _host in documents])
         for email, name, role in ACCOUNTS:
             account, _created = save_account(session, email, DEMO_PASSWORD, name)
             grant(session, account.id, project_ids[0], role)
@@ -62,4 +69,5 @@ def load_demo(engine: Engine) -> DemoResult:
         loaded=True,
         hosts=tuple(host for _name, host in SITES),
         accounts=tuple(email for email, _name, _role in ACCOUNTS),
+        media=report,
     )

@@ -64,6 +64,9 @@ def _operation(route: Route, method: str, operation: Operation) -> dict[str, Any
         str(status): {"description": text, "content": {"application/json": {"schema": {}}}}
         for status, text in operation.answers.items()
     }
+    if operation.answer:
+        reference = {"$ref": f"#/components/schemas/{operation.answer}"}
+        responses["200"]["content"]["application/json"]["schema"] = reference
     for status, text in ERROR_ANSWERS.items():
         responses.setdefault(str(status), {"description": text, "content": ERROR_CONTENT})
     entry: dict[str, Any] = {

@@ -21,6 +21,8 @@ class Operation:
     owner: bool = False
     # Status codes this operation answers besides the error statuses every route has.
     answers: dict[int, str] = field(default_factory=lambda: {200: "OK"})
+    # Component schema of the 200 answer, when described.
+    answer: str | None = None
 
 
 VISITOR, OWNER_TAG, SYSTEM = "visitor", "owner", "system"
@@ -35,6 +37,7 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         VISITOR,
         query=(("path", False),),
         answers={200: "The page bundle", 404: "The project's 404 page bundle"},
+        answer="PageBundle",
     ),
     ("POST", "/api/services/websites/v1/secured/page-designer/get"): Operation(
         "Unlock a password page: its secured components and what they refer to",

@@ -155,6 +155,48 @@ NOT_FOUND_REGISTRATION = {
 
 OBJECT = {"type": "object"}
 
+MEDIA_FACTS = {
+    "type": "object",
+    "description": "An image run through the media pipeline (docs/media.md): its size, "
+    "the content-hashed original and srcsets per type, best type first.",
+    "required": ["width", "height", "src", "sources"],
+    "properties": {
+        "width": {"type": "integer", "minimum": 1},
+        "height": {"type": "integer", "minimum": 1},
+        "src": STRING,
+        "sources": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["type", "srcset"],
+                "properties": {"type": {"enum": ["image/avif", "image/webp"]}, "srcset": STRING},
+            },
+        },
+    },
+}
+
+PAGE_BUNDLE = {
+    "type": "object",
+    "description": "Everything needed to render one path (docs/data-shapes.md, Page bundle).",
+    "required": ["project", "page", "menus", "forms", "templates", "media", "canonical_url"],
+    "properties": {
+        "project": OBJECT,
+        "page": OBJECT,
+        "menus": OBJECT,
+        "forms": OBJECT,
+        "templates": OBJECT,
+        "media": {
+            "type": "object",
+            "description": "Facts per image URL the page's components refer to; "
+            "images without facts (external URLs) are absent.",
+            "additionalProperties": {"$ref": "#/components/schemas/MediaFacts"},
+        },
+        "canonical_url": STRING,
+        "cache": OBJECT,
+        "not_found": {"type": "boolean"},
+    },
+}
+
 COMPONENTS = {
     "Errors": ERRORS,
     "Section": SECTION,
@@ -167,4 +209,6 @@ COMPONENTS = {
     "Login": LOGIN,
     "Unlock": UNLOCK,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
+    "MediaFacts": MEDIA_FACTS,
+    "PageBundle": PAGE_BUNDLE,
 }

@@ -19,6 +19,7 @@ from api.cache.changes import form_key, menu_key, page_key, project_key, templat
 from api.catalogue import referenced_keys
 from api.forms import service as forms
 from api.forms.schemas import form_view
+from api.media.service import page_media
 from api.menus import service as menus
 from api.menus.schemas import menu_view
 from api.pages import service as pages
@@ -131,6 +132,9 @@ def _assemble(
             "components": page.components,
         },
         **_views(refs),
+        "media": page_media(
+            session, [page.components, *(row.components for row in refs["templates"])]
+        ),
         "canonical_url": canonical_url(scheme, project.domain_live, page.path),
         "cache": {"cacheable": not protected, "keys": keys},
         "not_found": status_code == 404,

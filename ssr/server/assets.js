@@ -3,6 +3,11 @@
  * /assets/ never change and are cached for a year; copies of ssr/public (e.g. the demo
  * media under /media/demo/, the favicon and the web manifest) keep their names, so
  * caches keep them for an hour.
+ *
+ * Images of the media pipeline (docs/media.md) live in MEDIA_ROOT as
+ * <hash>/<file>, named by their content's hash: /media/<hash>/<file> is served from
+ * there, cached for a year too. The folder is read per request (new images appear
+ * without a restart); a hashed path without a file is a plain 404.
  */
 import { mimes } from 'mrmime'
 import sirv from 'sirv'
@@ -13,16 +18,46 @@ import sirv from 'sirv'
 mimes.ico = 'image/x-icon'
 
 const HASHED_ASSET = /^\/assets\//
+const HASHED_MEDIA = /^\/media\/[0-9a-f]{16}\/[0-9a-z]+\.[0-9a-z]+$/
+const MEDIA_PREFIX = '/media'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function assetCacheControl(pathname) {
-  return HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+  return HASHED_ASSET.test(pathname) || HASHED_MEDIA.test(pathname) ? IMMUTABLE : 'public, max-age=3600'
 }
 
-export function createAssetServer(clientDir) {
-  return sirv(clientDir, {
+export function isHashedMediaPath(pathname) {
+  return HASHED_MEDIA.test(pathname)
+}
+
+function createMediaServer(mediaRoot) {
+  const files = sirv(mediaRoot, {
+    dev: true,
+    etag: true,
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE)
+    },
+  })
+  return (req, res) => {
+    const url = req.url
+    req.url = url.slice(MEDIA_PREFIX.length)
+    files(req, res, () => {
+      req.url = url
+      res.statusCode = 404
+      res.setHeader('cache-control', 'no-store')
+      res.end()
+    })
+  }
+}
+
+export function createAssetServer(clientDir, { mediaRoot } = {}) {
+  const assets = sirv(clientDir, {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('cache-control', assetCacheControl(pathname))
     },
   })
+  if (!mediaRoot) return assets
+  const media = createMediaServer(mediaRoot)
+  return (req, res, next) => (isHashedMediaPath(req.path) ? media(req, res) : assets(req, res, next))
 }

@@ -1,5 +1,6 @@
 /** Runtime settings of the SSR server, read once from environment variables with working defaults. */
 import os from 'node:os'
+import { fileURLToPath } from 'node:url'
 
 const DEFAULT_NOT_FOUND_PATH = '/api/services/websites/v1/not-found/register'
 
@@ -84,6 +85,8 @@ export function settingsFromEnv(env = process.env) {
     maxQueue: integer(env, 'SSR_MAX_QUEUE', 64),
     queueTimeoutMs: integer(env, 'SSR_QUEUE_TIMEOUT_MS', 1_000),
     retryAfterSeconds: integer(env, 'SSR_RETRY_AFTER_SECONDS', 5),
+    // Images of the media pipeline, served under /media/<hash>/ (the API's MEDIA_ROOT).
+    mediaRoot: env.MEDIA_ROOT || fileURLToPath(new URL('../../var/media', import.meta.url)),
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }

@@ -4,7 +4,7 @@
  * site, refused request). Server-only: the browser never asks for bundles itself.
  */
 
-import type { Form, Menu, Page, Project, ReusableTemplate, Section } from '@site/blocks'
+import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section } from '@site/blocks'
 import { apiGet, type ApiGet } from './apiGet'
 
 export const PAGE_BUNDLE_PATH = '/api/services/websites/v1/page-bundle'
@@ -19,6 +19,8 @@ export interface PageBundle {
   menus: Record<string, Menu>
   forms: Record<string, Form>
   templates: Record<string, ReusableTemplate>
+  /** Facts of the page's images by stored URL (docs/media.md); absent from older APIs. */
+  media?: Record<string, MediaFacts>
   canonical_url: string
   cache: { cacheable: boolean; keys: string[] }
   not_found: boolean

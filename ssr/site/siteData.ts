@@ -25,6 +25,7 @@ export interface SitePageData {
   menus: PageBundle['menus']
   forms: PageBundle['forms']
   templates: PageBundle['templates']
+  media: NonNullable<PageBundle['media']>
   apiBase: string
   notFoundPath: string
   /** The path being rendered, e.g. '/over-ons'. */
@@ -100,6 +101,7 @@ export function siteDataFrom(
     menus: bundle.menus ?? {},
     forms: bundle.forms ?? {},
     templates: bundle.templates ?? {},
+    media: bundle.media ?? {},
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
     currentPath: options.currentPath,
@@ -114,6 +116,7 @@ export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSecti
     menus: data.menus,
     forms: data.forms,
     templates: data.templates,
+    media: data.media,
     editable: false,
     currentPath: data.currentPath,
     apiBase: data.apiBase,

@@ -31,6 +31,7 @@ from api.app import create_app
 from api.auth import passwords
 from api.database import create_database_engine, session_scope
 from api.demo import DEMO_PASSWORD, load_demo
+from api.media.service import MediaFolders
 from api.migrations import upgrade
 from api.projects.models import Project
 from api.settings import Settings
@@ -42,6 +43,7 @@ DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
     "cache_change",
+    "media_image",
     "owner_session",
     "membership",
     "account",
@@ -118,7 +120,20 @@ def engine(migrated_engine: Engine) -> Engine:
 
 
 @pytest.fixture(scope="session")
-def demo_rows(migrated_engine: Engine) -> dict[str, list[dict]]:
+def media_folders(tmp_path_factory) -> MediaFolders:
+    """A media root of its own for the test session; the demo images as local files."""
+    root = tmp_path_factory.mktemp("media")
+    return MediaFolders(media_root=root, public_root=Settings().public_root)
+
+
+@pytest.fixture(autouse=True)
+def _media_root_env(media_folders: MediaFolders, monkeypatch) -> None:
+    # Commands reading their settings from the environment keep out of the repository's var/.
+    monkeypatch.setenv("MEDIA_ROOT", str(media_folders.media_root))
+
+
+@pytest.fixture(scope="session")
+def demo_rows(migrated_engine: Engine, media_folders: MediaFolders) -> dict[str, list[dict]]:
     """Every row `load_demo` writes, captured once per backend.
 
     Validating the demo documents through the catalogue costs a few hundred
@@ -126,7 +141,7 @@ def demo_rows(migrated_engine: Engine) -> dict[str, list[dict]]:
     """
     assert set(TABLES) == set(SQLModel.metadata.tables), "keep TABLES in step with the models"
     _empty(migrated_engine)
-    assert load_demo(migrated_engine).loaded
+    assert load_demo(migrated_engine, media_folders).loaded
     with migrated_engine.connect() as connection:
         rows = {
             name: [dict(row._mapping) for row in connection.execute(sa.select(table))]

@@ -3,11 +3,13 @@
 import json
 
 import pytest
+from PIL import Image
 from sqlmodel import select
 
 from api.__main__ import main
 from api.database import session_scope
 from api.demo import DOCUMENTS
+from api.media.service import media_map
 from api.projects.models import Project
 
 
@@ -41,6 +43,26 @@ def test_import_refuses_an_existing_host_without_replace(cli, engine, capsys):
         == 0
     )
     assert titles(engine) == {"fietsen.example": "Bakkerij De Gouden Korenaar"}
+
+
+def test_import_runs_the_local_images_through_the_media_pipeline(cli, engine, tmp_path, capsys):
+    public = tmp_path / "public"
+    (public / "media" / "fiets").mkdir(parents=True)
+    Image.new("RGB", (700, 400), "#336699").save(public / "media" / "fiets" / "wiel.jpg")
+    (public / "media" / "fiets" / "kapot.png").write_bytes(b"geen png")
+    document = json.loads((DOCUMENTS / "second.json").read_text())
+    document["project"]["logo"] = "/media/fiets/wiel.jpg|/media/fiets/kapot.png"
+    path = tmp_path / "site.json"
+    path.write_text(json.dumps(document))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PUBLIC_ROOT", str(public))
+        assert cli(["import-site", str(path), "--host", "fietsen.example"]) == 0
+    captured = capsys.readouterr()
+    assert "Afbeeldingen: 1 met varianten" in captured.out
+    assert "overgeslagen: /media/fiets/kapot.png" in captured.err
+    with session_scope(engine) as session:
+        facts = media_map(session, ["/media/fiets/wiel.jpg"])
+    assert facts["/media/fiets/wiel.jpg"]["width"] == 700
 
 
 def test_import_reports_json_paths_of_invalid_documents(cli, engine, tmp_path, capsys):

@@ -6,6 +6,7 @@
 import type { SectionProps } from '../registry/config.ts';
 import { ImagePlaceholder } from '../media/ImagePlaceholder.tsx';
 import { firstImageUrl } from '../media/imageUrl.ts';
+import { columnSizes, ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { RichText } from '../richtext/RichText.tsx';
 import { sectionFields } from '../schema/fields.ts';
 import { SectionFrame } from '../section/SectionFrame.tsx';
@@ -36,7 +37,7 @@ export function ImageTextColumns({ section, meta, columns, gridClassName }: Imag
           return (
             <div key={text} className="min-w-0" data-slot={text}>
               {src ? (
-                <img src={src} alt="" loading="lazy" className={joinClasses('w-full rounded-lg object-cover', height)} />
+                <ResponsiveImage src={src} alt="" sizes={columnSizes(columns.length)} className={joinClasses('w-full rounded-lg object-cover', height)} />
               ) : (
                 <ImagePlaceholder className={joinClasses('w-full rounded-lg', height)} />
               )}

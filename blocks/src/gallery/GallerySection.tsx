@@ -26,6 +26,9 @@ export interface GalleryLayout {
   placeholders: number;
 }
 
+// Two columns on phones, three or more from md on.
+const GALLERY_SIZES = '(min-width: 768px) 33vw, 50vw';
+
 const VH = /^\d{1,3}$/;
 
 function viewportHeight(value: unknown): number | undefined {
@@ -83,6 +86,7 @@ export function GallerySection({ section, meta, layout }: GallerySectionProps) {
           itemStyle={tiles.itemStyle}
           imageClassName={tiles.image}
           imageStyle={tiles.imageStyle}
+          sizes={GALLERY_SIZES}
         />
       ) : showPlaceholders ? (
         <ul className={layout.list} aria-hidden="true">

@@ -9,6 +9,7 @@
  */
 import type { CSSProperties } from 'react';
 import { Island } from '../islands/Island.tsx';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { useImageViewer, type ViewerImage } from './ImageViewer.tsx';
 
@@ -24,13 +25,15 @@ export interface ImageGalleryProps {
   imageStyle?: CSSProperties;
   width?: number;
   height?: number;
+  /** How wide each image is shown (the caller's columns), as `<source sizes>`. */
+  sizes?: string;
 }
 
 export function galleryImages(urls: readonly string[], alt = ''): ViewerImage[] {
   return urls.map((src, index) => ({ src, alt: alt.trim() || `Afbeelding ${index + 1}` }));
 }
 
-export function ImageGallery({ urls, alt, zoomable, className, itemClassName, itemStyle, imageClassName, imageStyle, width, height }: ImageGalleryProps) {
+export function ImageGallery({ urls, alt, zoomable, className, itemClassName, itemStyle, imageClassName, imageStyle, width, height, sizes }: ImageGalleryProps) {
   const images = galleryImages(urls, alt);
   const { open, preload, viewer } = useImageViewer(images);
   const imageClasses = joinClasses('block', imageClassName);
@@ -39,7 +42,7 @@ export function ImageGallery({ urls, alt, zoomable, className, itemClassName, it
       <ul className={className} data-gallery="">
         {images.map((image, index) => {
           const img = (
-            <img src={image.src} alt={image.alt} loading="lazy" decoding="async" width={width} height={height} className={imageClasses} style={imageStyle} />
+            <ResponsiveImage src={image.src} alt={image.alt} width={width} height={height} sizes={sizes} className={imageClasses} style={imageStyle} />
           );
           return (
             <li key={`${index}-${image.src}`} className={itemClassName} style={itemStyle}>

@@ -5,6 +5,7 @@
  */
 import { firstImageUrl } from '../media/imageUrl.ts';
 import { safeUrl } from '../links/safeUrl.ts';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 
@@ -20,6 +21,9 @@ export interface LogoProps {
 }
 
 const CLASS_TOKEN = /^[A-Za-z0-9_:./[\]-]+$/;
+// A logo is a few hundred pixels wide at most, unless it spans a phone's width.
+const LOGO_SIZES = '320px';
+const FULL_WIDTH_ON_MOBILE_SIZES = '(min-width: 768px) 320px, 100vw';
 
 export function Logo({ image, title, alt, heightClass, customClass, fullWidthOnMobile }: LogoProps) {
   const { project } = useSite();
@@ -30,9 +34,10 @@ export function Logo({ image, title, alt, heightClass, customClass, fullWidthOnM
   return (
     <a href="/" title={title || undefined} className={joinClasses('wm-logo inline-flex shrink-0 items-center', fullWidthOnMobile && 'w-full md:w-auto')}>
       {src ? (
-        <img
+        <ResponsiveImage
           src={src}
           alt={alt || name}
+          sizes={fullWidthOnMobile ? FULL_WIDTH_ON_MOBILE_SIZES : LOGO_SIZES}
           className={joinClasses(fullWidthOnMobile ? `h-auto w-full md:w-auto ${mobileFull}` : `w-auto ${heightClass}`, extra)}
         />
       ) : (

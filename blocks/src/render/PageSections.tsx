@@ -4,7 +4,8 @@
  * ones (replaceSections), whose menus, forms and templates are merged over the page's;
  * new sections from the server (navigation) reset that state.
  * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
- * server).
+ * server). Each section learns its place relative to the fold (media/imageFold.tsx):
+ * images of the header and the leading content load at once, the others lazily.
  *
  * With `fillViewport` (the public page) the sections form a column at least as tall as
  * the window: leading header sections, the content in a growing <main>, trailing
@@ -15,6 +16,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { CookieConsent } from '../consent/CookieConsent.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useIslandRendering } from '../islands/IslandRendering.tsx';
+import { ImageFold, pageFold, type PageFold } from '../media/imageFold.tsx';
 import { defaultRegistry } from '../registry/index.ts';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import type { Registry } from '../registry/config.ts';
@@ -32,19 +34,29 @@ export interface PageSectionsProps {
   fillViewport?: boolean;
 }
 
-function sectionViews(sections: readonly Section[]) {
-  return sections.map((section, index) => <SectionView key={section.id ?? index} section={section} />);
+/** `sections`, the page's from position `start` on, each in its place relative to the fold. */
+function sectionViews(sections: readonly Section[], start: number, fold: PageFold) {
+  return sections.map((section, index) => (
+    <ImageFold key={section.id ?? start + index} position={fold.positions[start + index]} turns={fold.turns}>
+      <SectionView section={section} />
+    </ImageFold>
+  ));
 }
 
 function FullHeightPage({ sections }: { sections: readonly Section[] }) {
   const { header, main, footer } = pageRegions(sections);
+  const fold = pageFold(sections, header.length);
   return (
     <div className="wm-page flex min-h-screen flex-col">
-      {sectionViews(header)}
-      <main className="wm-page-content grow">{sectionViews(main)}</main>
-      {sectionViews(footer)}
+      {sectionViews(header, 0, fold)}
+      <main className="wm-page-content grow">{sectionViews(main, header.length, fold)}</main>
+      {sectionViews(footer, header.length + main.length, fold)}
     </div>
   );
+}
+
+function SectionList({ sections }: { sections: readonly Section[] }) {
+  return sectionViews(sections, 0, pageFold(sections, pageRegions(sections).header.length));
 }
 
 interface SectionsState {
@@ -83,7 +95,7 @@ export function PageSections({ sections, context, registry = defaultRegistry, fi
   return (
     <SiteProvider value={site}>
       <RegistryProvider registry={registry}>
-        {fillViewport ? <FullHeightPage sections={current} /> : sectionViews(current)}
+        {fillViewport ? <FullHeightPage sections={current} /> : <SectionList sections={current} />}
         <CookieBar />
       </RegistryProvider>
     </SiteProvider>

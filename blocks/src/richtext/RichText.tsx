@@ -16,6 +16,7 @@
 import type { ReactNode } from 'react';
 import { SiteSandboxFrame } from '../developer/SandboxFrame.tsx';
 import { safeUrl } from '../links/safeUrl.ts';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { sanitiseInlineHtml } from './inlineHtml.ts';
 import { richTextBlocks, type RichTextBlock } from './document.ts';
 
@@ -81,7 +82,7 @@ function Image({ data }: { data: Data }) {
   if (data.stretched) classes.push('wm-image-stretched');
   return (
     <figure className={classes.join(' ')}>
-      <img src={src} alt={plainText(data.caption)} loading="lazy" />
+      <ResponsiveImage src={src} alt={plainText(data.caption)} />
       {plainText(data.caption) ? <figcaption dangerouslySetInnerHTML={html(data.caption)} /> : null}
     </figure>
   );

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { searchPageHref } from './searchRequest.ts';
@@ -103,7 +104,7 @@ export function SearchBox({ className }: { className?: string }) {
             <li key={`${result.url}-${index}`}>
               <a href={result.url || undefined} className="flex items-center gap-3 px-3 py-2 hover:bg-gray-50">
                 {result.image ? (
-                  <img src={result.image} alt={result.title} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover" />
+                  <ResponsiveImage src={result.image} alt={result.title} sizes="40px" lazy className="h-10 w-10 shrink-0 rounded object-cover" />
                 ) : null}
                 <span className="line-clamp-2">{result.title}</span>
               </a>

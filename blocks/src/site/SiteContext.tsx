@@ -1,10 +1,10 @@
 /**
  * The site context every block and section reads: project, page, menus, forms,
- * reusable templates, the editable flag, the current path, the API base and the
+ * reusable templates, the media facts of the page's images, the editable flag, the current path, the API base and the
  * `replaceSections` hook of the password section.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Form, Menu, Page, Project, ReusableTemplate, Section } from './types.ts';
+import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section } from './types.ts';
 
 export interface SiteContextValue {
   project: Project;
@@ -12,6 +12,8 @@ export interface SiteContextValue {
   menus: Record<string, Menu>;
   forms: Record<string, Form>;
   templates: Record<string, ReusableTemplate>;
+  /** Facts of the images the media pipeline knows, by stored URL (the bundle's `media`). */
+  media: Record<string, MediaFacts>;
   /** True inside the page editor: placeholders and notices become visible. */
   editable: boolean;
   /** Path of the request being rendered, e.g. '/over-ons'. */
@@ -45,6 +47,7 @@ export function siteValue(input: SiteInput = {}): SiteContextValue {
     menus: input.menus ?? {},
     forms: input.forms ?? {},
     templates: input.templates ?? {},
+    media: input.media ?? {},
     editable: input.editable ?? false,
     currentPath,
     apiBase: (input.apiBase ?? '').replace(/\/+$/, ''),

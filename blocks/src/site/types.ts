@@ -110,3 +110,20 @@ export interface ReusableTemplate {
   title?: string;
   components: Section[];
 }
+
+/** One `<source>` of a responsive image: a type and its width-described srcset. */
+export interface MediaSource {
+  type: string;
+  srcset: string;
+}
+
+/**
+ * What the media pipeline knows of an image (the page bundle's `media` map, keyed by
+ * the URL as stored): the upright size, the content-hashed original, variants by type.
+ */
+export interface MediaFacts {
+  width: number;
+  height: number;
+  src: string;
+  sources: MediaSource[];
+}

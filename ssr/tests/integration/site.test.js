@@ -84,7 +84,7 @@ describe.runIf(built || required)('production server against the real API', () =
   beforeAll(async () => {
     if (!built) throw new Error('ssr/dist is missing: run `npm run build -w ssr` before the tests')
     workDir = mkdtempSync(join(tmpdir(), 'ssr-it-'))
-    const env = { ...process.env, DATABASE_URL: `sqlite:///${join(workDir, 'site.sqlite3')}` }
+    const env = { ...process.env, DATABASE_URL: `sqlite:///${join(workDir, 'site.sqlite3')}`, MEDIA_ROOT: join(workDir, 'media') }
     runApi(['load-demo'], env)
     const apiPort = await freePort()
     apiUrl = `http://127.0.0.1:${apiPort}`
@@ -97,7 +97,7 @@ describe.runIf(built || required)('production server against the real API', () =
     site = `http://127.0.0.1:${ssrPort}`
     ssr = start('node', ['server/index.js'], {
       cwd: ssrRoot,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl },
+      env: { ...env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl },
     })
     await waitFor(site, ssr, 'SSR server')
     // What the API says about the home page of the demo host, to compare the HTML with.
@@ -134,6 +134,22 @@ describe.runIf(built || required)('production server against the real API', () =
       .find(Boolean)
     expect(text).toBeTruthy()
     expect(body).toContain(text)
+  })
+
+  it("serves the images of the bundle's media map, made by load-demo, immutable for a year", async () => {
+    const response = await fetch(`${apiUrl}/api/services/websites/v1/page-bundle?path=%2Fcatalogus%2Fgallerijen`, {
+      headers: { 'x-forwarded-host': new URL(site).host },
+    })
+    const facts = Object.values((await response.json()).media)
+    expect(facts.length).toBeGreaterThan(0)
+    const { src, sources } = facts[0]
+    const variant = sources.at(-1).srcset.split(', ')[0].split(' ')[0]
+    for (const [path, type] of [[src, 'image/jpeg'], [variant, 'image/webp']]) {
+      const image = await fetch(`${site}${path}`)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe(type)
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
   })
 
   it('lets Varnish cache the page under its purge keys', async () => {

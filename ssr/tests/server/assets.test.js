@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAssetServer } from '../../server/assets.js'
+import { assetCacheControl, createAssetServer } from '../../server/assets.js'
+import { settingsFromEnv } from '../../server/settings.js'
+
+const HASH = '0123456789abcdef'
 
 describe('createAssetServer', () => {
   let dir
+  let mediaRoot
   let server
   let base
 
@@ -19,8 +23,11 @@ describe('createAssetServer', () => {
     writeFileSync(join(dir, 'media/demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]))
     writeFileSync(join(dir, 'manifest.webmanifest'), '{"name": "Site"}')
+    mediaRoot = mkdtempSync(join(tmpdir(), 'ssr-media-'))
+    mkdirSync(join(mediaRoot, HASH))
+    writeFileSync(join(mediaRoot, HASH, '320.avif'), 'avif bytes')
     const app = express()
-    app.use(createAssetServer(dir))
+    app.use(createAssetServer(dir, { mediaRoot }))
     app.use((req, res) => res.status(404).send('rendered by vike'))
     server = http.createServer(app)
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -30,6 +37,7 @@ describe('createAssetServer', () => {
   afterAll(() => {
     server?.close()
     rmSync(dir, { recursive: true, force: true })
+    rmSync(mediaRoot, { recursive: true, force: true })
   })
 
   it('caches hashed build files for a year', async () => {
@@ -52,6 +60,47 @@ describe('createAssetServer', () => {
     const manifest = await fetch(`${base}/manifest.webmanifest`)
     expect(manifest.status).toBe(200)
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json')
+  })
+
+  it('serves content-hashed media from MEDIA_ROOT for a year, with their type', async () => {
+    const response = await fetch(`${base}/media/${HASH}/320.avif`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/avif')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await response.text()).toBe('avif bytes')
+  })
+
+  it('finds media files made after it started', async () => {
+    writeFileSync(join(mediaRoot, HASH, '640.webp'), 'webp bytes')
+    const response = await fetch(`${base}/media/${HASH}/640.webp`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('answers a missing hashed media file with a plain, uncached 404', async () => {
+    const response = await fetch(`${base}/media/${HASH}/960.webp`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toBe('')
+  })
+
+  it('serves nothing from MEDIA_ROOT but <hash>/<file>', async () => {
+    writeFileSync(join(mediaRoot, 'secret.txt'), 'secret')
+    for (const path of [`/media/${HASH}/..%2Fsecret.txt`, '/media/secret.txt', `/media/${HASH}`]) {
+      const response = await fetch(`${base}${path}`)
+      expect(await response.text()).toBe('rendered by vike')
+    }
+  })
+
+  it('only hashed paths are immutable', () => {
+    expect(assetCacheControl(`/media/${HASH}/original.jpg`)).toBe('public, max-age=31536000, immutable')
+    expect(assetCacheControl('/media/demo/croissants.jpg')).toBe('public, max-age=3600')
+    expect(assetCacheControl('/media/0123/original.jpg')).toBe('public, max-age=3600')
+  })
+
+  it('MEDIA_ROOT defaults to the API default, var/media of the repository', () => {
+    expect(settingsFromEnv({}).mediaRoot).toMatch(/\/var\/media$/)
+    expect(settingsFromEnv({ MEDIA_ROOT: '/srv/media' }).mediaRoot).toBe('/srv/media')
   })
 
   it('passes everything else on to the page renderer', async () => {

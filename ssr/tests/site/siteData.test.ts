@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageBundle } from '../../site/pageBundle'
-import { documentTitle, siteDataFrom, siteResponseFrom } from '../../site/siteData'
+import { documentTitle, pageSiteInput, siteDataFrom, siteResponseFrom } from '../../site/siteData'
 
 const bundle: PageBundle = {
   project: { id: 7, title: 'Bakkerij', domain_live: 'bakkerij.example' },
@@ -42,6 +42,16 @@ describe('siteDataFrom', () => {
     expect(data).not.toHaveProperty('cache')
     expect(data).not.toHaveProperty('response')
     expect(JSON.stringify(data)).not.toContain('page-3')
+  })
+
+  it("passes the bundle's media facts on (an empty map from an API without them)", () => {
+    const facts = { width: 960, height: 640, src: '/media/0123456789abcdef/original.jpg', sources: [] }
+    const withMedia = siteDataFrom({ kind: 'page', status: 200, bundle: { ...bundle, media: { '/media/a.jpg': facts } } }, options)
+    expect(withMedia.kind === 'page' && withMedia.media).toEqual({ '/media/a.jpg': facts })
+    const without = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
+    expect(without.kind === 'page' && without.media).toEqual({})
+    // The blocks read it from the site context.
+    expect(withMedia.kind === 'page' && pageSiteInput(withMedia).media).toEqual({ '/media/a.jpg': facts })
   })
 
   it('marks the 404 page', () => {

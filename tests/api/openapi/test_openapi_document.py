@@ -43,3 +43,15 @@ def test_a_route_without_a_description_is_refused():
     routes.append(Route("/api/owner/v1/undocumented", secret, methods=["GET"]))
     with pytest.raises(UndocumentedRoute, match="undocumented"):
         build_document(routes, Settings().not_found_path)
+
+
+def test_the_page_bundle_answer_is_described_with_its_media_map(client):
+    document = client.get("/api/openapi.json").json()
+    answer = document["paths"]["/api/services/websites/v1/page-bundle"]["get"]["responses"]["200"]
+    assert answer["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/PageBundle"
+    }
+    schemas = document["components"]["schemas"]
+    media = schemas["PageBundle"]["properties"]["media"]
+    assert media["additionalProperties"] == {"$ref": "#/components/schemas/MediaFacts"}
+    assert schemas["MediaFacts"]["required"] == ["width", "height", "src", "sources"]

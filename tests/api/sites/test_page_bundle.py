@@ -1,9 +1,11 @@
 """GET /api/services/websites/v1/page-bundle: what the SSR layer renders a path from."""
 
+from PIL import Image
 from sqlmodel import select
 
 from api.database import session_scope
 from api.demo import read_document
+from api.media.references import image_urls
 from api.menus.models import Menu
 from api.pages.models import Page
 
@@ -165,3 +167,26 @@ def test_reusable_templates_and_their_references_come_along(client, engine, impo
         for key in ("cta", "contact-blok")
     }
     assert {f"template-{tid}" for tid in template_ids} <= set(body["cache"]["keys"])
+
+
+def test_bundle_media_map_covers_the_page_images(client, sites, media_folders):
+    body = client.get(BUNDLE, params={"path": "/catalogus/gallerijen"}).json()
+    urls = image_urls([body["page"]["components"]])
+    local = {url for url in urls if url.startswith("/media/demo/") and not url.endswith(".svg")}
+    assert local and set(body["media"]) == local
+    for url, facts in body["media"].items():
+        with Image.open(media_folders.public_root / url.lstrip("/")) as original:
+            assert (facts["width"], facts["height"]) == original.size
+        folder = media_folders.media_root / facts["src"].split("/")[2]
+        assert (folder / facts["src"].rsplit("/", 1)[1]).is_file()
+        assert facts["sources"][-1]["type"] == "image/webp"
+        for source in facts["sources"]:
+            for entry in source["srcset"].split(", "):
+                path, width = entry.split(" ")
+                assert width.endswith("w") and int(width[:-1]) <= facts["width"]
+                assert (folder / path.rsplit("/", 1)[1]).is_file()
+
+
+def test_bundle_media_map_is_empty_without_images(client, sites):
+    body = client.get(BUNDLE, params={"path": "/pagina-die-niet-bestaat"}).json()
+    assert body["media"] == {}

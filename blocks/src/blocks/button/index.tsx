@@ -10,6 +10,7 @@ import { blockFields } from '../../schema/fields.ts';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 import { linkAttributes } from '../../links/linkAttributes.ts';
 import { firstImageUrl } from '../../media/imageUrl.ts';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
 import { isButtonActive } from './activeState.ts';
 
@@ -43,7 +44,7 @@ function ButtonBlock({ props }: BlockProps<'button'>) {
     ? joinClasses('inline-block', active && 'wm-button-active')
     : joinClasses(BASE, active ? look.active : look.idle, active && 'wm-button-active');
   const content = image ? (
-    <img
+    <ResponsiveImage
       src={image}
       alt={props.alt || props.title}
       width={pixels(props.width)}

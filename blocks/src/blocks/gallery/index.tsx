@@ -8,6 +8,7 @@ import { SiteImageGallery } from '../../gallery/ImageGallery.tsx';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { imageUrls } from '../../media/imageUrl.ts';
+import { columnSizes } from '../../media/ResponsiveImage.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { blockFields } from '../../schema/fields.ts';
 import { maxFiles, offeredValue, optionClass } from '../../schema/values.ts';
@@ -40,6 +41,7 @@ function GalleryBlock({ props }: BlockProps<'gallery'>) {
       imageStyle={look.style}
       width={look.width}
       height={look.height}
+      sizes={look.width ? undefined : columnSizes(Number(columns) || 1)}
     />
   );
 }

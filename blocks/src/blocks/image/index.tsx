@@ -7,6 +7,7 @@
 import { linkAttributes } from '../../links/linkAttributes.ts';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { firstImageUrl } from '../../media/imageUrl.ts';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { blockFields } from '../../schema/fields.ts';
@@ -31,13 +32,11 @@ function ImageBlock({ props }: BlockProps<'image'>) {
   }
   const look = imageLook(fields, props);
   const image = (
-    <img
+    <ResponsiveImage
       src={src}
       alt={props.alt}
       width={look.width}
       height={look.height}
-      loading="lazy"
-      decoding="async"
       className={joinClasses('block h-auto max-w-full', look.height ? 'object-cover' : undefined, look.className)}
       style={look.style}
     />

@@ -3,6 +3,7 @@
  * name's initial), name and company. textsize sets the size of the review text.
  */
 import { firstImageUrl } from '../../media/imageUrl.ts';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { blockFields } from '../../schema/fields.ts';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
@@ -33,7 +34,7 @@ function ReviewBlock({ props }: BlockProps<'review'>) {
       {name || company || avatar ? (
         <figcaption className="flex items-center gap-3">
           {avatar ? (
-            <img src={avatar} alt={name ? `Foto van ${name}` : 'Foto van de reviewer'} loading="lazy" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+            <ResponsiveImage src={avatar} alt={name ? `Foto van ${name}` : 'Foto van de reviewer'} sizes="48px" className="h-12 w-12 shrink-0 rounded-full object-cover" />
           ) : name ? (
             <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-500 text-lg font-semibold text-white">
               {name.charAt(0).toUpperCase()}

@@ -5,6 +5,7 @@
 import { TextColumns } from '../../columnSections/TextColumns.tsx';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { firstImageUrl } from '../../media/imageUrl.ts';
+import { columnSizes, ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -22,7 +23,7 @@ function ColumnsThree({ section, meta }: SectionProps<'columnsThree'>) {
     return (
       <article className="wm-card flex h-full flex-col overflow-hidden rounded-lg bg-white text-dark shadow-md">
         {image ? (
-          <img src={image} alt="" loading="lazy" className="h-48 w-full object-cover" />
+          <ResponsiveImage src={image} alt="" sizes={columnSizes(3)} className="h-48 w-full object-cover" />
         ) : editable ? (
           <ImagePlaceholder className="h-48 w-full" />
         ) : null}

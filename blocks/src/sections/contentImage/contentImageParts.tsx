@@ -5,6 +5,7 @@
  */
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { firstImageUrl } from '../../media/imageUrl.ts';
+import { ResponsiveImage, SIZES } from '../../media/ResponsiveImage.tsx';
 import { sectionFields } from '../../schema/fields.ts';
 import { fieldClass, fieldStyle, joinClasses } from '../../style/fieldClasses.ts';
 
@@ -58,5 +59,6 @@ export function SectionImage({ meta, className, placeholderClassName }: SectionI
   if (!src) return <ImagePlaceholder className={placeholderClassName} />;
   const title = typeof meta.logo_title === 'string' && meta.logo_title ? meta.logo_title : undefined;
   const alt = typeof meta.logo_alt === 'string' && meta.logo_alt ? meta.logo_alt : title ?? '';
-  return <img src={src} alt={alt} title={title} loading="lazy" className={joinClasses('wm-content-image', className)} />;
+  // Beside the text from md on: half the width.
+  return <ResponsiveImage src={src} alt={alt} title={title} sizes={SIZES.half} className={joinClasses('wm-content-image', className)} />;
 }

@@ -4,6 +4,7 @@
  */
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { imageFiles } from '../../media/imageUrl.ts';
+import { columnSizes, ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 
@@ -18,7 +19,7 @@ function FeaturedImages({ section, meta }: SectionProps<'featuredImages'>) {
         {CAPTIONS.map((caption, index) => (
           <figure key={caption} className="min-w-0">
             {images[index] ? (
-              <img src={images[index].url} alt={images[index].name} loading="lazy" className="h-64 w-full rounded-lg object-cover" />
+              <ResponsiveImage src={images[index].url} alt={images[index].name} sizes={columnSizes(3)} className="h-64 w-full rounded-lg object-cover" />
             ) : (
               <ImagePlaceholder className="h-64 w-full rounded-lg" />
             )}

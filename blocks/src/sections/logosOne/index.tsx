@@ -4,6 +4,7 @@
  * editors see a notice.
  */
 import { imageFiles } from '../../media/imageUrl.ts';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
 import { sectionFields } from '../../schema/fields.ts';
@@ -12,6 +13,8 @@ import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 
 const fields = sectionFields('logosOne');
+// Logos in a row are small: a few hundred pixels wide at most.
+const LOGO_SIZES = '240px';
 
 function LogosOne({ section, meta }: SectionProps<'logosOne'>) {
   const logos = imageFiles(meta.logo_image).slice(0, maxFiles(fields, 'logo_image'));
@@ -27,7 +30,7 @@ function LogosOne({ section, meta }: SectionProps<'logosOne'>) {
       <ul className={row}>
         {logos.map(({ url, name }, index) => (
           <li key={`${index}-${url}`}>
-            <img src={url} alt={name || `Logo ${index + 1}`} loading="lazy" decoding="async" className={image} />
+            <ResponsiveImage src={url} alt={name || `Logo ${index + 1}`} sizes={LOGO_SIZES} className={image} />
           </li>
         ))}
       </ul>

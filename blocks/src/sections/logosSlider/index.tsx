@@ -9,6 +9,7 @@ import { SiteCarousel } from '../../carousel/Carousel.tsx';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { imageFiles } from '../../media/imageUrl.ts';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
 import { maxFiles, wholeNumber } from '../../schema/values.ts';
@@ -21,6 +22,8 @@ const fields = sectionFields('logosSlider');
 export const PLACEHOLDER_TILES = 8;
 
 // The per-view counts arrive as custom properties; these literal classes read them.
+// Slider images are logos and small pictures, several to a row.
+const SLIDE_IMAGE_SIZES = '240px';
 const SLIDE = 'px-2 basis-[calc(100%/var(--wm-per-view))] md:basis-[calc(100%/var(--wm-per-view-md))]';
 
 function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
@@ -32,11 +35,11 @@ function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
     files.length > 0
       ? files.map(({ url: src, name }, index) => (
           <div className={cell}>
-            <img
+            <ResponsiveImage
               src={src}
               alt={name || `Afbeelding ${index + 1}`}
-              decoding="async"
               width={look.width}
+              sizes={look.width ? undefined : SLIDE_IMAGE_SIZES}
               className={joinClasses('max-w-full object-contain', heightClass ? 'w-auto' : 'h-auto', look.className, fieldClass(fields, 'grayscale', meta.grayscale))}
               style={look.style}
             />

@@ -5,9 +5,13 @@
  */
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { firstImageUrl } from '../../media/imageUrl.ts';
+import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
 import { safeUrl } from '../../links/safeUrl.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
+
+// One, two (from sm) or three (from md) tiles a row.
+const TILE_SIZES = '(min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 const ITEMS = ['item_one', 'item_two', 'item_three', 'item_four', 'item_five', 'item_six'] as const;
 
@@ -20,7 +24,7 @@ function Tile({ meta, item }: { meta: Meta; item: (typeof ITEMS)[number] }) {
   const body = (
     <>
       {src ? (
-        <img src={src} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+        <ResponsiveImage src={src} alt="" sizes={TILE_SIZES} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
       ) : (
         <ImagePlaceholder className="h-full w-full" />
       )}

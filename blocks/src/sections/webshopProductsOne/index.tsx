@@ -5,6 +5,7 @@
  * they appear once the webshop is active.
  */
 import { firstImageUrl } from '../../media/imageUrl.ts';
+import { ResponsiveImage, SIZES } from '../../media/ResponsiveImage.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { isEmptyRichText } from '../../richtext/document.ts';
 import { RichText } from '../../richtext/RichText.tsx';
@@ -25,7 +26,7 @@ function WebshopProductsOne({ section, meta }: SectionProps<'webshopProductsOne'
     <SectionFrame section={section} meta={meta}>
       <WebshopPageNote />
       <div className={image ? 'grid gap-8 md:grid-cols-2' : undefined}>
-        {image ? <img src={image} alt={title} className="w-full rounded object-cover" /> : null}
+        {image ? <ResponsiveImage src={image} alt={title} sizes={SIZES.half} className="w-full rounded object-cover" /> : null}
         <div>
           {title ? <Title className="mb-4 text-3xl font-bold md:text-4xl">{title}</Title> : null}
           <RichText value={fields.intro_description} className="mb-4 text-lg" />

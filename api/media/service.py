@@ -1,0 +1,116 @@
+"""Recording images run through the pipeline, and the facts a page's images need.
+
+`ingest` runs one image's bytes through the pipeline and records the facts under the
+URL stored content uses for it. `ingest_local` does that for the local `/media/...`
+URLs that resolve to files under PUBLIC_ROOT (the demo images); `page_media` is the
+page bundle's `media` map: one query for every image URL the components refer to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlmodel import Session, col, select
+
+from api.domain_errors import Invalid
+from api.media import pipeline
+from api.media.models import MediaImage
+from api.media.references import image_urls
+from api.media.schemas import URL_PREFIX, media_view
+from api.settings import Settings
+from api.timestamps import utcnow
+
+LOCAL_SUFFIXES = {".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"}
+
+
+@dataclass(frozen=True)
+class MediaFolders:
+    """Where variants go (MEDIA_ROOT) and where local `/media/...` URLs are files."""
+
+    media_root: Path
+    public_root: Path
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> MediaFolders:
+        return cls(media_root=settings.media_root, public_root=settings.public_root)
+
+
+@dataclass
+class IngestReport:
+    images: list[str] = field(default_factory=list)
+    # URL -> why it was left out (unreadable image bytes).
+    refused: dict[str, str] = field(default_factory=dict)
+
+
+def ingest(session: Session, media_root: Path, source_url: str, data: bytes) -> MediaImage:
+    """Stores `data` with its variants and records its facts for `source_url`."""
+    facts = pipeline.process(data, media_root)
+    row = session.exec(select(MediaImage).where(MediaImage.source_url == source_url)).first()
+    if row is None:
+        row = MediaImage(source_url=source_url, hash=facts.hash, width=0, height=0, mime="")
+    row.hash, row.width, row.height, row.mime = facts.hash, facts.width, facts.height, facts.mime
+    row.variants = [
+        {"width": variant.width, "type": variant.type, "file": variant.file}
+        for variant in facts.variants
+    ]
+    row.updated_at = utcnow()
+    session.add(row)
+    session.flush()
+    return row
+
+
+def local_file(public_root: Path, url: str) -> Path | None:
+    """The file a local `/media/...` image URL is served from, or None (not ours)."""
+    if not url.startswith(URL_PREFIX) or "?" in url or "#" in url:
+        return None
+    base = (public_root / "media").resolve()
+    path = (public_root / url.lstrip("/")).resolve()
+    if not path.is_relative_to(base) or path.suffix.lower() not in LOCAL_SUFFIXES:
+        return None
+    return path if path.is_file() else None
+
+
+def ingest_local(session: Session, folders: MediaFolders, values: Iterable) -> IngestReport:
+    """Runs every local image URL inside `values` (e.g. a site document) through the
+    pipeline; URLs that are no file under PUBLIC_ROOT are left alone."""
+    report = IngestReport()
+    for url in sorted(image_urls(values)):
+        path = local_file(folders.public_root, url)
+        if path is None:
+            continue
+        try:
+            ingest(session, folders.media_root, url, path.read_bytes())
+        except Invalid as error:
+            report.refused[url] = "; ".join(
+                message for messages in error.errors.values() for message in messages
+            )
+            continue
+        report.images.append(url)
+    return report
+
+
+# Only the columns a view needs, as plain rows: no ORM objects on the bundle's path.
+VIEW_COLUMNS = (
+    MediaImage.source_url,
+    MediaImage.hash,
+    MediaImage.width,
+    MediaImage.height,
+    MediaImage.mime,
+    MediaImage.variants,
+)
+
+
+def media_map(session: Session, urls: Iterable[str]) -> dict[str, dict]:
+    wanted = sorted(set(urls))
+    if not wanted:
+        return {}
+    statement = sa.select(*VIEW_COLUMNS).where(col(MediaImage.source_url).in_(wanted))
+    return {row.source_url: media_view(row) for row in session.execute(statement)}
+
+
+def page_media(session: Session, component_lists: Iterable[list]) -> dict[str, dict]:
+    """The page bundle's `media` map: facts of every image the components refer to."""
+    return media_map(session, image_urls(component_lists))
