@@ -15,6 +15,7 @@
  * with the props instead.
  */
 import type { ReactNode } from 'react';
+import { useImageFold } from '../media/imageFold.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import { SiteProvider, useSite } from '../site/SiteContext.tsx';
@@ -38,6 +39,7 @@ export function Island({ name, props = {}, slots = {}, htmlSlots = {} }: IslandP
   const rendering = useIslandRendering();
   const site = useSite();
   const registry = useRegistry();
+  const fold = useImageFold();
   const Component = loadedIsland(name);
   const definition = islandDefinition(name);
   if (!Component || !definition) throw new Error(`Eiland "${name}" is niet geladen (preloadIslands)`);
@@ -60,7 +62,7 @@ export function Island({ name, props = {}, slots = {}, htmlSlots = {} }: IslandP
   const id = collector.add(entry);
   const rendered = collector.renderToString(
     <IslandRoot
-      rendering={{ collector, inside: true, outer: { site, registry } }}
+      rendering={{ collector, inside: true, outer: { site, registry, fold } }}
       site={recordingSite(site, collector.needs)}
       component={Component}
       props={{ ...props, slots: serverSlots(slots, html) }}

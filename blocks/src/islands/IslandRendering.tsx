@@ -10,6 +10,7 @@
  *   nested islands render inline and slots keep the server HTML they hold.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { FoldValue } from '../media/imageFold.tsx';
 import type { Registry } from '../registry/config.ts';
 import type { SiteContextValue } from '../site/SiteContext.tsx';
 import type { IslandCollector } from './collector.ts';
@@ -18,7 +19,7 @@ export interface IslandRendering {
   collector: IslandCollector | null;
   inside: boolean;
   /** Server, inside an island: the page's own site and registry, for slot contents. */
-  outer?: { site: SiteContextValue; registry: Registry };
+  outer?: { site: SiteContextValue; registry: Registry; fold: FoldValue };
   /** Browser, inside an island: the server HTML of its slots, by slot id. */
   slots?: Readonly<Record<string, string>>;
 }

@@ -5,6 +5,7 @@
  * never needs the blocks' components or data for it.
  */
 import type { ReactNode } from 'react';
+import { ImageFold } from '../media/imageFold.tsx';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import { SiteProvider } from '../site/SiteContext.tsx';
 import { IslandRenderingProvider, useIslandRendering } from './IslandRendering.tsx';
@@ -29,7 +30,10 @@ export function IslandSlot({ id, children, className }: IslandSlotProps) {
     const html = collector.renderToString(
       <IslandRenderingProvider value={{ collector, inside: false }}>
         <SiteProvider value={outer.site}>
-          <RegistryProvider registry={outer.registry}>{children}</RegistryProvider>
+          <RegistryProvider registry={outer.registry}>
+            {/* Images in a slot load as they would outside the island (fold rule, docs/media.md). */}
+            <ImageFold {...outer.fold}>{children}</ImageFold>
+          </RegistryProvider>
         </SiteProvider>
       </IslandRenderingProvider>,
     );
