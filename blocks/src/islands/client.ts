@@ -4,7 +4,8 @@
  * island's component are fetched only when the first island hydrates, so a page
  * without islands (or before any interaction with those that wait for it) runs no
  * React at all. Clicks on an island's buttons before it hydrated are replayed after,
- * and text typed into its fields is handed to it, so no input is lost.
+ * text typed into its fields is handed to it, and a form of its own without an action
+ * (its component submits it) keeps a submit made before for after, so no input is lost.
  */
 import type { PageIslands } from './collector.ts';
 import { PAGE_ISLANDS_ID } from './collector.ts';
@@ -14,6 +15,12 @@ import {
 
 /** Elements whose clicks wait for hydration (links and submit buttons work without it). */
 const QUEUED_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], summary';
+
+/**
+ * Forms whose submits wait for hydration: without an action they have no destination
+ * of their own (the component sends them); a form with one (search) works without it.
+ */
+const QUEUED_SUBMIT_FORMS = 'form:not([action])';
 
 function pageIslands(doc: Document): PageIslands | null {
   const script = doc.getElementById(PAGE_ISLANDS_ID);
@@ -51,6 +58,7 @@ function onFirst(target: EventTarget, events: readonly string[], run: () => void
 class IslandHydration {
   private state: 'waiting' | 'hydrating' | 'done' = 'waiting';
   private readonly clicks: HTMLElement[] = [];
+  private readonly submits = new Map<HTMLFormElement, HTMLElement | null>();
   private readonly cleanups: Array<() => void> = [];
 
   constructor(
@@ -64,6 +72,7 @@ class IslandHydration {
     const moment = element.dataset.hydrate ?? 'load';
     const start = () => void this.hydrate();
     this.cleanups.push(onFirst(element, [HYDRATE_NOW_EVENT], start));
+    this.queueSubmits();
     if (moment === 'load') return start();
     if (moment === 'idle') return whenIdle(start);
     if (moment === 'visible') return this.whenVisible(start);
@@ -120,6 +129,20 @@ class IslandHydration {
     this.cleanups.push(() => this.element.removeEventListener('click', onClick, true));
   }
 
+  private queueSubmits(): void {
+    const onSubmit = (event: Event) => {
+      if (this.state === 'done') return;
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.matches(QUEUED_SUBMIT_FORMS)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.submits.set(form, (event as SubmitEvent).submitter ?? null);
+      void this.hydrate();
+    };
+    this.element.addEventListener('submit', onSubmit, true);
+    this.cleanups.push(() => this.element.removeEventListener('submit', onSubmit, true));
+  }
+
   private async hydrate(): Promise<void> {
     if (this.state !== 'waiting') return;
     this.state = 'hydrating';
@@ -148,6 +171,15 @@ class IslandHydration {
       if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
     }
     for (const target of this.clicks.splice(0)) if (target.isConnected) target.click();
+    if (this.submits.size === 0) return;
+    // After the handed-over text has re-rendered the component (React flushes in a microtask).
+    const submits = [...this.submits];
+    this.submits.clear();
+    setTimeout(() => {
+      for (const [form, submitter] of submits) {
+        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.closest('form') === form ? submitter : undefined);
+      }
+    }, 0);
   }
 }
 

@@ -21,6 +21,18 @@ export interface Rendered {
   text: string;
 }
 
+/** The text of `root` a visitor sees: text inside `hidden` elements left out, whitespace collapsed. */
+export function shownText(root: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) parts.push(node.textContent ?? '');
+    if (node.nodeType !== 1 || (node as Element).hasAttribute('hidden')) return;
+    for (const child of Array.from(node.childNodes)) walk(child);
+  };
+  for (const child of Array.from(root.childNodes)) walk(child);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
 export function parseHtml(html: string): Rendered {
   const window = new Window();
   const root = window.document.createElement('div') as unknown as HTMLElement;
