@@ -55,6 +55,22 @@ function onFirst(target: EventTarget, events: readonly string[], run: () => void
   };
 }
 
+/**
+ * Tells the component about text typed before hydration. React's value tracker took the
+ * typed text as the field's known value while hydrating, so an input event alone would
+ * not count as a change: the field goes back to its default through its own (tracked)
+ * setter and gets the typed text again through the native one before the event.
+ */
+function handOverText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  const checkable = field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type);
+  if (native && !checkable && Object.hasOwn(field, 'value')) {
+    field.value = field.defaultValue;
+    native.call(field, typed);
+  }
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 class IslandHydration {
   private state: 'waiting' | 'hydrating' | 'done' = 'waiting';
   private readonly clicks: HTMLElement[] = [];
@@ -165,10 +181,21 @@ class IslandHydration {
     this.replay();
   }
 
-  /** Text typed before hydration reaches the component; queued clicks happen now. */
+  /** Text typed (and options chosen) before hydration reach the component; queued clicks happen now. */
   private replay(): void {
-    for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-      if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+    // Everything is read first: the component's first re-render puts its own values back.
+    const texts = [...this.element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+      .filter((field) => field.value !== field.defaultValue)
+      .map((field) => [field, field.value] as const);
+    const choices = [...this.element.querySelectorAll('select')]
+      .filter((select) => [...select.options].some((option) => option.selected !== option.defaultSelected))
+      .map((select) => [select, [...select.options].map((option) => option.selected)] as const);
+    for (const [field, typed] of texts) handOverText(field, typed);
+    for (const [select, selected] of choices) {
+      selected.forEach((on, index) => {
+        select.options[index].selected = on;
+      });
+      select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     for (const target of this.clicks.splice(0)) if (target.isConnected) target.click();
     if (this.submits.size === 0) return;
