@@ -11,12 +11,14 @@ API_HOST ?= 127.0.0.1
 API_PORT ?= 8000
 SSR_PORT ?= 3000
 VARNISH_PORT ?= 6081
+# The runtime parameters of infra/varnish/varnishd.params as -p options (docs/caching.md).
+VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk 'NF { print "-p", $$1 }')
 
 # Hash of the package-lock.json node_modules was installed from: npm ci runs when it differs.
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench lint clean
+	test-e2e screenshots bench bench-varnish bench-js bench-ssr lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -27,6 +29,10 @@ help:
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
+	@echo "make bench-varnish  a Varnish hit vs nginx serving the same bytes (QUICK=1: a few s)"
+	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
+	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
+	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -61,7 +67,7 @@ varnish:
 	mkdir -p var/varnish
 	VARNISH_BACKEND_PORT=$(SSR_PORT) infra/varnish/render-vcl.sh > var/varnish/site.vcl
 	varnishd -F -j none -n $(CURDIR)/var/varnish/state -a 127.0.0.1:$(VARNISH_PORT) -T none \
-		-f $(CURDIR)/var/varnish/site.vcl -s malloc,256m
+		-f $(CURDIR)/var/varnish/site.vcl -s malloc,256m $(VARNISH_PARAMS)
 
 test: install system-deps build postgres
 	@$(MAKE) --no-print-directory lint test-python test-node test-e2e
@@ -87,6 +93,22 @@ screenshots: build
 # Prints figures, asserts nothing: speed targets live here, not in unit tests.
 bench: install
 	uv run --frozen python -m benchmarks.page_bundle
+
+# Needs varnishd, nginx and wrk (make system-deps). QUICK=1 for a few seconds (CI).
+bench-varnish: install
+	uv run --frozen python -m benchmarks.varnish_vs_nginx $(if $(QUICK),--quick)
+
+# JavaScript a browser downloads per demo page, before and after every island hydrated.
+bench-js: build
+	node benchmarks/js_bytes.mjs $(if $(QUICK),--quick)
+
+# Lighthouse (performance, accessibility, best practices, SEO) per demo page.
+lighthouse: build
+	node benchmarks/lighthouse.mjs $(if $(QUICK),--quick)
+
+# SSR rows of docs/performance.md on a fresh stack; needs wrk (make system-deps).
+bench-ssr: build
+	node benchmarks/ssr/bench.mjs $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

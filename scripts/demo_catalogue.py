@@ -61,7 +61,7 @@ def _text_block(block_id: str, title: str, text: str, style: Json | None = None)
         "time": TIME,
         "version": "2.18.0",
         "blocks": [
-            {"id": f"{block_id}-h", "type": "header", "data": {"text": title, "level": 3}},
+            {"id": f"{block_id}-h", "type": "header", "data": {"text": title, "level": 2}},
             {"id": f"{block_id}-p", "type": "paragraph", "data": {"text": text}},
         ],
     }

@@ -4,6 +4,8 @@
 #
 #   API_HOST / API_PORT   where the API listens (default 127.0.0.1:8000)
 #   SSR_HOST / SSR_PORT   where the site listens (default 0.0.0.0:3000)
+#   SSR_WORKERS, SSR_MAX_CONCURRENT_RENDERS, ... (README, "SSR settings") pass through;
+#   the site server runs one worker per core by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests drive when one is missing: Chromium (browser
-# tests) and Varnish with varnish-modules (the cache tests need vmod xkey). Debian/Ubuntu.
+# tests), Varnish with varnish-modules (the cache tests need vmods xkey and str), and
+# nginx and wrk (make bench-varnish compares a Varnish hit with nginx; make bench-ssr
+# loads the site server with wrk). Debian/Ubuntu.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v varnishd >/dev/null || missing+=(varnish)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v wrk >/dev/null || missing+=(wrk)
 if ! compgen -G '/usr/lib/*/varnish/vmods/libvmod_xkey.so' >/dev/null \
     && ! compgen -G '/usr/lib/varnish/vmods/libvmod_xkey.so' >/dev/null; then
     missing+=(varnish-modules)
 fi
 
 if [ "${#missing[@]}" -eq 0 ]; then
-    echo "system-deps: chromium, varnish and vmod xkey are installed"
+    echo "system-deps: chromium, varnish, varnish-modules, nginx and wrk are installed"
     exit 0
 fi
 

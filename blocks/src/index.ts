@@ -9,7 +9,7 @@ export { PageSections, type PageSectionsProps } from './render/PageSections.tsx'
 export { SectionView } from './render/SectionView.tsx';
 export { BlockList, BlockView } from './render/BlockView.tsx';
 export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput, type SiteReferences } from './site/SiteContext.tsx';
-export { projectThemeCss } from './theme/projectThemeCss.ts';
+export { PROJECT_THEME_ID, projectThemeCss } from './theme/projectThemeCss.ts';
 export {
   Island, IslandSlot, IslandRenderingProvider, createIslandCollector, preloadIslands, scriptJson, PAGE_ISLANDS_ID,
   type IslandCollector, type PageIslands,

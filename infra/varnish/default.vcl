@@ -7,9 +7,14 @@
 # variable NAME, so one file serves local runs, the tests and docker compose.
 # See docs/caching.md for the whole cache design.
 #
+# Hits are the hot path: a hit for a page without a query string runs no regex and
+# rewrites nothing but the Host's case and the few response headers below. Work that
+# only the origin needs (X-Forwarded-Host, dropping X-Powered-By) happens on fetches.
+#
 vcl 4.1;
 
 import std;
+import str;
 import xkey;
 
 backend ssr {
@@ -33,27 +38,26 @@ sub vcl_recv {
     }
 
     # Host names are case-insensitive; one spelling keeps one cache object per page.
-    # The SSR server picks the project from X-Forwarded-Host when present; make it the
-    # Host we hash on, so no request can store one site's page under another's name.
+    # (X-Forwarded-Host is set from this Host on the way to the origin: vcl_backend_fetch.)
     if (req.http.Host) {
         set req.http.Host = std.tolower(req.http.Host);
-        set req.http.X-Forwarded-Host = req.http.Host;
-    } else {
-        unset req.http.X-Forwarded-Host;
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
     # The API (proxied by the SSR server) answers per visitor: carts, forms, passwords.
-    if (req.url ~ "^/api(/|\?|$)") {
+    # A plain prefix test first, so pages never reach the regex.
+    if (str.startswith(req.url, "/api") && req.url ~ "^/api(/|\?|$)") {
         return (pass);
     }
-    call site_query;
-    # A page called with the API override is rendered for that visitor only (the SSR
-    # server answers it private): straight through, no hit-for-miss object per value.
-    if (req.url ~ "[?&]wm_api_url=") {
-        return (pass);
+    if (str.contains(req.url, "?")) {
+        call site_query;
+        # A page called with the API override is rendered for that visitor only (the
+        # SSR server answers it private): straight through, no hit-for-miss per value.
+        if (req.url ~ "[?&]wm_api_url=") {
+            return (pass);
+        }
     }
     if (req.http.Authorization) {
         return (pass);
@@ -71,11 +75,8 @@ sub vcl_recv {
 # key and from the request the SSR server gets. Add a name here when a page starts
 # reading a new parameter (docs/caching.md, "Query parameters").
 sub site_query {
-    if (req.url !~ "\?") {
-        return;
-    }
-    # "&name=value&..." so every parameter, the first one too, starts with "&"; a "?"
-    # inside a value is left alone.
+    # Called only for URLs with a "?". "&name=value&..." so every parameter, the first
+    # one too, starts with "&"; a "?" inside a value is left alone.
     set req.http.X-Site-Query = "&" + regsub(req.url, "^[^?]*\?", "");
     set req.http.X-Site-Query = regsuball(req.http.X-Site-Query,
         "&(?!(?:query|filters|order|wm_api_url)(?:=|&|$))[^&]*", "");
@@ -117,10 +118,40 @@ sub vcl_hash {
     if (req.http.X-Forwarded-Proto) {
         hash_data(req.http.X-Forwarded-Proto);
     }
+    # Varnish has already reduced Accept-Encoding to "gzip" or nothing. Clients without
+    # gzip get their own object, fetched uncompressed once and then served as a hit,
+    # instead of the gzip object gunzipped on every hit (docs/caching.md, "Hits").
+    # The gzip object keeps the hash it always had.
+    # X-Site-Identity tells vcl_backend_fetch which object it fetches; a client's own
+    # copy of that header must not turn a gzip fetch into an uncompressed one.
+    if (!req.http.Accept-Encoding) {
+        hash_data("identity");
+        set req.http.X-Site-Identity = "1";
+    } else {
+        unset req.http.X-Site-Identity;
+    }
     return (lookup);
 }
 
+sub vcl_backend_fetch {
+    # The SSR server picks the project from X-Forwarded-Host when present: make it the
+    # Host we hashed on, so no request can store one site's page under another's name.
+    if (bereq.http.Host) {
+        set bereq.http.X-Forwarded-Host = bereq.http.Host;
+    } else {
+        unset bereq.http.X-Forwarded-Host;
+    }
+    # The identity object (vcl_hash): ask the origin for the page uncompressed
+    # (Varnish itself asks for gzip on every cacheable fetch).
+    if (bereq.http.X-Site-Identity) {
+        unset bereq.http.X-Site-Identity;
+        unset bereq.http.Accept-Encoding;
+    }
+}
+
 sub vcl_backend_response {
+    # Server internals are for us, not for visitors: dropped once here, not per hit.
+    unset beresp.http.X-Powered-By;
     if (bereq.uncacheable) {
         return (deliver);
     }
@@ -154,6 +185,10 @@ sub vcl_backend_response {
     } else {
         set beresp.grace = 10s;         # render: VARNISH_DEFAULT_GRACE
     }
+    # The identity object of an origin that compresses anyway: gunzip it once, here.
+    if (!bereq.http.Accept-Encoding && beresp.http.Content-Encoding == "gzip") {
+        set beresp.do_gunzip = true;
+    }
     # The xkey header stays on the stored object: vmod xkey indexes it from there.
     return (deliver);
 }
@@ -171,9 +206,9 @@ sub vcl_deliver {
     } else {
         set resp.http.X-Cache = "MISS";
     }
-    # Surrogate keys and server internals are for us, not for visitors.
+    # Surrogate keys and server internals are for us, not for visitors. (xkey has to
+    # stay on the stored object, so it goes here; X-Powered-By went at fetch time.)
     unset resp.http.xkey;
-    unset resp.http.X-Powered-By;
     unset resp.http.X-Varnish;
     unset resp.http.Via;
 }

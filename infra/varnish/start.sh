@@ -5,12 +5,19 @@
 #   VARNISH_SIZE         cache memory (default 256M)
 #   VARNISH_LISTEN       listen address (default :80)
 #   VARNISH_VCL_OUT      where the rendered VCL goes (default /tmp/site.vcl)
+#
+# Extra arguments go to varnishd (e.g. -p thread_pool_max=2000).
 set -eu
 
 here="$(dirname "$0")"
 vcl="${VARNISH_VCL_OUT:-/tmp/site.vcl}"
 
 sh "$here/render-vcl.sh" "$here/default.vcl" > "$vcl"
+
+# Runtime parameters tuned for hits on a small machine (varnishd.params, explained in
+# docs/caching.md); -p options given to this script come later and win.
+# shellcheck disable=SC2046 # one "-p name=value" pair per line, no spaces in them
+set -- $(sed -e 's/#.*//' "$here/varnishd.params" | awk 'NF { print "-p", $1 }') "$@"
 
 exec varnishd \
     -F \

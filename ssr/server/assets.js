@@ -1,9 +1,16 @@
 /**
  * Static files of the client build (dist/client): Vite's content-hashed files under
  * /assets/ never change and are cached for a year; copies of ssr/public (e.g. the demo
- * media under /media/demo/) keep their names, so caches keep them for an hour.
+ * media under /media/demo/, the favicon and the web manifest) keep their names, so
+ * caches keep them for an hour.
  */
+import { mimes } from 'mrmime'
 import sirv from 'sirv'
+
+// sirv types files through mrmime, whose table lacks the favicon's type; without it
+// /favicon.ico would go out with an empty Content-Type. (.webmanifest is in the table:
+// application/manifest+json.)
+mimes.ico = 'image/x-icon'
 
 const HASHED_ASSET = /^\/assets\//
 

@@ -1,55 +1,30 @@
 /**
- * The public site's HTTP server: compression, the client build's static assets, the
- * same-origin /api proxy and a catch-all that server-renders pages with vike.
+ * Starts the public site's HTTP server (the express app of app.js).
  *
  *   npm run build -w ssr && node ssr/server/index.js     (production, the default)
  *   NODE_ENV=development node ssr/server/index.js         (vite dev middleware, HMR)
+ *
+ * In production it runs SSR_WORKERS processes (one per core by default) through
+ * node:cluster: this primary process only starts, replaces and stops them (cluster.js)
+ * and never loads the app itself. SSR_WORKERS=1 and development serve from this process.
  */
+import cluster from 'node:cluster'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import compression from 'compression'
-import express from 'express'
-import { createApiProxy } from './apiProxy.js'
-import { createAssetServer } from './assets.js'
-import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
-import { createSiteRenderer } from './renderSite.js'
-import { createSecurityHeaders, isSandboxPath } from './securityHeaders.js'
+import { runPrimary } from './cluster.js'
+import { collectWhenIdle } from './idleCollector.js'
 import { settingsFromEnv } from './settings.js'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-
 /**
+ * The express app (app.js), loaded on first use so the cluster's primary process stays
+ * small.
+ *
  * @param {ReturnType<typeof settingsFromEnv>} settings
- * @param {{ clientDir?: string }} [options]  clientDir: static files (default dist/client)
+ * @param {{ clientDir?: string }} [options]
  */
-export async function createApp(settings, { clientDir = `${root}/dist/client` } = {}) {
-  const app = express()
-  app.disable('x-powered-by')
-  // Which peers may tell us the visitor's address, host and scheme (visitor.js).
-  app.set('trust proxy', settings.trustProxy ?? false)
-  // Proxied API answers stream through untouched, so the proxy comes before compression.
-  app.use(createApiProxy(settings))
-  app.use(createSecurityHeaders(settings))
-  app.use(compression())
-  if (settings.dev) {
-    const { createDevMiddleware } = await import('vike/server')
-    const { devMiddleware } = await createDevMiddleware({ root })
-    app.use(devMiddleware)
-  } else {
-    // Registers the server build with vike (renderPage() would otherwise search for it).
-    await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
-    const assets = createAssetServer(clientDir)
-    app.use((req, res, next) => {
-      // The sandbox frame is a static file or nothing: never a rendered page.
-      if (isSandboxPath(req.path)) return assets(req, res, () => plainAnswer(res, 404))
-      // Vite's dev-server paths exist only in development.
-      if (isDevOnlyPath(req.path)) return plainAnswer(res, 404)
-      assets(req, res, next)
-    })
-  }
-  app.use(createSiteRenderer(settings))
-  app.use(serverErrorHandler)
-  return app
+export async function createApp(settings, options) {
+  const app = await import('./app.js')
+  return app.createApp(settings, options)
 }
 
 /** Starts listening; UPLOAD_TIMEOUT_MS bounds how long one request (its body) may take. */
@@ -58,14 +33,25 @@ export function listen(app, settings, onListening) {
   return server.listen(settings.port, settings.host, onListening)
 }
 
-async function main() {
-  const settings = settingsFromEnv()
+/** One serving process: the app on PORT, closed gracefully on SIGTERM/SIGINT. */
+async function serve(settings) {
   const app = await createApp(settings)
+  collectWhenIdle(app.locals.renderQueue)
+  const name = cluster.isWorker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `server (pid ${process.pid})`
   const server = listen(app, settings, () => {
-    console.log(`[ssr] listening on http://${settings.host}:${settings.port} (API ${settings.apiUrl})`)
+    console.log(`[ssr] ${name} listening on http://${settings.host}:${settings.port} (API ${settings.apiUrl})`)
   })
+  // Cannot listen (port taken, no permission): exit, so a supervisor or the primary sees it.
+  server.once('error', (error) => {
+    console.error(`[ssr] ${name} cannot listen on ${settings.host}:${settings.port}: ${error.message}`)
+    process.exit(1)
+  })
+  let closing = false
   const shutdown = (signal) => {
-    console.log(`[ssr] ${signal}: closing`)
+    // Ctrl-C reaches the primary and every worker; the second signal changes nothing.
+    if (closing) return
+    closing = true
+    console.log(`[ssr] ${name} ${signal}: closing`)
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     // Requests still running after 10 s are cut off rather than blocking a deploy.
@@ -74,8 +60,17 @@ async function main() {
       process.exit(0)
     }, 10_000).unref()
   }
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
-  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+async function main() {
+  const settings = settingsFromEnv()
+  if (cluster.isPrimary && settings.workers > 1 && !settings.dev) {
+    runPrimary({ workers: settings.workers })
+    return
+  }
+  await serve(settings)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

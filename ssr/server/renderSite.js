@@ -13,6 +13,33 @@ export function hasApiOverride(originalUrl) {
   return new URLSearchParams(query).has(API_OVERRIDE_PARAM)
 }
 
+/**
+ * vike renders inside an AsyncLocalStorage run whose store points at the pageContext
+ * (for getPageContext()). Every timer, socket or promise created during the render keeps
+ * that store, so a 10 s fetch timeout kept the whole pageContext (page data, props,
+ * the HTML string) alive for 10 s after the answer: under load, gigabytes. Once the
+ * response is done the store lets go of it (docs/performance.md, "SSR").
+ */
+export function detachFromAsyncStore(pageContext) {
+  const store = pageContext?._asyncStore
+  if (store && typeof store === 'object') store.pageContext = undefined
+}
+
+/**
+ * The page as one string when vike has it as one (onRenderHtml returned a string), else
+ * null (a stream). One write of the whole page costs a fraction of piping it through a
+ * stream made from that same string.
+ */
+export function stringBody(httpResponse) {
+  try {
+    const body = httpResponse.body
+    return typeof body === 'string' ? body : null
+  } catch {
+    // vike refuses `body` for a streamed page: it is piped instead.
+    return null
+  }
+}
+
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
     // Pages are only read: anything else never reaches the renderer (or the API).
@@ -63,6 +90,10 @@ export function createSiteRenderer(settings) {
       : { 'cache-control': NO_STORE }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (status === 503) res.setHeader('retry-after', '30')
-    httpResponse.pipe(res)
+    res.once('close', () => detachFromAsyncStore(pageContext))
+    const body = stringBody(httpResponse)
+    if (body === null) return httpResponse.pipe(res)
+    res.setHeader('content-length', Buffer.byteLength(body))
+    res.end(body)
   }
 }

@@ -1,4 +1,5 @@
 /** Runtime settings of the SSR server, read once from environment variables with working defaults. */
+import os from 'node:os'
 
 const DEFAULT_NOT_FOUND_PATH = '/api/services/websites/v1/not-found/register'
 
@@ -48,6 +49,13 @@ export function trustProxyValue(raw) {
   return value
 }
 
+/** SSR_WORKERS: a positive count; unset or empty means one worker per core. */
+function workerCount(env) {
+  const value = integer(env, 'SSR_WORKERS', os.availableParallelism())
+  if (value < 1) throw new Error(`SSR_WORKERS must be at least 1, got ${env.SSR_WORKERS}`)
+  return value
+}
+
 export function settingsFromEnv(env = process.env) {
   return {
     port: integer(env, 'PORT', 3000),
@@ -68,6 +76,14 @@ export function settingsFromEnv(env = process.env) {
     dashboardOrigins: originList(env.DASHBOARD_ORIGINS, 'DASHBOARD_ORIGINS'),
     // Further origins browser code may fetch from (e.g. a CDN serving 3D models).
     connectOrigins: originList(env.CONNECT_ORIGINS, 'CONNECT_ORIGINS'),
+    // Server processes: one per core by default; 1 runs without node:cluster.
+    workers: workerCount(env),
+    // Per process: renders running at once (0 = unlimited), renders waiting for a slot,
+    // and how long one may wait before it is answered 503 (docs/performance.md, "SSR").
+    maxConcurrentRenders: integer(env, 'SSR_MAX_CONCURRENT_RENDERS', 4),
+    maxQueue: integer(env, 'SSR_MAX_QUEUE', 64),
+    queueTimeoutMs: integer(env, 'SSR_QUEUE_TIMEOUT_MS', 1_000),
+    retryAfterSeconds: integer(env, 'SSR_RETRY_AFTER_SECONDS', 5),
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }

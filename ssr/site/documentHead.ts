@@ -5,7 +5,7 @@
  * skip (404, password, notices), robots noindex. vike adds the stylesheet and the
  * client script after it.
  */
-import { projectThemeCss } from '@site/blocks'
+import { PROJECT_THEME_ID, projectThemeCss } from '@site/blocks'
 import type { SiteData } from './siteData'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -50,7 +50,7 @@ export function documentHead(data: SiteData | undefined): string {
   if (data.description) lines.push(`<meta name="description" content="${escapeHtml(data.description)}" />`)
   if (data.canonicalUrl) lines.push(`<link rel="canonical" href="${escapeHtml(data.canonicalUrl)}" />`)
   const themeCss = projectThemeCss(data.project)
-  if (themeCss) lines.push(`<style id="project-theme">${inlineCss(themeCss)}</style>`)
+  if (themeCss) lines.push(`<style id="${PROJECT_THEME_ID}">${inlineCss(themeCss)}</style>`)
   const favicon = typeof data.project.favicon === 'string' && data.project.favicon ? data.project.favicon : DEFAULT_FAVICON
   const type = iconType(favicon)
   lines.push(`<link rel="icon" href="${escapeHtml(favicon)}"${type ? ` type="${type}"` : ''} />`)

@@ -109,6 +109,11 @@ export async function waitForHydration(locator, timeout = 15_000) {
   throw new Error(`not hydrated within ${timeout} ms: ${target}`);
 }
 
+/** Waits until the page's client entry has scheduled its islands (none may hydrate yet). */
+export async function waitForIslands(page, timeout = 15_000) {
+  await page.locator('html[data-islands]').waitFor({ state: 'attached', timeout });
+}
+
 /** Number of elements matched by `locator` that a visitor can see. */
 export function visibleCount(locator) {
   return locator.filter({ visible: true }).count();

@@ -203,7 +203,7 @@ test('image slider section: 5 images per slide on desktop, 1 on a phone, dots, n
   for (const [viewport, perView] of [[DESKTOP, 5], [MOBILE, 1]]) {
     await withPage(t, browser, viewport, async (page, problems) => {
       await open(page, '/');
-      const slider = page.locator('#logo-slider [role="region"]');
+      const slider = page.locator('#logo-slider [aria-roledescription="carrousel"]');
       await carouselReady(slider);
       const dots = slider.getByRole('button', { name: /^Ga naar dia / });
       assert.equal(await dots.count(), Math.ceil(12 / perView), `12 images in groups of ${perView}`);

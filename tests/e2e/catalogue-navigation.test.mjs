@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, MOBILE, eventually, screenshot, startStackAndBrowser, visibleCount, waitForHydration, withPage } from './browser.mjs';
+import { DESKTOP, MOBILE, eventually, screenshot, startStackAndBrowser, visibleCount, waitForHydration, waitForIslands, withPage } from './browser.mjs';
 
 const HOST = 'navigation.localhost';
 const SEARCH_PATH = '/api/services/websites/v1/search';
@@ -28,10 +28,10 @@ after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
 
-/** Opens `path` and waits until the page is interactive (the logo link hydrated). */
+/** Opens `path` and waits until the page is interactive (its islands are scheduled). */
 async function open(page, path) {
   await page.goto(`${site}${path}`);
-  await waitForHydration(page.locator('a.wm-logo'));
+  await waitForIslands(page);
 }
 
 const cookieBar = (page) => page.getByRole('region', { name: 'Wij gebruiken cookies' });
@@ -126,7 +126,7 @@ test('saving a false value for a cookie that was on reloads the page', async (t)
     const reloaded = page.waitForEvent('load');
     await modal.getByRole('button', { name: 'Opslaan' }).click();
     await reloaded;
-    await waitForHydration(page.locator('a.wm-logo'));
+    await waitForIslands(page);
     assert.equal(await page.evaluate(() => window.__beforeReload === true), false, 'the page was reloaded');
     const cookies = await consentCookies(page);
     assert.equal(cookies.cookie_consent?.value, 'true');

@@ -125,11 +125,23 @@ def render_vcl(**variables: str) -> str:
     return result.stdout
 
 
+def varnish_params() -> list[str]:
+    """The runtime parameters of infra/varnish/varnishd.params as varnishd options, the
+    way start.sh and `make varnish` pass them."""
+    options = []
+    for line in (VARNISH_DIR / "varnishd.params").read_text().splitlines():
+        setting = line.split("#", 1)[0].strip()
+        if setting:
+            options += ["-p", setting]
+    return options
+
+
 def start_varnish(
     processes: Processes, workdir: Path, backend_port: int, port: int = 0, **variables: str
 ) -> Server:
     """varnishd in the foreground on `port` (default: a free one), in front of
-    127.0.0.1:backend_port, with the VARNISH_* render `variables`."""
+    127.0.0.1:backend_port, with the VARNISH_* render `variables` and the project's
+    runtime parameters."""
     varnishd = shutil.which("varnishd")
     if varnishd is None:
         pytest.fail(
@@ -153,7 +165,12 @@ def start_varnish(
         "-f": str(vcl),
         "-s": "malloc,64m",
     }
-    command = [varnishd, "-F", *(part for option in options.items() for part in option)]
+    command = [
+        varnishd,
+        "-F",
+        *(part for option in options.items() for part in option),
+        *varnish_params(),
+    ]
     server = processes.launch("varnish", command, dict(os.environ))
     server.url = f"http://127.0.0.1:{port}"
     # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.

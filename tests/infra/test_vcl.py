@@ -3,6 +3,7 @@ what it passes, how long it serves stale copies, and who may purge which keys.""
 
 from __future__ import annotations
 
+import gzip
 import json
 import subprocess
 import threading
@@ -25,13 +26,19 @@ POLICIES = {
     "/private/": {"Cache-Control": "private, no-store"},
     "/cookie/": {"Cache-Control": "public, s-maxage=60", "Set-Cookie": "session=abc; Path=/"},
     "/api/": {"Cache-Control": "public, s-maxage=60"},
+    # Compressed when the request accepts gzip, as the SSR server does...
+    "/gzip/": {"Cache-Control": "public, s-maxage=60", "Vary": "Accept-Encoding"},
+    # ...and an origin that compresses whatever was asked.
+    "/always-gzip/": {"Cache-Control": "public, s-maxage=60", "Vary": "Accept-Encoding"},
 }
 
 
 class Origin(BaseHTTPRequestHandler):
-    """Answers `<path> host=<Host> fetch=<n>`, tagged with xkey `page-<last segment>`."""
+    """Answers `<path> host=<Host> fetch=<n>`, tagged with xkey `page-<last segment>`;
+    remembers the Accept-Encoding and X-Forwarded-Host of each fetch."""
 
     fetches: ClassVar[Counter] = Counter()
+    seen: ClassVar[dict[str, list[tuple[str, str]]]] = {}
     lock = threading.Lock()
 
     def do_GET(self) -> None:
@@ -45,7 +52,16 @@ class Origin(BaseHTTPRequestHandler):
         with self.lock:
             self.fetches[self.path] += 1
             count = self.fetches[self.path]
+            self.seen.setdefault(self.path, []).append(
+                (
+                    self.headers.get("Accept-Encoding", ""),
+                    self.headers.get("X-Forwarded-Host", ""),
+                )
+            )
         body = f"{self.path} host={self.headers['Host']} fetch={count}".encode()
+        compress = self.path.startswith("/always-gzip/") or (
+            self.path.startswith("/gzip/") and "gzip" in self.headers.get("Accept-Encoding", "")
+        )
         if self.path.startswith("/failing/") and count > 1:
             # Works once, then fails the way the SSR server does when the API is down.
             self.send_response(503)
@@ -61,6 +77,9 @@ class Origin(BaseHTTPRequestHandler):
                     self.send_header(name, value)
         self.send_header("xkey", f"site page-{self.path.rstrip('/').rsplit('/', 1)[-1]}")
         self.send_header("X-Powered-By", "Express")
+        if compress:
+            body = gzip.compress(body)
+            self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -136,6 +155,54 @@ def test_forwarded_host_cannot_poison_another_hosts_copy(client: httpx.Client) -
     # The origin would pick the project from X-Forwarded-Host: it must equal the hashed Host.
     assert response.headers["X-Cache"] == "MISS"
     assert client.get(path, headers={"Host": "victim.test"}).headers["X-Cache"] == "MISS"
+    assert [forwarded for _, forwarded in Origin.seen[path]] == ["site.test", "victim.test"]
+
+
+def test_passed_requests_get_the_host_as_forwarded_host_too(client: httpx.Client) -> None:
+    path = unique("/api/")
+    client.get(path, headers={"X-Forwarded-Host": "victim.test"})
+
+    assert Origin.seen[path][0][1] == "site.test"
+
+
+def test_clients_without_gzip_get_their_own_uncompressed_copy_from_the_cache(
+    client: httpx.Client, varnish: Server
+) -> None:
+    path = unique("/gzip/")
+    zipped = [client.get(path, headers={"Accept-Encoding": "gzip"}) for _ in range(2)]
+    plain = [client.get(path, headers={"Accept-Encoding": "identity"}) for _ in range(2)]
+
+    assert [r.headers["X-Cache"] for r in zipped + plain] == ["MISS", "HIT", "MISS", "HIT"]
+    assert all(r.headers["Content-Encoding"] == "gzip" for r in zipped)
+    assert all("Content-Encoding" not in r.headers for r in plain)
+    assert zipped[1].text == f"{path} host=site.test fetch=1"
+    assert plain[1].text == f"{path} host=site.test fetch=2"
+    # Fetched once per variant, the uncompressed one asked as such.
+    assert [encoding for encoding, _ in Origin.seen[path]] == ["gzip", ""]
+    # One purge drops both copies.
+    answer = purge(varnish, "page-" + path.rsplit("/", 1)[-1])
+    assert json.loads(answer.text) == {"purged": 2}
+
+
+def test_a_client_cannot_make_the_gzip_copy_uncompressed(client: httpx.Client) -> None:
+    path = unique("/gzip/")
+    client.get(path, headers={"Accept-Encoding": "gzip", "X-Site-Identity": "1"})
+    hit = client.get(path, headers={"Accept-Encoding": "gzip"})
+
+    assert hit.headers["X-Cache"] == "HIT"
+    assert hit.headers["Content-Encoding"] == "gzip"
+    assert Origin.seen[path][0][0] == "gzip"
+
+
+def test_a_compressed_answer_for_a_client_without_gzip_is_unzipped_once(
+    client: httpx.Client,
+) -> None:
+    path = unique("/always-gzip/")
+    first, second = (client.get(path, headers={"Accept-Encoding": "identity"}) for _ in range(2))
+
+    assert second.headers["X-Cache"] == "HIT"
+    assert "Content-Encoding" not in second.headers
+    assert first.text == second.text == f"{path} host=site.test fetch=1"
 
 
 def test_private_no_store_and_set_cookie_answers_are_never_shared(client: httpx.Client) -> None:

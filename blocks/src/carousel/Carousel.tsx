@@ -3,9 +3,13 @@
  * previous/next buttons. The server renders the slides as a static row (the first
  * slides visible); the Embla engine takes over after hydration (useCarousel.ts).
  * How many slides show at once is the caller's `slideClassName` (flex-basis classes).
+ *
+ * On a public page it is an island (`SiteCarousel`) that hydrates when it comes into
+ * view; its slides are slots, server HTML the browser keeps as it is.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/Icon.tsx';
+import { Island } from '../islands/Island.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import type { CarouselSettings } from './engine.ts';
 import { useCarousel } from './useCarousel.ts';
@@ -34,7 +38,8 @@ export function Carousel({ id, label, slides, settings, dots, arrows, throttleMs
   const carousel = useCarousel(settings, slides.length, throttleMs);
   const positions = Array.from({ length: carousel.snapCount }, (_, index) => index);
   return (
-    <div id={id} className={joinClasses('relative', className)} style={style} role="region" aria-roledescription="carrousel" aria-label={label} data-carousel={carousel.ready ? 'ready' : 'static'}>
+    // A named <section> is a region landmark, like role="region" on a div.
+    <section id={id} className={joinClasses('relative', className)} style={style} aria-roledescription="carrousel" aria-label={label} data-carousel={carousel.ready ? 'ready' : 'static'}>
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -62,22 +67,51 @@ export function Carousel({ id, label, slides, settings, dots, arrows, throttleMs
         </>
       ) : null}
       {dots && positions.length > 1 ? (
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <div className="mt-3 flex flex-wrap justify-center">
           {positions.map((position) => {
             const selected = position === carousel.selected;
             return (
               <button
                 key={position}
                 type="button"
-                className={joinClasses('h-3 w-3 rounded-full transition-colors', selected ? 'bg-primary-500' : 'bg-gray-300 hover:bg-gray-400')}
+                // A 24 px target (WCAG 2.5.8) around the 12 px dot.
+                className="group flex h-6 w-6 items-center justify-center rounded-full"
                 aria-label={`Ga naar dia ${position + 1}`}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => carousel.goTo(position)}
-              />
+              >
+                <span aria-hidden="true" className={joinClasses('h-3 w-3 rounded-full transition-colors', selected ? 'bg-primary-500' : 'bg-gray-300 group-hover:bg-gray-400')} />
+              </button>
             );
           })}
         </div>
       ) : null}
-    </div>
+    </section>
   );
+}
+
+/** The carousel's settings and looks, without the slides: plain JSON for an island. */
+export type CarouselIslandProps = Omit<CarouselProps, 'slides'> & {
+  slideCount: number;
+  slots?: Record<string, ReactNode>;
+};
+
+/** The name of slide `index`'s slot. */
+export function slideSlot(index: number): string {
+  return `slide${index}`;
+}
+
+/** The island's component: slide N is the slot `slideN`. */
+export function CarouselIsland({ slideCount, slots = {}, ...props }: CarouselIslandProps) {
+  const slides = Array.from({ length: slideCount }, (_, index) => slots[slideSlot(index)] ?? null);
+  return <Carousel {...props} slides={slides} />;
+}
+
+/**
+ * The carousel of a page: an island that hydrates when it comes into view (autoplay,
+ * dots and arrows need it); until then the slides show as a static row.
+ */
+export function SiteCarousel({ slides, ...props }: CarouselProps) {
+  const slots = Object.fromEntries(slides.map((slide, index) => [slideSlot(index), slide]));
+  return <Island name="carousel" props={{ ...props, slideCount: slides.length }} slots={slots} />;
 }

@@ -6,6 +6,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { IslandRenderingProvider } from '../islands/IslandRendering.tsx';
 import { SiteProvider } from '../site/SiteContext.tsx';
 import { project } from '../test/fixtures.ts';
 import { SandboxFrame } from './SandboxFrame.tsx';
@@ -13,11 +14,13 @@ import { LOADING_HEIGHT, MAX_HEIGHT } from './sandboxMessages.ts';
 
 const CONTENT = { html: '<p>Hallo</p>', css: 'p{color:red}', script: '', runHtmlScripts: true };
 
-function mount() {
+function mount({ island = false } = {}) {
   const view = render(
-    <SiteProvider value={{ project }}>
-      <SandboxFrame content={CONTENT} title="Ingesloten inhoud" />
-    </SiteProvider>,
+    <IslandRenderingProvider value={{ collector: null, inside: island }}>
+      <SiteProvider value={{ project }}>
+        <SandboxFrame content={CONTENT} title="Ingesloten inhoud" />
+      </SiteProvider>
+    </IslandRenderingProvider>,
   );
   const frame = view.container.querySelector('iframe') as HTMLIFrameElement;
   // No frame document loads in these tests: its window is a stub with postMessage.
@@ -72,5 +75,20 @@ describe('SandboxFrame', () => {
     expect(frame.style.height).toBe(`${LOADING_HEIGHT}px`);
     expect(send).not.toHaveBeenCalled();
     expect(stranger.postMessage).not.toHaveBeenCalled();
+  });
+
+  test("as an island it sends the page's own theme element, not a theme made from the project", () => {
+    const theme = document.createElement('style');
+    theme.id = 'project-theme';
+    theme.textContent = ':root { --wm-primary-500: rgba(1, 2, 3, 1); }';
+    document.head.append(theme);
+    try {
+      const { frameWindow } = mount({ island: true });
+      from(frameWindow, { type: 'wm-frame-ready' });
+      const { css } = frameWindow.postMessage.mock.calls[0][0] as { css: string };
+      expect(css).toBe(':root { --wm-primary-500: rgba(1, 2, 3, 1); }\np{color:red}');
+    } finally {
+      theme.remove();
+    }
   });
 });

@@ -6,11 +6,19 @@
  * content is posted to the frame, which renders it and reports its height, and the
  * iframe follows that height. A new content gets a new frame (nothing of the old
  * script survives). Messages count only when they come from this iframe's window.
+ *
+ * On a public page the frame, behind its consent gate, is an island (`SiteSandboxFrame`)
+ * that hydrates when it comes into view; its props are the content, the title and the
+ * cookie category. The project's theme then comes from the page's own theme element
+ * instead of the project's palette travelling with the props.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ConsentGate } from '../consent/ConsentGate.tsx';
+import { Island } from '../islands/Island.tsx';
+import { useIslandRendering } from '../islands/IslandRendering.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
-import { projectThemeCss } from '../theme/projectThemeCss.ts';
+import { PROJECT_THEME_ID, projectThemeCss } from '../theme/projectThemeCss.ts';
 import {
   contentKey,
   contentMessage,
@@ -28,9 +36,25 @@ export interface SandboxFrameProps {
   title: string;
 }
 
-export function SandboxFrame({ content, title }: SandboxFrameProps) {
+/** The theme stylesheet the server put in the page (documentHead), '' without one. */
+function pageThemeCss(): string {
+  return document.getElementById(PROJECT_THEME_ID)?.textContent ?? '';
+}
+
+/**
+ * The project's theme CSS for the frame, asked for when the content is sent. Rendered
+ * inline (the editor, tests) it follows the project in the site context; as an island
+ * it is the page's theme element, so the island reads no project key.
+ */
+function useThemeCss(): () => string {
+  const { inside } = useIslandRendering();
   const { project } = useSite();
-  const themeCss = useMemo(() => projectThemeCss(project), [project]);
+  const inline = useMemo(() => (inside ? null : projectThemeCss(project)), [inside, project]);
+  return () => inline ?? pageThemeCss();
+}
+
+export function SandboxFrame({ content, title }: SandboxFrameProps) {
+  const themeCss = useThemeCss();
   const key = contentKey(content);
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ content, themeCss });
@@ -43,7 +67,7 @@ export function SandboxFrame({ content, title }: SandboxFrameProps) {
     if (!iframe) return undefined;
     const send = () => {
       const { content: current, themeCss: theme } = latest.current;
-      const css = [theme, current.css].filter(Boolean).join('\n');
+      const css = [theme(), current.css].filter(Boolean).join('\n');
       // An opaque origin has no name to address it by, hence '*'; the content is public page data.
       iframe.contentWindow?.postMessage(contentMessage({ ...current, css, stylesheets: pageStylesheets() }), '*');
     };
@@ -74,4 +98,30 @@ export function SandboxFrame({ content, title }: SandboxFrameProps) {
       />
     </div>
   );
+}
+
+export interface SandboxFrameIslandProps extends SandboxFrameProps {
+  /** Optional cookie category the content waits for (ConsentGate); '' for none. */
+  consentCategory: string;
+  slots?: Record<string, ReactNode>;
+}
+
+/** The island's component: the frame behind its consent gate. */
+export function SandboxFrameIsland({ content, title, consentCategory }: SandboxFrameIslandProps) {
+  return (
+    <ConsentGate category={consentCategory}>
+      <SandboxFrame content={content} title={title} />
+    </ConsentGate>
+  );
+}
+
+/**
+ * Developer content on a page (embed, custom code, a rich-text raw block): an island
+ * that hydrates when it comes into view, then sends the content to its frame (or, for
+ * a category without consent, offers to accept it).
+ */
+export function SiteSandboxFrame(props: Omit<SandboxFrameIslandProps, 'slots'>) {
+  // Inside another island's own render it is part of that island (nested islands render inline).
+  if (useIslandRendering().inside) return <SandboxFrameIsland {...props} />;
+  return <Island name="sandboxFrame" props={props} />;
 }

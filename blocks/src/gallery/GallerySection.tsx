@@ -16,7 +16,7 @@ import { isOn, maxFiles } from '../schema/values.ts';
 import { SectionFrame } from '../section/SectionFrame.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import type { Section } from '../site/types.ts';
-import { ImageGallery } from './ImageGallery.tsx';
+import { SiteImageGallery } from './ImageGallery.tsx';
 
 export interface GalleryLayout {
   kind: 'grid' | 'masonry';
@@ -75,7 +75,7 @@ export function GallerySection({ section, meta, layout }: GallerySectionProps) {
         </div>
       ) : null}
       {urls.length > 0 ? (
-        <ImageGallery
+        <SiteImageGallery
           urls={urls}
           zoomable
           className={layout.list}

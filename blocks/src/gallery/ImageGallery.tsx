@@ -2,8 +2,13 @@
  * A list of images laid out by the caller (grid, masonry columns) where each image,
  * when `zoomable`, is a button that opens the popup viewer on that image over ALL
  * images of the list. Shared by the gallery block and the gallery sections.
+ *
+ * On a public page a zoomable gallery is an island (`SiteImageGallery`) that hydrates
+ * on the first interaction with it: its images are buttons, so a click made before
+ * that is replayed once it has. A gallery that does not zoom is server HTML only.
  */
 import type { CSSProperties } from 'react';
+import { Island } from '../islands/Island.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { useImageViewer, type ViewerImage } from './ImageViewer.tsx';
 
@@ -59,4 +64,13 @@ export function ImageGallery({ urls, alt, zoomable, className, itemClassName, it
       {viewer}
     </>
   );
+}
+
+/**
+ * The gallery of a page: zoomable, an island (plain JSON props: the URLs and the
+ * classes computed by the caller); otherwise the same list without any script.
+ */
+export function SiteImageGallery(props: ImageGalleryProps) {
+  if (!props.zoomable) return <ImageGallery {...props} />;
+  return <Island name="imageGallery" props={props} />;
 }

@@ -72,10 +72,11 @@ function handOverText(field: HTMLInputElement | HTMLTextAreaElement, typed: stri
 }
 
 class IslandHydration {
-  private state: 'waiting' | 'hydrating' | 'done' = 'waiting';
+  private state: 'waiting' | 'hydrating' | 'done' | 'stopped' = 'waiting';
   private readonly clicks: HTMLElement[] = [];
   private readonly submits = new Map<HTMLFormElement, HTMLElement | null>();
   private readonly cleanups: Array<() => void> = [];
+  private unmount: (() => void) | null = null;
 
   constructor(
     private readonly element: HTMLElement,
@@ -169,16 +170,26 @@ class IslandHydration {
     }
     try {
       const { hydrateIsland } = await import('./hydrate.tsx');
-      await hydrateIsland(this.element, this.id, entry, this.data.site);
+      this.unmount = await hydrateIsland(this.element, this.id, entry, this.data.site);
     } catch (error) {
       console.error(`[site] island ${entry.name} could not hydrate:`, error);
       return;
     } finally {
-      this.state = 'done';
       for (const cleanup of this.cleanups.splice(0)) cleanup();
     }
+    // stop() may have run while the island was loading.
+    if ((this.state as string) === 'stopped') return this.stop();
+    this.state = 'done';
     this.element.setAttribute('data-hydrated', '');
     this.replay();
+  }
+
+  /** No more hydration; a hydrated island is unmounted. */
+  stop(): void {
+    this.state = 'stopped';
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.unmount?.();
+    this.unmount = null;
   }
 
   /** Text typed (and options chosen) before hydration reach the component; queued clicks happen now. */
@@ -210,16 +221,29 @@ class IslandHydration {
   }
 }
 
-/** Schedules every island of the page; answers how many there are. */
-export function startIslands(doc: Document = document): number {
+/** Set on <html> once every island is scheduled (tests and tools wait for it). */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+
+export interface PageIslandsHandle {
+  /** How many islands the page has. */
+  count: number;
+  /** Cancels pending hydrations and unmounts hydrated islands (tests, the editor). */
+  stop: () => void;
+}
+
+/** Schedules every island of the page. */
+export function startIslands(doc: Document = document): PageIslandsHandle {
   const data = pageIslands(doc);
-  if (!data) return 0;
-  let count = 0;
-  for (const element of doc.querySelectorAll<HTMLElement>('wm-island')) {
-    const id = element.dataset.id;
-    if (!id) continue;
-    new IslandHydration(element, id, data).schedule();
-    count += 1;
+  const hydrations: IslandHydration[] = [];
+  if (data) {
+    for (const element of doc.querySelectorAll<HTMLElement>('wm-island')) {
+      const id = element.dataset.id;
+      if (!id) continue;
+      const hydration = new IslandHydration(element, id, data);
+      hydration.schedule();
+      hydrations.push(hydration);
+    }
   }
-  return count;
+  doc.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, String(hydrations.length));
+  return { count: hydrations.length, stop: () => hydrations.forEach((hydration) => hydration.stop()) };
 }

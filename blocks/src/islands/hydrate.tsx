@@ -20,15 +20,22 @@ function slotHtml(element: Element): Record<string, string> {
   return slots;
 }
 
-/** Resolves once the island's first render has committed and its effects ran. */
-export async function hydrateIsland(element: Element, id: string, entry: IslandEntry, site: SiteInput): Promise<void> {
+/**
+ * Resolves, once the island's first render has committed and its effects ran, with a
+ * function that unmounts it.
+ */
+export async function hydrateIsland(element: Element, id: string, entry: IslandEntry, site: SiteInput): Promise<() => void> {
   const component = await loadIsland(entry.name);
   const slots = slotHtml(element);
-  await new Promise<void>((resolve) => {
-    hydrateRoot(
+  return new Promise<() => void>((resolve) => {
+    const root = hydrateRoot(
       element,
-      <IslandRoot rendering={{ collector: null, inside: true, slots }} site={site} component={component} props={{ ...entry.props, slots: browserSlots(entry) }} onHydrated={resolve} />,
-      { identifierPrefix: `${id}-` },
+      <IslandRoot rendering={{ collector: null, inside: true, slots }} site={site} component={component} props={{ ...entry.props, slots: browserSlots(entry) }} onHydrated={() => resolve(() => root.unmount())} />,
+      {
+        identifierPrefix: `${id}-`,
+        // A mismatch means the island's props do not reproduce its server HTML: say which.
+        onRecoverableError: (error) => console.error(`[site] island ${entry.name} (${id}) hydration:`, error),
+      },
     );
   });
 }

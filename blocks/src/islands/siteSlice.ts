@@ -61,6 +61,22 @@ function pick(value: unknown, keys: Set<string>): Record<string, unknown> {
   return picked;
 }
 
+/**
+ * A stored menu without its empty fields ('' , [] and {}): menu components read a
+ * missing field exactly like an empty one, and a 21-item menu shrinks to a third.
+ */
+export function compactMenu(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compactMenu);
+  if (!isObject(value)) return value;
+  const compact: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const slim = compactMenu(entry);
+    const empty = slim === '' || (Array.isArray(slim) && slim.length === 0) || (isObject(slim) && Object.keys(slim).length === 0);
+    if (!empty) compact[key] = slim;
+  }
+  return compact;
+}
+
 /** What the browser gets: the keys the islands read, plus path, API base and mode. */
 export function siteSlice(site: SiteContextValue, needs: SiteNeeds): SiteInput {
   const slice: Record<string, unknown> = {
@@ -72,5 +88,6 @@ export function siteSlice(site: SiteContextValue, needs: SiteNeeds): SiteInput {
     const value = (site as unknown as Record<string, unknown>)[key];
     if (isObject(value) && (needs[key].size > (ALWAYS[key]?.length ?? 0) || ALWAYS[key])) slice[key] = pick(value, needs[key]);
   }
+  if (isObject(slice.menus)) slice.menus = compactMenu(slice.menus);
   return slice as SiteInput;
 }

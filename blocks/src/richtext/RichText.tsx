@@ -14,7 +14,7 @@
  * URLs pass safeUrl().
  */
 import type { ReactNode } from 'react';
-import { SandboxFrame } from '../developer/SandboxFrame.tsx';
+import { SiteSandboxFrame } from '../developer/SandboxFrame.tsx';
 import { safeUrl } from '../links/safeUrl.ts';
 import { sanitiseInlineHtml } from './inlineHtml.ts';
 import { richTextBlocks, type RichTextBlock } from './document.ts';
@@ -133,7 +133,7 @@ function RichTextBlockView({ block }: { block: RichTextBlock }): ReactNode {
     case 'raw':
       return typeof data.html === 'string' && data.html.trim() ? (
         <div className="wm-richtext-raw">
-          <SandboxFrame content={{ html: data.html, css: '', script: '', runHtmlScripts: false }} title={RAW_FRAME_TITLE} />
+          <SiteSandboxFrame content={{ html: data.html, css: '', script: '', runHtmlScripts: false }} title={RAW_FRAME_TITLE} consentCategory="" />
         </div>
       ) : null;
     default:

@@ -7,6 +7,9 @@
 import type { Project, ProjectColor } from '../site/types.ts';
 import { rgbaCss } from '../style/colour.ts';
 
+/** The id of the page's <style> element holding projectThemeCss (ssr/site/documentHead.ts). */
+export const PROJECT_THEME_ID = 'project-theme';
+
 const KEY = /^[a-z][a-z0-9-]{0,40}$/;
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 

@@ -122,10 +122,11 @@ describe.runIf(built || required)('production server against the real API', () =
     expect(html).toMatch(/<html lang="nl"/)
     expect(html).toMatch(/<title>[^<]*\S[^<]*<\/title>/)
     expect(html).toContain(`<title>${bundle.page.seo_title || bundle.page.post_title}`)
-    expect(html).toContain(`<link rel="canonical" href="${bundle.canonical_url}"/>`)
+    expect(html).toContain(`<link rel="canonical" href="${bundle.canonical_url}" />`)
+    expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="nl">\s*<head>\s*<meta charset="utf-8" \/>/)
     const labels = Object.values(bundle.menus).flatMap((menu) => menu.items.map((item) => item.label))
     expect(labels.length).toBeGreaterThan(0)
-    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="vike_pageContext"'))
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="wm-islands"'))
     expect(labels.some((label) => body.includes(`>${label}<`))).toBe(true)
     const text = paragraphTexts(bundle.page.components)
       // The words before the first inline tag appear verbatim in the rendered HTML.

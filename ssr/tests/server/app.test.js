@@ -27,7 +27,14 @@ const FRAME_HTML = '<!doctype html><title>sandbox</title><script src="frame.js">
 function bundle(path) {
   return {
     project: { id: 41, title: 'Bakkerij', domain_live: 'bakkerij.example' },
-    page: { id: 4242, path, post_title: 'Over ons', protected: false, components: [] },
+    // A header with a search box: an island, so the page carries islands data.
+    page: {
+      id: 4242,
+      path,
+      post_title: 'Over ons',
+      protected: false,
+      components: [{ id: 'kop', template: 'headerOneSearch', meta: {} }],
+    },
     menus: {},
     forms: {},
     templates: {},
@@ -56,9 +63,10 @@ function send(port, path, { method = 'GET', headers = {}, body, localAddress } =
 }
 
 /** The JSON vike serialises into the HTML for the browser. */
-function pageData(html) {
-  const match = html.match(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/)
-  if (!match) throw new Error('no vike_pageContext in the HTML')
+/** The only page data in the HTML: the islands' props and the site slice they read. */
+function islandsData(html) {
+  const match = html.match(/<script type="application\/json" id="wm-islands">([\s\S]*?)<\/script>/)
+  if (!match) throw new Error('no islands data in the HTML')
   return JSON.parse(match[1])
 }
 
@@ -239,10 +247,12 @@ describe.runIf(built || required)('the production app', () => {
     it('keeps status and cache keys out of the HTML, but in the xkey header', async () => {
       const response = await send(port, '/over-ons', { headers: { host: 'bakkerij.example' } })
       expect(response.headers.xkey).toBe(CACHE_KEYS.join(' '))
-      const serialised = response.text.match(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/)[1]
-      for (const key of CACHE_KEYS) expect(serialised).not.toContain(key)
-      expect(pageData(response.text).data).not.toHaveProperty('response')
-      expect(pageData(response.text).data.kind).toBe('page')
+      for (const key of CACHE_KEYS) expect(response.text).not.toContain(key)
+      expect(response.text).not.toContain('vike_pageContext')
+      const data = islandsData(response.text)
+      expect(Object.values(data.islands).map((island) => island.name)).toContain('searchBox')
+      expect(data.site).not.toHaveProperty('cache')
+      expect(JSON.stringify(data)).not.toContain('cacheable')
     })
 
     it('keeps them out of client-side navigation answers too', async () => {
@@ -257,7 +267,7 @@ describe.runIf(built || required)('the production app', () => {
         headers: { host: 'bakkerij.example' },
       })
       expect(response.status).toBe(200)
-      expect(pageData(response.text).data.apiBase).toBe('')
+      expect(islandsData(response.text).site.apiBase).toBe('')
       expect(response.text).not.toContain('attacker.example')
     })
 
@@ -265,7 +275,7 @@ describe.runIf(built || required)('the production app', () => {
       const response = await send(port, `/?wm_api_url=${encodeURIComponent(`${API_ORIGIN}/`)}`, {
         headers: { host: 'bakkerij.example' },
       })
-      expect(pageData(response.text).data.apiBase).toBe(API_ORIGIN)
+      expect(islandsData(response.text).site.apiBase).toBe(API_ORIGIN)
       expect(response.headers['cache-control']).toBe('private, no-store')
     })
   })

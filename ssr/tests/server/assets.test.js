@@ -17,6 +17,8 @@ describe('createAssetServer', () => {
     mkdirSync(join(dir, 'media/demo'), { recursive: true })
     writeFileSync(join(dir, 'assets/entries/page.Ab12Cd.js'), 'export {}')
     writeFileSync(join(dir, 'media/demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]))
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name": "Site"}')
     const app = express()
     app.use(createAssetServer(dir))
     app.use((req, res) => res.status(404).send('rendered by vike'))
@@ -41,6 +43,15 @@ describe('createAssetServer', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/svg/)
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('serves the favicon and the web manifest with their content types', async () => {
+    const icon = await fetch(`${base}/favicon.ico`)
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toBe('image/x-icon')
+    const manifest = await fetch(`${base}/manifest.webmanifest`)
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json')
   })
 
   it('passes everything else on to the page renderer', async () => {

@@ -20,7 +20,7 @@ describe('accordion block', () => {
     const header = accordion({ default_open: '1' }).$('button')!;
     expect(header.getAttribute('aria-expanded')).toBe('true');
     expect(header.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('minus');
-    expect(accordion({ default_open: '1' }).$('[role="region"]')?.hasAttribute('hidden')).toBe(false);
+    expect(accordion({ default_open: '1' }).$('section[aria-labelledby]')?.hasAttribute('hidden')).toBe(false);
   });
 
   test('default title and type; primary and secondary headers', () => {
@@ -31,7 +31,7 @@ describe('accordion block', () => {
   });
 
   test('empty content: nothing inside for visitors, a notice for editors', () => {
-    expect(accordion({ default_open: '1' }, []).$('[role="region"]')?.textContent).toBe('');
-    expect(accordion({ default_open: '1' }, [], true).$('[role="region"]')?.textContent).toContain('Plaats blokken in deze accordeon');
+    expect(accordion({ default_open: '1' }, []).$('section[aria-labelledby]')?.textContent).toBe('');
+    expect(accordion({ default_open: '1' }, [], true).$('section[aria-labelledby]')?.textContent).toContain('Plaats blokken in deze accordeon');
   });
 });

@@ -14,9 +14,8 @@
  * consented to that optional cookie category.
  */
 import { useState } from 'react';
-import { ConsentGate } from '../../consent/ConsentGate.tsx';
 import { blockWords } from '../../developer/blockedWords.ts';
-import { SandboxFrame } from '../../developer/SandboxFrame.tsx';
+import { SiteSandboxFrame } from '../../developer/SandboxFrame.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
 
@@ -43,9 +42,7 @@ function CustomCodeBlock({ props }: BlockProps<'customcode'>) {
   if (!content.html.trim() && !content.css.trim() && !content.script.trim()) return <EditorNotice>{EMPTY_CODE_TEXT}</EditorNotice>;
   return (
     <div className="wm-custom-code">
-      <ConsentGate category={text(props.consent_category)}>
-        <SandboxFrame content={content} title={CODE_FRAME_TITLE} />
-      </ConsentGate>
+      <SiteSandboxFrame content={content} title={CODE_FRAME_TITLE} consentCategory={text(props.consent_category)} />
     </div>
   );
 }

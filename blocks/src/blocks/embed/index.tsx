@@ -6,8 +6,7 @@
  * frame. With a `consent_category` the frame waits for the visitor's consent to that
  * optional cookie category (consent/ConsentGate.tsx).
  */
-import { ConsentGate } from '../../consent/ConsentGate.tsx';
-import { SandboxFrame } from '../../developer/SandboxFrame.tsx';
+import { SiteSandboxFrame } from '../../developer/SandboxFrame.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
 
@@ -24,9 +23,7 @@ function EmbedBlock({ props }: BlockProps<'embed'>) {
   const content = { html: code, css: '', script: '', runHtmlScripts: true };
   return (
     <div className="wm-embed">
-      <ConsentGate category={text(props.consent_category)}>
-        <SandboxFrame content={content} title={EMBED_FRAME_TITLE} />
-      </ConsentGate>
+      <SiteSandboxFrame content={content} title={EMBED_FRAME_TITLE} consentCategory={text(props.consent_category)} />
     </div>
   );
 }

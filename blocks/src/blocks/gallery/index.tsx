@@ -4,7 +4,7 @@
  * click_event 'popup' a click opens the popup viewer on that image over all images.
  * Without images editors see a 300 x 300 placeholder; visitors see nothing.
  */
-import { ImageGallery } from '../../gallery/ImageGallery.tsx';
+import { SiteImageGallery } from '../../gallery/ImageGallery.tsx';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
 import { imageUrls } from '../../media/imageUrl.ts';
@@ -31,7 +31,7 @@ function GalleryBlock({ props }: BlockProps<'gallery'>) {
   );
   const look = imageLook(fields, props);
   return (
-    <ImageGallery
+    <SiteImageGallery
       urls={urls}
       alt={props.alt}
       zoomable={props.click_event !== 'none'}

@@ -6,7 +6,7 @@
  * mobile_quantity and half of desktop_quantity. Fading shows one slide at a time.
  */
 import type { CSSProperties } from 'react';
-import { Carousel } from '../../carousel/Carousel.tsx';
+import { SiteCarousel } from '../../carousel/Carousel.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { BlockView } from '../../render/BlockView.tsx';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
@@ -43,7 +43,7 @@ function SliderBlock({ block, props }: BlockProps<'slider'>) {
   } as CSSProperties;
   const autoplay = isOn(props.autoplay) ? parseWholeNumber(props.autoplay_speed) || CAROUSEL_AUTOPLAY_FALLBACK_MS : undefined;
   return (
-    <Carousel
+    <SiteCarousel
       id={ELEMENT_ID.test(props.carousel_identifier) ? props.carousel_identifier : undefined}
       label="Slider"
       slides={items.map((item, index) => <BlockView key={item.id ?? index} block={item} />)}

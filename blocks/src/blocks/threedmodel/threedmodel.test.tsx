@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { block, renderBlocks } from '../../test/render.tsx';
+import { renderIslandsBlocks } from '../../test/islandsRender.tsx';
 
 const model = (props: Record<string, unknown>, editable = false) => renderBlocks([block('threedmodel', props)], { editable });
 
@@ -31,5 +32,15 @@ describe('3D model block', () => {
     expect(model({}).$('model-viewer')).toBeNull();
     expect(model({ url: 'javascript:alert(1)' }).$('model-viewer')).toBeNull();
     expect(model({}, true).text).toContain('Er is nog geen 3D-model ingesteld');
+  });
+});
+
+describe('3D model island', () => {
+  test('the viewer is an island that hydrates (and loads model-viewer) in view, with the computed values as props', () => {
+    const page = renderIslandsBlocks([block('threedmodel', { url: '/media/kubus.glb', align: 'left', height: '' })]);
+    const [viewer] = page.islands('modelViewer');
+    expect(viewer.element.getAttribute('data-hydrate')).toBe('visible');
+    expect(viewer.entry.props).toEqual({ src: '/media/kubus.glb', height: 400, alignClassName: 'justify-start' });
+    expect(viewer.element.querySelector('model-viewer')?.getAttribute('src')).toBe('/media/kubus.glb');
   });
 });

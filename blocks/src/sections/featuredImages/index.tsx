@@ -3,7 +3,7 @@
  * with its caption text_one .. text_three; a missing image shows the placeholder.
  */
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
-import { imageUrls } from '../../media/imageUrl.ts';
+import { imageFiles } from '../../media/imageUrl.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 
@@ -11,14 +11,14 @@ const CAPTIONS = ['text_one', 'text_two', 'text_three'] as const;
 
 function FeaturedImages({ section, meta }: SectionProps<'featuredImages'>) {
   // maxFiles is 3; older data with more images shows the first three.
-  const images = imageUrls(meta.images_image).slice(0, CAPTIONS.length);
+  const images = imageFiles(meta.images_image).slice(0, CAPTIONS.length);
   return (
     <SectionFrame section={section} meta={meta}>
       <div className="grid grid-cols-1 gap-8 md:grid-cols-3">
         {CAPTIONS.map((caption, index) => (
           <figure key={caption} className="min-w-0">
             {images[index] ? (
-              <img src={images[index]} alt="" loading="lazy" className="h-64 w-full rounded-lg object-cover" />
+              <img src={images[index].url} alt={images[index].name} loading="lazy" className="h-64 w-full rounded-lg object-cover" />
             ) : (
               <ImagePlaceholder className="h-64 w-full rounded-lg" />
             )}

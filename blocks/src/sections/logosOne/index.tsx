@@ -3,7 +3,7 @@
  * greyscale, each logo as high as logo_height. Without logos visitors see nothing;
  * editors see a notice.
  */
-import { imageUrls } from '../../media/imageUrl.ts';
+import { imageFiles } from '../../media/imageUrl.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { EditorNotice } from '../../render/EditorNotice.tsx';
 import { sectionFields } from '../../schema/fields.ts';
@@ -14,7 +14,7 @@ import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 const fields = sectionFields('logosOne');
 
 function LogosOne({ section, meta }: SectionProps<'logosOne'>) {
-  const logos = imageUrls(meta.logo_image).slice(0, maxFiles(fields, 'logo_image'));
+  const logos = imageFiles(meta.logo_image).slice(0, maxFiles(fields, 'logo_image'));
   if (logos.length === 0) return <EditorNotice>Er zijn nog geen logo's toegevoegd aan deze logostrook.</EditorNotice>;
   const row = joinClasses('flex flex-wrap items-center gap-x-10 gap-y-6', fieldClass(fields, 'centered', meta.centered));
   const image = joinClasses(
@@ -24,10 +24,10 @@ function LogosOne({ section, meta }: SectionProps<'logosOne'>) {
   );
   return (
     <SectionFrame section={section} meta={meta}>
-      <ul className={row} aria-label="Logo's">
-        {logos.map((src, index) => (
-          <li key={`${index}-${src}`}>
-            <img src={src} alt={`Logo ${index + 1}`} loading="lazy" decoding="async" className={image} />
+      <ul className={row}>
+        {logos.map(({ url, name }, index) => (
+          <li key={`${index}-${url}`}>
+            <img src={url} alt={name || `Logo ${index + 1}`} loading="lazy" decoding="async" className={image} />
           </li>
         ))}
       </ul>

@@ -5,10 +5,10 @@
  * placeholder tiles (spec), so the section keeps its shape while it is being filled.
  */
 import type { CSSProperties } from 'react';
-import { Carousel } from '../../carousel/Carousel.tsx';
+import { SiteCarousel } from '../../carousel/Carousel.tsx';
 import { imageLook } from '../../media/imageLook.ts';
 import { ImagePlaceholder } from '../../media/ImagePlaceholder.tsx';
-import { imageUrls } from '../../media/imageUrl.ts';
+import { imageFiles } from '../../media/imageUrl.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
 import { maxFiles, wholeNumber } from '../../schema/values.ts';
@@ -24,17 +24,17 @@ export const PLACEHOLDER_TILES = 8;
 const SLIDE = 'px-2 basis-[calc(100%/var(--wm-per-view))] md:basis-[calc(100%/var(--wm-per-view-md))]';
 
 function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
-  const urls = imageUrls(meta.logo_image).slice(0, maxFiles(fields, 'logo_image'));
+  const files = imageFiles(meta.logo_image).slice(0, maxFiles(fields, 'logo_image'));
   const look = imageLook(fields, meta, 'images_');
   const cell = joinClasses('flex h-full items-center', fieldClass(fields, 'centered', meta.centered));
   const heightClass = fieldClass(fields, 'images_height', meta.images_height);
   const slides =
-    urls.length > 0
-      ? urls.map((src, index) => (
+    files.length > 0
+      ? files.map(({ url: src, name }, index) => (
           <div className={cell}>
             <img
               src={src}
-              alt={`Afbeelding ${index + 1}`}
+              alt={name || `Afbeelding ${index + 1}`}
               decoding="async"
               width={look.width}
               className={joinClasses('max-w-full object-contain', heightClass ? 'w-auto' : 'h-auto', look.className, fieldClass(fields, 'grayscale', meta.grayscale))}
@@ -49,7 +49,7 @@ function LogosSlider({ section, meta }: SectionProps<'logosSlider'>) {
   } as CSSProperties;
   return (
     <SectionFrame section={section} meta={meta}>
-      <Carousel
+      <SiteCarousel
         label="Afbeeldingen"
         slides={slides}
         settings={{ loop: true, autoplayMs: wholeNumber(fields, 'autoplay_speed', meta.autoplay_speed) }}

@@ -5,7 +5,7 @@ import { PLACEHOLDER_TILES } from './index.tsx';
 const images = (count: number) => Array.from({ length: count }, (_, index) => `/media/slide-${index + 1}.jpg`).join('|');
 
 function perView(page: ReturnType<typeof renderSection>) {
-  const style = page.$('[role="region"]')?.getAttribute('style') ?? '';
+  const style = page.$('[aria-roledescription="carrousel"]')?.getAttribute('style') ?? '';
   return {
     mobile: /--wm-per-view:\s*(\d+)/.exec(style)?.[1],
     desktop: /--wm-per-view-md:\s*(\d+)/.exec(style)?.[1],
@@ -25,7 +25,7 @@ describe('logosSlider: image slider', () => {
     expect(page.$('button[aria-label="Vorige dia"]')).toBeNull();
     expect(page.$('button[aria-label="Volgende dia"]')).toBeNull();
     // The dots need the browser's layout: they appear once the carousel runs.
-    expect(page.$('[role="region"]')?.getAttribute('data-carousel')).toBe('static');
+    expect(page.$('[aria-roledescription="carrousel"]')?.getAttribute('data-carousel')).toBe('static');
   });
 
   test('per_slide, mobile_per_slide, image look and grey filter', () => {

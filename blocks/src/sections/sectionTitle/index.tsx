@@ -6,6 +6,7 @@
 import { Breadcrumbs } from '../../breadcrumbs/Breadcrumbs.tsx';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
+import { pageTitleTag } from '../../section/headingLevel.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
@@ -22,7 +23,9 @@ function text(value: unknown): string {
 function SectionTitle({ section, meta }: SectionProps<'sectionTitle'>) {
   const { page } = useSite();
   const title = text(meta.title) || text(page.post_title) || FALLBACK_TITLE;
-  const Tag = (TAGS.has(meta.font_tag) ? meta.font_tag : 'h1') as 'h1';
+  const chosen = TAGS.has(meta.font_tag) ? meta.font_tag : 'h1';
+  // Only the page's first page title is h1 (section/headingLevel.ts).
+  const Tag = (chosen === 'h1' ? pageTitleTag(page, section) : chosen) as 'h1';
   const alignment = fieldClass(fields, 'alignment', meta.alignment);
   return (
     <SectionFrame section={section} meta={meta}>

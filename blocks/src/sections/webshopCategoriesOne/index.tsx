@@ -6,6 +6,7 @@
  */
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { RichText } from '../../richtext/RichText.tsx';
+import { pageTitleTag } from '../../section/headingLevel.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { customFields, webshopTitle } from '../../webshop/pageFields.ts';
@@ -15,10 +16,11 @@ function WebshopCategoriesOne({ section, meta }: SectionProps<'webshopCategories
   const { page } = useSite();
   const fields = customFields(page);
   const title = webshopTitle(page);
+  const Title = pageTitleTag(page, section);
   return (
     <SectionFrame section={section} meta={meta}>
       <WebshopPageNote />
-      {title ? <h1 className="mb-4 text-3xl font-bold md:text-4xl">{title}</h1> : null}
+      {title ? <Title className="mb-4 text-3xl font-bold md:text-4xl">{title}</Title> : null}
       <RichText value={fields.short_description} className="mb-4 text-lg" />
       <RichText value={fields.description} />
     </SectionFrame>

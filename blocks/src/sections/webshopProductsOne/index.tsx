@@ -8,6 +8,7 @@ import { firstImageUrl } from '../../media/imageUrl.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { isEmptyRichText } from '../../richtext/document.ts';
 import { RichText } from '../../richtext/RichText.tsx';
+import { pageTitleTag } from '../../section/headingLevel.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { customFields, webshopTitle } from '../../webshop/pageFields.ts';
@@ -17,6 +18,7 @@ function WebshopProductsOne({ section, meta }: SectionProps<'webshopProductsOne'
   const { page } = useSite();
   const fields = customFields(page);
   const title = webshopTitle(page);
+  const Title = pageTitleTag(page, section);
   const image = firstImageUrl(fields.main_image);
   const extras = [fields.extra_description, fields.extra_description_right].filter((value) => !isEmptyRichText(value));
   return (
@@ -25,7 +27,7 @@ function WebshopProductsOne({ section, meta }: SectionProps<'webshopProductsOne'
       <div className={image ? 'grid gap-8 md:grid-cols-2' : undefined}>
         {image ? <img src={image} alt={title} className="w-full rounded object-cover" /> : null}
         <div>
-          {title ? <h1 className="mb-4 text-3xl font-bold md:text-4xl">{title}</h1> : null}
+          {title ? <Title className="mb-4 text-3xl font-bold md:text-4xl">{title}</Title> : null}
           <RichText value={fields.intro_description} className="mb-4 text-lg" />
           <RichText value={fields.short_description} className="mb-4" />
         </div>

@@ -9,6 +9,7 @@ import { safeUrl } from '../../links/safeUrl.ts';
 import { firstImageUrl } from '../../media/imageUrl.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { sectionFields } from '../../schema/fields.ts';
+import { pageTitleTag } from '../../section/headingLevel.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { cssUrl } from '../../style/blockStyle.ts';
@@ -17,20 +18,21 @@ import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 const fields = sectionFields('welcomeOne');
 
 function WelcomeOne({ section, meta }: SectionProps<'welcomeOne'>) {
-  const { forms, editable } = useSite();
+  const { forms, editable, page } = useSite();
+  const Title = pageTitleTag(page, section);
   const background = firstImageUrl(meta.background_image);
   const buttonHref = safeUrl(meta.button_link);
   const showButton = meta.button === '1' && meta.button_title !== '' && buttonHref !== undefined;
   const showForm = meta.form_button === '1' && (editable || resolveForm(forms, meta.form) !== undefined);
   const text = (
     <div className={joinClasses('relative flex flex-col gap-6', !showForm && 'max-w-3xl')}>
-      <h1 className="text-4xl leading-tight md:text-5xl">
+      <Title className="text-4xl leading-tight md:text-5xl">
         {meta.title ? <span className={fieldClass(fields, 'title_font_family', meta.title_font_family) || undefined}>{meta.title}</span> : null}
         {meta.title && meta.title_bold ? ' ' : null}
         {meta.title_bold ? (
           <strong className={joinClasses('font-bold', fieldClass(fields, 'title_bold_font_family', meta.title_bold_font_family))}>{meta.title_bold}</strong>
         ) : null}
-      </h1>
+      </Title>
       {meta.description ? <p className="whitespace-pre-line text-lg opacity-90">{meta.description}</p> : null}
       {showButton ? (
         <div>

@@ -1,0 +1,34 @@
+/**
+ * html-validate configuration for the server HTML of the demo pages
+ * (tests/e2e/accessibility.test.mjs). The recommended preset, with these rules relaxed:
+ */
+import { defineConfig } from 'html-validate';
+
+export default defineConfig({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React's useId makes ids such as `_R_4cl_`: valid HTML (an id is any string
+    // without whitespace); the strict form only asks for CSS-selector-friendly ids.
+    'valid-id': ['error', { relaxed: true }],
+    // React 19 writes a few attributes in their DOM spelling (autoComplete,
+    // noValidate, enterKeyHint); HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+    // A typographic hint (keep phone numbers on one line), not validity; the
+    // numbers are text editors type.
+    'tel-non-breaking': 'off',
+    // The catalogue pages show several footers and breadcrumb trails on one page on
+    // purpose; a site page has one of each. (axe counts landmark-unique as best
+    // practice, not WCAG.)
+    'unique-landmark': 'off',
+    // Markup style, not validity; React chooses the spelling: `<img/>` for void
+    // elements, `required=""` for true booleans, `alt=""` for empty values.
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    // Whitespace inside the serialised page data and the page shell; not validity.
+    'no-trailing-whitespace': 'off',
+    // Per-instance editor values (background images, colours, slider sizes as CSS
+    // custom properties) travel as style attributes; the classes come from Tailwind.
+    'no-inline-style': 'off',
+  },
+});

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+/**
+ * Islands in the browser: a server-rendered page hydrates each island at its moment,
+ * replays a click made before, hands typed text over, and keeps slot HTML as it is.
+ */
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { SiteMobileMenu } from '../menu/MobileMenu.tsx';
+import { SiteSearchBox } from '../search/SearchBox.tsx';
+import { SiteStickyHeader } from '../sticky/StickyHeader.tsx';
+import { startIslands } from './client.ts';
+import { HYDRATE_NOW_EVENT } from './hydrationMoments.ts';
+import { renderIslandPage } from './testPage.tsx';
+
+const ITEMS = [{ id: 'm1', label: 'Home', link: '/' }, { id: 'm2', label: 'Contact', link: '/contact' }];
+const site = { project: { id: 1, title: 'Bakkerij' }, page: { id: 1, path: '/' }, menus: { main: { id: 'main', items: ITEMS } }, currentPath: '/' };
+
+let stop: (() => void) | null = null;
+
+function load(html: string) {
+  document.body.innerHTML = html;
+  const page = startIslands(document);
+  stop = page.stop;
+  return page.count;
+}
+
+const hydrated = (element: Element | null) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber$'));
+
+describe('islands in the browser', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    stop?.();
+    stop = null;
+    document.body.style.overflow = '';
+    // Hydration mismatches would be reported here.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test('an interaction island waits; a click on its button before hydration is replayed after', async () => {
+    const { html } = renderIslandPage(<SiteMobileMenu items={ITEMS} currentPath="/" showLabel />, site);
+    expect(load(html)).toBe(1);
+    const toggle = document.querySelector('button[aria-expanded]') as HTMLButtonElement;
+    expect(hydrated(toggle)).toBe(false);
+    toggle.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    toggle.click();
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(document.querySelector('wm-island')?.hasAttribute('data-hydrated')).toBe(true);
+    expect(document.documentElement.getAttribute('data-islands')).toBe('1');
+  });
+
+  test('text typed before hydration reaches the search box', async () => {
+    const { html } = renderIslandPage(<SiteSearchBox />, site);
+    load(html);
+    const input = document.querySelector('input[name="query"]') as HTMLInputElement;
+    input.value = 'taart';
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('wm-island')?.hasAttribute('data-hydrated')).toBe(true));
+    expect(input.value).toBe('taart');
+    // The clear button shows only with results; the component's own state holds the text.
+    expect((document.querySelector('form[role="search"]') as HTMLFormElement).elements.namedItem('query')).toBe(input);
+  });
+
+  test('slot content stays the server HTML; its own islands hydrate on their own', async () => {
+    const { html, data } = renderIslandPage(
+      <SiteStickyHeader enabled>
+        <p className="slogan">Vers gebakken</p>
+        <SiteMobileMenu items={ITEMS} currentPath="/" showLabel />
+      </SiteStickyHeader>,
+      site,
+    );
+    expect(Object.values(data?.islands ?? {}).map((island) => island.name)).toEqual(['stickyHeader', 'mobileMenu']);
+    load(html);
+    const slogan = document.querySelector('.slogan');
+    const [sticky, menu] = document.querySelectorAll('wm-island');
+    sticky.dispatchEvent(new CustomEvent(HYDRATE_NOW_EVENT));
+    await waitFor(() => expect(sticky.hasAttribute('data-hydrated')).toBe(true));
+    expect(document.querySelector('.slogan')).toBe(slogan);
+    expect(menu.hasAttribute('data-hydrated')).toBe(false);
+    menu.dispatchEvent(new CustomEvent(HYDRATE_NOW_EVENT));
+    await waitFor(() => expect(menu.hasAttribute('data-hydrated')).toBe(true));
+    expect(hydrated(menu.querySelector('button'))).toBe(true);
+  });
+
+  test('a page without islands data schedules nothing', () => {
+    expect(load('<main><p>Alleen tekst</p></main>')).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The public site's express app: compression, the client build's static assets, the
+ * same-origin /api proxy and a catch-all that server-renders pages with vike, behind
+ * the render queue (renderQueue.js). index.js starts it.
+ */
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express from 'express'
+import { createApiProxy } from './apiProxy.js'
+import { createAssetServer } from './assets.js'
+import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
+import { createRenderQueue, queuedRenderer } from './renderQueue.js'
+import { createSiteRenderer } from './renderSite.js'
+import { createSecurityHeaders, isSandboxPath } from './securityHeaders.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * @param {ReturnType<typeof import('./settings.js').settingsFromEnv>} settings
+ * @param {{ clientDir?: string }} [options]  clientDir: static files (default dist/client)
+ */
+export async function createApp(settings, { clientDir = `${root}/dist/client` } = {}) {
+  const app = express()
+  app.disable('x-powered-by')
+  // Which peers may tell us the visitor's address, host and scheme (visitor.js).
+  app.set('trust proxy', settings.trustProxy ?? false)
+  // Proxied API answers stream through untouched, so the proxy comes before compression.
+  app.use(createApiProxy(settings))
+  app.use(createSecurityHeaders(settings))
+  app.use(compression())
+  if (settings.dev) {
+    const { createDevMiddleware } = await import('vike/server')
+    const { devMiddleware } = await createDevMiddleware({ root })
+    app.use(devMiddleware)
+  } else {
+    // Registers the server build with vike (renderPage() would otherwise search for it).
+    await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
+    const assets = createAssetServer(clientDir)
+    app.use((req, res, next) => {
+      // The sandbox frame is a static file or nothing: never a rendered page.
+      if (isSandboxPath(req.path)) return assets(req, res, () => plainAnswer(res, 404))
+      // Vite's dev-server paths exist only in development.
+      if (isDevOnlyPath(req.path)) return plainAnswer(res, 404)
+      assets(req, res, next)
+    })
+  }
+  // Only renders queue: assets and the /api proxy above never wait behind them.
+  const queue = createRenderQueue({
+    maxConcurrent: settings.maxConcurrentRenders ?? 0,
+    maxQueue: settings.maxQueue ?? 0,
+    timeoutMs: settings.queueTimeoutMs ?? 0,
+  })
+  app.locals.renderQueue = queue
+  app.use(queuedRenderer(queue, { retryAfterSeconds: settings.retryAfterSeconds ?? 5 }, createSiteRenderer(settings)))
+  app.use(serverErrorHandler)
+  return app
+}

@@ -1,0 +1,60 @@
+/**
+ * What the browser can load, read from the production build's asset manifest
+ * (dist/assets.json): the page's client entry runs without React, and neither it nor
+ * any island pulls in the section catalogue or the schemas (only chunks an island
+ * imports lazily, on purpose, may). Needs `npm run build -w ssr`: skipped locally
+ * without ssr/dist, failing when CI is set.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
+const manifestFile = join(ssrRoot, 'dist/assets.json')
+const clientDir = join(ssrRoot, 'dist/client')
+const built = existsSync(manifestFile)
+
+/** A field label of the catalogue (shared-schema) and React DOM's error URL. */
+const CATALOGUE_MARKER = 'Padding boven'
+const REACT_DOM_MARKER = 'react.dev/errors'
+
+function manifest() {
+  return JSON.parse(readFileSync(manifestFile, 'utf8'))
+}
+
+/** The files `key` loads at once: itself and its static imports, recursively. */
+function staticClosure(entries, key, seen = new Set()) {
+  const entry = entries[key]
+  if (!entry || seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of entry.imports ?? []) staticClosure(entries, imported, seen)
+  return seen
+}
+
+function code(entries, keys) {
+  return [...keys].map((key) => readFileSync(join(clientDir, entries[key].file), 'utf8')).join('\n')
+}
+
+describe.skipIf(!built && !process.env.CI)('client build', () => {
+  it('the page entry runs without React and without the catalogue', () => {
+    expect(built, 'run `npm run build -w ssr` first').toBe(true)
+    const entries = manifest()
+    const entry = Object.keys(entries).find((key) => key.endsWith('pages/+client.ts'))
+    expect(entry, 'pages/+client.ts is the client entry').toBeTruthy()
+    const loaded = code(entries, staticClosure(entries, entry))
+    expect(loaded).not.toContain(REACT_DOM_MARKER)
+    expect(loaded).not.toContain(CATALOGUE_MARKER)
+  })
+
+  it('no island brings the catalogue or the schemas along', () => {
+    const entries = manifest()
+    // The island registry's modules are what hydrating imports on demand.
+    const hydrate = Object.keys(entries).find((key) => key.endsWith('/islands/hydrate.tsx'))
+    const islands = entries[hydrate]?.dynamicImports ?? []
+    expect(islands.length).toBeGreaterThan(3)
+    for (const island of islands) {
+      expect(code(entries, staticClosure(entries, island)), island).not.toContain(CATALOGUE_MARKER)
+    }
+  })
+})

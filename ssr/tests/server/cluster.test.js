@@ -1,0 +1,149 @@
+/**
+ * `node server/index.js` as production runs it, with SSR_WORKERS=2 against a fake API:
+ * two workers serve one port, a killed worker is replaced, SIGTERM stops them all, and a
+ * server that cannot start exits instead of restarting forever. Waits for what the
+ * processes print, never for a fixed time. Needs `npm run build -w ssr` (like app.test.js).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
+const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
+const required = Boolean(process.env.CI)
+
+const LISTENING = /\[ssr\] worker (\d+) \(pid (\d+)\) listening/g
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The server in its own process group, its output collected, its exit awaited. */
+function startServer(env) {
+  const child = spawn(process.execPath, ['server/index.js'], {
+    cwd: ssrRoot,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Workers that announced they listen, in order: [{ id, pid }]. */
+    listening: () => [...output.matchAll(LISTENING)].map((match) => ({ id: Number(match[1]), pid: Number(match[2]) })),
+  }
+}
+
+async function waitFor(condition, what, server) {
+  const deadline = Date.now() + 60_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${server?.output() ?? ''}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
+  let api
+  let apiUrl
+  let server
+
+  beforeAll(async () => {
+    if (!built) throw new Error('ssr/dist is missing: run `npm run build -w ssr` before the tests')
+    api = http.createServer((req, res) => {
+      const url = new URL(req.url, 'http://api.invalid')
+      const path = url.searchParams.get('path')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          project: { id: 41, title: 'Bakkerij', domain_live: 'bakkerij.example' },
+          page: { id: 4242, path, post_title: 'Over ons', protected: false, components: [] },
+          menus: {},
+          forms: {},
+          templates: {},
+          canonical_url: `https://bakkerij.example${path}`,
+          cache: { cacheable: true, keys: ['project-41'] },
+          not_found: false,
+        }),
+      )
+    })
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
+    apiUrl = `http://127.0.0.1:${api.address().port}`
+  })
+
+  afterEach(() => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      try {
+        process.kill(-server.child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => api.close(resolve))
+  })
+
+  it('serves from two workers, replaces a killed one and stops them all on SIGTERM', async () => {
+    const port = await freePort()
+    server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl })
+    await waitFor(() => server.listening().length === 2, 'two workers listening', server)
+    const [first, second] = server.listening()
+    expect(first.pid).not.toBe(second.pid)
+    expect(first.pid).not.toBe(server.child.pid)
+
+    const answer = await fetch(`http://127.0.0.1:${port}/over-ons`)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('Over ons')
+
+    process.kill(first.pid, 'SIGKILL')
+    await waitFor(() => server.listening().length === 3, 'a replacement worker listening', server)
+    const replacement = server.listening()[2]
+    expect([first.pid, second.pid]).not.toContain(replacement.pid)
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    expect(isAlive(second.pid)).toBe(false)
+    expect(isAlive(replacement.pid)).toBe(false)
+  }, 90_000)
+
+  it('exits with an error when no worker can start, instead of restarting them forever', async () => {
+    // The port is taken: every worker fails to listen.
+    const blocker = net.createServer()
+    await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    try {
+      server = startServer({ SSR_WORKERS: '2', PORT: String(blocker.address().port), API_URL: apiUrl })
+      const { code } = await server.exited
+      expect(code).toBe(1)
+      expect(server.output()).toMatch(/before listening/)
+    } finally {
+      blocker.close()
+    }
+  }, 90_000)
+})
