@@ -50,9 +50,9 @@ export function Accordion({ title, type, defaultOpen, slots }: AccordionProps) {
         <span>{title}</span>
         <ToggleIcon open={open} />
       </button>
-      <div id={`${id}-inhoud`} role="region" aria-labelledby={`${id}-kop`} hidden={!open} className="px-4 py-4">
+      <section id={`${id}-inhoud`} aria-labelledby={`${id}-kop`} hidden={!open} className="px-4 py-4">
         {slots?.content}
-      </div>
+      </section>
     </div>
   );
 }

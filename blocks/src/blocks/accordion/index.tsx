@@ -14,7 +14,6 @@ import { isOn } from '../../schema/values.ts';
 function AccordionBlock({ block, props }: BlockProps<'accordion'>) {
   const content = block.slots?.accordion_content ?? [];
   return (
-<<<<<<< HEAD
     <Island
       name="accordion"
       props={{ title: props.accordion_title, type: props.type, defaultOpen: isOn(props.default_open) }}
@@ -22,24 +21,6 @@ function AccordionBlock({ block, props }: BlockProps<'accordion'>) {
         content: content.length > 0 ? <BlockList blocks={content} /> : <EditorNotice>Plaats blokken in deze accordeon om ze hier te tonen.</EditorNotice>,
       }}
     />
-=======
-    <div className="wm-accordion overflow-hidden rounded border border-gray-200">
-      <button
-        type="button"
-        id={`${id}-kop`}
-        aria-expanded={open}
-        aria-controls={`${id}-inhoud`}
-        onClick={() => setState((current) => ({ ...current, open: !current.open }))}
-        className={joinClasses('flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold transition-colors', HEADER[props.type] ?? HEADER.default)}
-      >
-        <span>{props.accordion_title}</span>
-        <ToggleIcon open={open} />
-      </button>
-      <section id={`${id}-inhoud`} aria-labelledby={`${id}-kop`} hidden={!open} className="px-4 py-4">
-        {content.length > 0 ? <BlockList blocks={content} /> : <EditorNotice>Plaats blokken in deze accordeon om ze hier te tonen.</EditorNotice>}
-      </section>
-    </div>
->>>>>>> main
   );
 }
 
