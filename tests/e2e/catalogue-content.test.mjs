@@ -3,7 +3,8 @@
  * (content.localhost): the sidebar layout stacks the sidebar last on a phone and
  * puts it beside the text on a desktop; the form section shows a spinner while
  * submitting and then the Dutch error of the (not yet built) submit endpoint,
- * keeping what the visitor typed; a reusable template partial renders the stored
+ * keeping what the visitor typed (also when the form was filled in and sent before its
+ * island hydrated); a reusable template partial renders the stored
  * template's sections; the catalogue page of every other content section hydrates
  * without errors (screenshots in test-results/e2e/).
  */
