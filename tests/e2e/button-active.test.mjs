@@ -2,7 +2,7 @@
  * Button active state in Chromium (spec: active when its URL path equals the current
  * path or its hash parameters match the current hash; with default_active_state '1'
  * also while the hash has none of its parameters; recomputed on every route and hash
- * change). Site of fixtures/buttons.json on buttons.localhost: two pages with the
+ * change; a link to another page is a full page load). Site of fixtures/buttons.json on buttons.localhost: two pages with the
  * same five buttons. Active buttons carry aria-current="true".
  */
 import assert from 'node:assert/strict';
@@ -41,7 +41,7 @@ async function expectActive(page, expected, message) {
   await eventually(async () => JSON.stringify(await activeButtons(page)) === JSON.stringify(expected), message);
 }
 
-test('buttons follow the path and the hash, on load, on hash change and on client-side navigation', async (t) => {
+test('buttons follow the path and the hash, on load, on hash change and on the page a link opens', async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await waitForHydration(page.getByRole('link', { name: 'Brood', exact: true }));
@@ -66,7 +66,7 @@ test('buttons follow the path and the hash, on load, on hash change and on clien
 
     await page.getByRole('link', { name: 'Naar de winkel' }).click();
     await page.waitForURL(`${origin}/winkel`);
-    await expectActive(page, ['Naar de winkel', 'Taart'], 'after client-side navigation the route button follows');
+    await expectActive(page, ['Naar de winkel', 'Taart'], 'on the page the link opened, its route button is active');
     assert.deepEqual(problems.filter((line) => !line.includes('/favicon.ico')), []);
   });
 });

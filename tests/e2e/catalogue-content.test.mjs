@@ -3,12 +3,13 @@
  * (content.localhost): the sidebar layout stacks the sidebar last on a phone and
  * puts it beside the text on a desktop; the form section shows a spinner while
  * submitting and then the Dutch error of the (not yet built) submit endpoint,
- * keeping what the visitor typed; a reusable template partial renders the stored
+ * keeping what the visitor typed (also when the form was filled in and sent before its
+ * island hydrated); a reusable template partial renders the stored
  * template's sections; the catalogue page of every other content section hydrates
  * without errors (screenshots in test-results/e2e/).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -38,6 +39,14 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
+
+/** The client build's chunk holding the form island (the one with its 'choose a form' text). */
+function formIslandChunk() {
+  const folder = join(ROOT, 'ssr', 'dist', 'client', 'assets', 'chunks');
+  const chunk = readdirSync(folder).find((name) => readFileSync(join(folder, name), 'utf8').includes('Kies een formulier'));
+  assert.ok(chunk, 'the client build has a form island chunk');
+  return chunk;
+}
 
 async function boxes(page) {
   const main = await page.locator('#zijbalk [data-slot="section_content"]').boundingBox();
@@ -132,6 +141,55 @@ test('submitting a form shows the spinner, then the Dutch error of the missing e
       url: `${origin}/`,
     });
     // The browser itself reports the 404 response; nothing else may fail.
+    assert.deepEqual(
+      pageProblems(problems).filter((problem) => !(problem.includes('status of 404') && problem.includes('/forms/submit'))),
+      [],
+    );
+  });
+});
+
+test('a form filled in and sent before it hydrated is sent once it has, with what was typed', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    // Hold the form island's code until the visitor has sent the form.
+    let release;
+    let requested;
+    const released = new Promise((resolve) => {
+      release = resolve;
+    });
+    const islandRequested = new Promise((resolve) => {
+      requested = resolve;
+    });
+    await page.route(`**/assets/chunks/${formIslandChunk()}`, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    const sent = [];
+    await page.route('**/api/services/websites/v1/forms/submit', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    // 'load' would wait for the held code; the form starts hydrating once it is in view.
+    await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#formulier form');
+    await form.scrollIntoViewIfNeeded();
+    await islandRequested;
+    await form.getByLabel('Naam').fill('Bram Jansen');
+    await form.getByLabel('E-mailadres').fill('bram@example.nl');
+    await form.getByLabel('Onderwerp').selectOption('taart');
+    await form.getByLabel('Bericht').fill('Twee appeltaarten graag.');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    assert.equal(await form.evaluate((element) => element.closest('wm-island').hasAttribute('data-hydrated')), false, 'not hydrated yet');
+    assert.equal(page.url(), `${origin}/`, 'the form did not post itself as plain HTML');
+    assert.equal(sent.length, 0);
+
+    release();
+    const alert = form.getByRole('alert');
+    await alert.waitFor({ state: 'visible' });
+    assert.equal((await alert.textContent()).trim(), UNAVAILABLE);
+    assert.equal(sent.length, 1, 'the submit made before hydration is sent once');
+    assert.deepEqual(sent[0].fields, { naam: 'Bram Jansen', email: 'bram@example.nl', onderwerp: 'taart', bericht: 'Twee appeltaarten graag.', bijlage: '' });
+    assert.equal(await form.getByLabel('Naam').inputValue(), 'Bram Jansen');
     assert.deepEqual(
       pageProblems(problems).filter((problem) => !(problem.includes('status of 404') && problem.includes('/forms/submit'))),
       [],

@@ -4,7 +4,8 @@
  * ignored) -> success (the message beside the button, fields back to their start
  * values, redirect when redirection_url is not '0') or errors (all shown together:
  * a field's messages under it, the rest in a red box above the submit button).
- * The submit button waits for hydration, so the form never posts as plain HTML.
+ * The form has no action of its own: on a page, a submit made before the form's
+ * island hydrated waits for it (islands/client.ts), so it never posts as plain HTML.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SpinnerIcon } from '../icons/Icon.tsx';
@@ -40,13 +41,10 @@ export function FormRenderer({ form, buttonType = 'primary', buttonRowClassName,
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
-  const [hydrated, setHydrated] = useState(false);
   // File inputs are uncontrolled: a new key empties them after a successful submit.
   const [fileGeneration, setFileGeneration] = useState(0);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   // Bring the visitor to the first field the server rejected.
   useEffect(() => {
@@ -120,7 +118,7 @@ export function FormRenderer({ form, buttonType = 'primary', buttonRowClassName,
         </ul>
       ) : null}
       <div className={joinClasses('flex flex-wrap items-center gap-4', buttonRowClassName)}>
-        <button type="submit" disabled={!hydrated || submitting} className={submitButtonClass(buttonType)}>
+        <button type="submit" disabled={submitting} className={submitButtonClass(buttonType)}>
           {submitting ? <SpinnerIcon /> : null}
           {form.submit_title || DEFAULT_SUBMIT_TITLE}
         </button>

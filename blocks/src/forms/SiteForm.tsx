@@ -3,7 +3,13 @@
  * (the page bundle carries every form its sections refer to) and rendered with
  * FormRenderer. Without a resolvable form visitors see nothing and editors a
  * placeholder asking to choose one.
+ *
+ * On a page the form is an island that hydrates when it comes into view: it reads its
+ * form from the site during render, so just that form reaches the browser. Text typed
+ * before hydration is handed over, and a submit made before it waits for it
+ * (islands/client.ts), so nothing is lost and the form never posts as plain HTML.
  */
+import { Island } from '../islands/Island.tsx';
 import { EditorNotice } from '../render/EditorNotice.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import type { Form } from '../site/types.ts';
@@ -30,9 +36,16 @@ export interface SiteFormProps extends Omit<FormRendererProps, 'form'> {
   formKey: unknown;
 }
 
-export function SiteForm({ formKey, ...rendering }: SiteFormProps) {
+/** The island's component: the form is read from the site during render (so it is recorded). */
+export function FormIsland({ formKey, ...rendering }: SiteFormProps) {
   const { forms } = useSite();
   const form = resolveForm(forms, formKey);
   if (!form) return <EditorNotice>{CHOOSE_FORM_TEXT}</EditorNotice>;
   return <FormRenderer key={form.id} form={form} {...rendering} />;
+}
+
+export function SiteForm(props: SiteFormProps) {
+  const { forms } = useSite();
+  if (!resolveForm(forms, props.formKey)) return <EditorNotice>{CHOOSE_FORM_TEXT}</EditorNotice>;
+  return <Island name="form" props={props} />;
 }

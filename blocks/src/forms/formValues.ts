@@ -2,14 +2,19 @@
  * The values of a rendered form: one string per field, keyed by the field's
  * identifier (its id when the identifier is empty), starting at the default values.
  */
-import { optionSets, type OptionValue } from '@site/shared-schema';
+import type { OptionValue } from '@site/shared-schema';
 import type { Form, FormItem } from '../site/types.ts';
 
 export type FormValues = Record<string, string>;
 
-/** Input kinds the renderer knows (the option set the API checks against); any other stored type renders as a text input. */
+/**
+ * Input kinds the renderer knows (the option set the API checks against); any other
+ * stored type renders as a text input. Written out, not read from the schema, because
+ * forms hydrate as islands, which must not carry the schemas; formValues.test.ts keeps
+ * the list equal to the option set.
+ */
 export type FieldType = OptionValue<'form_field_type'>;
-export const FIELD_TYPES: readonly FieldType[] = optionSets.form_field_type.enum as FieldType[];
+export const FIELD_TYPES: readonly FieldType[] = ['text', 'password', 'file', 'date', 'time', 'textarea', 'select'];
 
 export function fieldType(item: FormItem): FieldType {
   return (FIELD_TYPES as readonly string[]).includes(item.type) ? (item.type as FieldType) : 'text';

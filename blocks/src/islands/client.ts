@@ -4,7 +4,8 @@
  * island's component are fetched only when the first island hydrates, so a page
  * without islands (or before any interaction with those that wait for it) runs no
  * React at all. Clicks on an island's buttons before it hydrated are replayed after,
- * and text typed into its fields is handed to it, so no input is lost.
+ * text typed into its fields is handed to it, and a form of its own without an action
+ * (its component submits it) keeps a submit made before for after, so no input is lost.
  */
 import type { PageIslands } from './collector.ts';
 import { PAGE_ISLANDS_ID } from './collector.ts';
@@ -14,6 +15,12 @@ import {
 
 /** Elements whose clicks wait for hydration (links and submit buttons work without it). */
 const QUEUED_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], summary';
+
+/**
+ * Forms whose submits wait for hydration: without an action they have no destination
+ * of their own (the component sends them); a form with one (search) works without it.
+ */
+const QUEUED_SUBMIT_FORMS = 'form:not([action])';
 
 function pageIslands(doc: Document): PageIslands | null {
   const script = doc.getElementById(PAGE_ISLANDS_ID);
@@ -48,9 +55,26 @@ function onFirst(target: EventTarget, events: readonly string[], run: () => void
   };
 }
 
+/**
+ * Tells the component about text typed before hydration. React's value tracker took the
+ * typed text as the field's known value while hydrating, so an input event alone would
+ * not count as a change: the field goes back to its default through its own (tracked)
+ * setter and gets the typed text again through the native one before the event.
+ */
+function handOverText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  const checkable = field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type);
+  if (native && !checkable && Object.hasOwn(field, 'value')) {
+    field.value = field.defaultValue;
+    native.call(field, typed);
+  }
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 class IslandHydration {
   private state: 'waiting' | 'hydrating' | 'done' | 'stopped' = 'waiting';
   private readonly clicks: HTMLElement[] = [];
+  private readonly submits = new Map<HTMLFormElement, HTMLElement | null>();
   private readonly cleanups: Array<() => void> = [];
   private unmount: (() => void) | null = null;
 
@@ -65,6 +89,7 @@ class IslandHydration {
     const moment = element.dataset.hydrate ?? 'load';
     const start = () => void this.hydrate();
     this.cleanups.push(onFirst(element, [HYDRATE_NOW_EVENT], start));
+    this.queueSubmits();
     if (moment === 'load') return start();
     if (moment === 'idle') return whenIdle(start);
     if (moment === 'visible') return this.whenVisible(start);
@@ -121,6 +146,20 @@ class IslandHydration {
     this.cleanups.push(() => this.element.removeEventListener('click', onClick, true));
   }
 
+  private queueSubmits(): void {
+    const onSubmit = (event: Event) => {
+      if (this.state === 'done') return;
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.matches(QUEUED_SUBMIT_FORMS)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.submits.set(form, (event as SubmitEvent).submitter ?? null);
+      void this.hydrate();
+    };
+    this.element.addEventListener('submit', onSubmit, true);
+    this.cleanups.push(() => this.element.removeEventListener('submit', onSubmit, true));
+  }
+
   private async hydrate(): Promise<void> {
     if (this.state !== 'waiting') return;
     this.state = 'hydrating';
@@ -153,12 +192,32 @@ class IslandHydration {
     this.unmount = null;
   }
 
-  /** Text typed before hydration reaches the component; queued clicks happen now. */
+  /** Text typed (and options chosen) before hydration reach the component; queued clicks happen now. */
   private replay(): void {
-    for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-      if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+    // Everything is read first: the component's first re-render puts its own values back.
+    const texts = [...this.element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+      .filter((field) => field.value !== field.defaultValue)
+      .map((field) => [field, field.value] as const);
+    const choices = [...this.element.querySelectorAll('select')]
+      .filter((select) => [...select.options].some((option) => option.selected !== option.defaultSelected))
+      .map((select) => [select, [...select.options].map((option) => option.selected)] as const);
+    for (const [field, typed] of texts) handOverText(field, typed);
+    for (const [select, selected] of choices) {
+      selected.forEach((on, index) => {
+        select.options[index].selected = on;
+      });
+      select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     for (const target of this.clicks.splice(0)) if (target.isConnected) target.click();
+    if (this.submits.size === 0) return;
+    // After the handed-over text has re-rendered the component (React flushes in a microtask).
+    const submits = [...this.submits];
+    this.submits.clear();
+    setTimeout(() => {
+      for (const [form, submitter] of submits) {
+        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.closest('form') === form ? submitter : undefined);
+      }
+    }, 0);
   }
 }
 

@@ -27,12 +27,18 @@ function island(load: IslandDefinition['load'], hydrate: HydrationMoment): Islan
 }
 
 export const islands = {
+  accordion: island(() => import('../blocks/accordion/Accordion.tsx').then((m) => m.Accordion), 'interaction'),
+  actionButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'interaction'),
   carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
+  conditional: island(() => import('../blocks/conditional/Conditional.tsx').then((m) => m.Conditional), 'load'),
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
   desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
+  form: island(() => import('../forms/SiteForm.tsx').then((m) => m.FormIsland), 'visible'),
+  hashButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'load'),
   imageGallery: island(() => import('../gallery/ImageGallery.tsx').then((m) => m.ImageGallery), 'interaction'),
   mobileMenu: island(() => import('../menu/MobileMenu.tsx').then((m) => m.MobileMenuIsland), 'interaction'),
   modelViewer: island(() => import('../blocks/threedmodel/ModelViewer.tsx').then((m) => m.ModelViewer), 'visible'),
+  passwordForm: island(() => import('../sections/passwordLogin/PasswordFormIsland.tsx').then((m) => m.PasswordFormIsland), 'load'),
   sandboxFrame: island(() => import('../developer/SandboxFrame.tsx').then((m) => m.SandboxFrameIsland), 'visible'),
   searchBox: island(() => import('../search/SearchBox.tsx').then((m) => m.SearchBox), 'interaction'),
   stickyHeader: island(() => import('../sticky/StickyHeader.tsx').then((m) => m.StickyHeaderIsland), 'page-interaction'),

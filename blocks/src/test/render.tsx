@@ -6,8 +6,10 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Window } from 'happy-dom';
+import { createIslandCollector, type PageIslands } from '../islands/collector.ts';
+import { IslandRenderingProvider } from '../islands/IslandRendering.tsx';
 import { PageSections } from '../render/PageSections.tsx';
-import type { SiteInput } from '../site/SiteContext.tsx';
+import { siteValue, type SiteInput } from '../site/SiteContext.tsx';
 import type { Block, Section } from '../site/types.ts';
 
 export interface Rendered {
@@ -19,6 +21,18 @@ export interface Rendered {
   $$: (selector: string) => HTMLElement[];
   /** The visible text, whitespace collapsed. */
   text: string;
+}
+
+/** The text of `root` a visitor sees: text inside `hidden` elements left out, whitespace collapsed. */
+export function shownText(root: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) parts.push(node.textContent ?? '');
+    if (node.nodeType !== 1 || (node as Element).hasAttribute('hidden')) return;
+    for (const child of Array.from(node.childNodes)) walk(child);
+  };
+  for (const child of Array.from(root.childNodes)) walk(child);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 export function parseHtml(html: string): Rendered {
@@ -40,6 +54,17 @@ export function serverRender(element: ReactElement): Rendered {
 
 export function renderSections(sections: Section[], context: SiteInput = {}): Rendered {
   return serverRender(<PageSections sections={sections} context={context} />);
+}
+
+/** Sections rendered as a public page is (ssr/pages/+onRenderHtml.tsx): interactive parts as islands. */
+export function renderIslandPage(sections: Section[], context: SiteInput = {}): Rendered & { islands: PageIslands | null } {
+  const collector = createIslandCollector(renderToString);
+  const html = renderToString(
+    <IslandRenderingProvider value={{ collector, inside: false }}>
+      <PageSections sections={sections} context={context} />
+    </IslandRenderingProvider>,
+  );
+  return { ...parseHtml(html), islands: collector.pageIslands(siteValue(context)) };
 }
 
 export function renderSection(template: string, meta: Record<string, unknown> = {}, context: SiteInput = {}): Rendered {

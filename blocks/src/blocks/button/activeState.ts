@@ -13,12 +13,20 @@ import { hashParams } from '../../links/hashParams.ts';
 import { samePath } from '../../links/paths.ts';
 import type { CurrentLocation } from '../../location/useCurrentLocation.ts';
 
-export function isButtonActive(url: unknown, location: CurrentLocation, defaultActive: boolean): boolean {
-  if (typeof url !== 'string' || !url.trim()) return false;
+function parts(url: string): { path: string; own: Map<string, string> } {
   const link = url.trim();
   const hashAt = link.indexOf('#');
-  const path = hashAt >= 0 ? link.slice(0, hashAt) : link;
-  const own = hashParams(hashAt >= 0 ? link.slice(hashAt) : '');
+  return { path: hashAt >= 0 ? link.slice(0, hashAt) : link, own: hashParams(hashAt >= 0 ? link.slice(hashAt) : '') };
+}
+
+/** Whether the active state of `url` depends on the hash (only the browser knows it). */
+export function dependsOnHash(url: unknown): boolean {
+  return typeof url === 'string' && parts(url).own.size > 0;
+}
+
+export function isButtonActive(url: unknown, location: CurrentLocation, defaultActive: boolean): boolean {
+  if (typeof url !== 'string' || !url.trim()) return false;
+  const { path, own } = parts(url);
   if (own.size === 0) return path !== '' && samePath(path, location.path);
   if (path !== '' && !samePath(path, location.path)) return false;
   const current = hashParams(location.hash);

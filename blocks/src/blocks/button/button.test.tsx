@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { block, renderBlocks } from '../../test/render.tsx';
+import { block, renderBlocks, renderIslandPage } from '../../test/render.tsx';
 
 function renderButton(props: Record<string, unknown>, currentPath = '/') {
   return renderBlocks([block('button', props)], { currentPath });
@@ -63,5 +63,29 @@ describe('button block (server render)', () => {
 
   test('unsafe URLs are not rendered as links', () => {
     expect(renderButton({ url: 'javascript:alert(1)' }).$('a')).toBeNull();
+  });
+});
+
+describe('button block on a public page', () => {
+  const islandNames = (...buttons: Record<string, unknown>[]) => {
+    const page = renderIslandPage([{ id: 's', template: 'dynamic', meta: {}, blocks: buttons.map((props) => block('button', props)) }], { currentPath: '/' });
+    return page.$$('wm-island').map((element) => element.getAttribute('data-island')).filter((name) => name !== 'cookieConsent');
+  };
+
+  test('only hash-dependent links and action buttons are islands; other buttons are plain HTML', () => {
+    expect(islandNames({ url: '/over-ons' }, { url: 'https://example.com' }, { url: '' })).toEqual([]);
+    expect(islandNames({ url: '#tab=1' }, { url: '/diensten#contact' }, { url: '', click_event_identifier: 'open' })).toEqual([
+      'hashButton',
+      'hashButton',
+      'actionButton',
+    ]);
+  });
+
+  test('a hash button hydrates at load with its classes computed on the server', () => {
+    const page = renderIslandPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('button', { url: '#tab=1', type: 'secondary', default_active_state: '1' })] }]);
+    expect(page.$('wm-island')?.getAttribute('data-hydrate')).toBe('load');
+    const [entry] = Object.values(page.islands!.islands);
+    expect(entry.props).toMatchObject({ url: '#tab=1', defaultActive: true, idleClass: expect.stringContaining('bg-secondary-500'), activeClass: expect.stringContaining('bg-secondary-700') });
+    expect(page.$('a')?.getAttribute('aria-current')).toBe('true');
   });
 });

@@ -1,18 +1,22 @@
 /**
  * Button block: a link (or, without a URL, an action button) styled primary,
  * secondary or default, aligned per breakpoint, optionally shown as an image, and
- * marked active per activeState.ts. The active state is recomputed after hydration
- * on navigation and hash changes.
+ * marked active per activeState.ts (ButtonView.tsx). Classes are computed here, on the
+ * server. Only two kinds need the browser and become islands: a link whose active
+ * state depends on the URL hash (hydrates at load, so it is right at once) and an
+ * action button dispatching its click event (hydrates on interaction, the click is
+ * replayed). Every other button is plain server HTML.
  */
-import type { MouseEvent } from 'react';
+import { Island } from '../../islands/Island.tsx';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { blockFields } from '../../schema/fields.ts';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 import { linkAttributes } from '../../links/linkAttributes.ts';
 import { firstImageUrl } from '../../media/imageUrl.ts';
-import { ResponsiveImage } from '../../media/ResponsiveImage.tsx';
-import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
-import { isButtonActive } from './activeState.ts';
+import { dependsOnHash } from './activeState.ts';
+import { ButtonView, type ButtonViewProps } from './ButtonView.tsx';
+
+export { CLICK_EVENT } from './ButtonView.tsx';
 
 const fields = blockFields('button');
 
@@ -27,52 +31,42 @@ const TYPE_CLASSES: Record<string, { idle: string; active: string }> = {
   },
 };
 
-/** Name of the window event an action button (no URL, click_event_identifier set) dispatches. */
-export const CLICK_EVENT = 'wm:click';
-
 function pixels(value: string): number | undefined {
   return /^\d{1,4}$/.test(value.trim()) ? Number(value) : undefined;
 }
 
-function ButtonBlock({ props }: BlockProps<'button'>) {
-  const location = useCurrentLocation();
-  const active = isButtonActive(props.url, location, props.default_active_state === '1');
-  const image = firstImageUrl(props.image_url);
-  const link = linkAttributes(props.url, props.target, props.rel);
+/** The view's props, plain JSON (they travel to the browser for an island). */
+function viewProps(props: BlockProps<'button'>['props']): ButtonViewProps {
+  const src = firstImageUrl(props.image_url);
   const look = TYPE_CLASSES[props.type] ?? TYPE_CLASSES.primary;
-  const className = image
-    ? joinClasses('inline-block', active && 'wm-button-active')
-    : joinClasses(BASE, active ? look.active : look.idle, active && 'wm-button-active');
-  const content = image ? (
-    <ResponsiveImage
-      src={image}
-      alt={props.alt || props.title}
-      width={pixels(props.width)}
-      height={pixels(props.height)}
-      className={fieldClass(fields, 'radius', props.radius) || undefined}
-    />
-  ) : (
-    props.title
-  );
-  const wrapper = joinClasses('flex', fieldClass(fields, 'mobile_align', props.mobile_align), fieldClass(fields, 'align', props.align));
-  const onAction = (event: MouseEvent<HTMLButtonElement>) => {
-    event.currentTarget.dispatchEvent(
-      new CustomEvent(CLICK_EVENT, { bubbles: true, detail: { identifier: props.click_event_identifier } }),
-    );
+  const view: ButtonViewProps = {
+    url: typeof props.url === 'string' ? props.url : '',
+    defaultActive: props.default_active_state === '1',
+    link: linkAttributes(props.url, props.target, props.rel),
+    wrapperClass: joinClasses('flex', fieldClass(fields, 'mobile_align', props.mobile_align), fieldClass(fields, 'align', props.align)),
+    idleClass: src ? 'inline-block' : joinClasses(BASE, look.idle),
+    activeClass: src ? 'inline-block' : joinClasses(BASE, look.active),
+    title: props.title,
   };
-  return (
-    <div id={props.button_div_id || undefined} className={wrapper}>
-      {link.href ? (
-        <a {...link} className={className} aria-current={active ? 'true' : undefined}>
-          {content}
-        </a>
-      ) : (
-        <button type="button" className={className} onClick={onAction} data-click-event={props.click_event_identifier || undefined}>
-          {content}
-        </button>
-      )}
-    </div>
-  );
+  if (props.button_div_id) view.wrapperId = props.button_div_id;
+  if (props.click_event_identifier) view.clickEvent = props.click_event_identifier;
+  if (src) {
+    view.image = { src, alt: props.alt || props.title };
+    const width = pixels(props.width);
+    const height = pixels(props.height);
+    const radius = fieldClass(fields, 'radius', props.radius);
+    if (width !== undefined) view.image.width = width;
+    if (height !== undefined) view.image.height = height;
+    if (radius) view.image.className = radius;
+  }
+  return view;
+}
+
+function ButtonBlock({ props }: BlockProps<'button'>) {
+  const view = viewProps(props);
+  if (view.link.href && dependsOnHash(view.url)) return <Island name="hashButton" props={view} />;
+  if (!view.link.href && view.clickEvent) return <Island name="actionButton" props={view} />;
+  return <ButtonView {...view} />;
 }
 
 export default defineBlock({ type: 'button', render: ButtonBlock });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { forms } from '../../test/forms.ts';
-import { block, renderBlocks } from '../../test/render.tsx';
+import { block, renderBlocks, renderIslandPage } from '../../test/render.tsx';
 
 const classes = (element: Element | null) => (element?.className ?? '').split(' ');
 
@@ -44,5 +44,16 @@ describe('form block', () => {
     expect(renderBlocks([block('form', { forms: { id: 'weg' } })], { forms }).text).toBe('');
     const editor = renderBlocks([block('form', { forms: { id: '' } })], { forms, editable: true });
     expect(editor.$('[data-block="form"] [role="note"]')?.textContent).toBe('Kies een formulier');
+  });
+});
+
+describe('form block on a public page', () => {
+  test('an island hydrating when visible; only its own form reaches the browser', () => {
+    const other = { id: 'nieuwsbrief', title: 'Nieuwsbrief', items: [] };
+    const page = renderIslandPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('form', { forms: { id: 'contact' } })] }], { forms: { ...forms, nieuwsbrief: other } });
+    const island = page.$('wm-island[data-island="form"]');
+    expect(island?.getAttribute('data-hydrate')).toBe('visible');
+    expect(island?.querySelector('form input[name="naam"]')).not.toBeNull();
+    expect(Object.keys(page.islands!.site.forms ?? {})).toEqual(['contact']);
   });
 });

@@ -4,18 +4,29 @@
  * never sends the stored password anywhere else. A successful answer remembers the
  * password and swaps the page's sections for the secured ones, with the menus, forms
  * and templates they refer to merged into the site context; a failed one lists every
- * error message in a red box and forgets the remembered password. The button is disabled (with a spinner) while a request runs
- * and until the page has hydrated, so no password is ever sent as a plain form post.
+ * error message in a red box and forgets the remembered password. The button is
+ * disabled (with a spinner) while a request runs and until the form has hydrated, so
+ * no password is ever sent as a plain form post.
+ *
+ * Inside a whole-page render the secured sections replace the page's through the site
+ * context (replaceSections); a page's island passes `onUnlock` instead
+ * (PasswordFormIsland.tsx).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SpinnerIcon } from '../../icons/Icon.tsx';
 import { useCurrentLocation } from '../../location/useCurrentLocation.ts';
-import { useSite } from '../../site/SiteContext.tsx';
-import { fetchSecuredComponents } from './securedPage.ts';
+import { useSite, type SiteContextValue } from '../../site/SiteContext.tsx';
+import { fetchSecuredComponents, GENERAL_ERROR } from './securedPage.ts';
 import { forgetStoredPassword, readStoredPassword, storePassword } from './storedPassword.ts';
 
-export function PasswordForm() {
+export interface PasswordFormProps {
+  /** Shows the secured sections; the site context's replaceSections by default. */
+  onUnlock?: SiteContextValue['replaceSections'] | ((...args: Parameters<SiteContextValue['replaceSections']>) => Promise<void>);
+}
+
+export function PasswordForm({ onUnlock }: PasswordFormProps) {
   const { apiBase, project, replaceSections } = useSite();
+  const unlock = onUnlock ?? replaceSections;
   const { path } = useCurrentLocation();
   const [password, setPassword] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
@@ -30,17 +41,22 @@ export function PasswordForm() {
       setSubmitting(true);
       setMessages([]);
       const result = await fetchSecuredComponents({ apiBase, websiteId: project.id, path, password: candidate });
-      busy.current = false;
-      setSubmitting(false);
       if (result.ok) {
         storePassword(candidate);
-        replaceSections(result.components, result.references);
+        try {
+          await unlock(result.components, result.references);
+        } catch (error) {
+          console.error('[site] the secured page could not be shown:', error);
+          setMessages([GENERAL_ERROR]);
+        }
       } else {
         forgetStoredPassword();
         setMessages(result.messages);
       }
+      busy.current = false;
+      setSubmitting(false);
     },
-    [apiBase, project.id, path, replaceSections],
+    [apiBase, project.id, path, unlock],
   );
 
   useEffect(() => {
