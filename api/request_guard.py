@@ -8,6 +8,7 @@ the edge answers them with 400 and the error body, before any route runs.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from urllib.parse import unquote_to_bytes
 
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -20,8 +21,17 @@ MESSAGE = "Het adres bevat ongeldige tekens."
 
 def has_control_characters(scope: Scope) -> bool:
     raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "surrogateescape")
-    for part in (raw_path, scope.get("query_string", b"")):
-        if CONTROL.search(part) or CONTROL.search(unquote_to_bytes(part.replace(b"+", b" "))):
+    return _has_control_characters(raw_path, scope.get("query_string", b""))
+
+
+@lru_cache(maxsize=4096)
+def _has_control_characters(raw_path: bytes, query_string: bytes) -> bool:
+    # Remembered: a hot page comes back with the same path and query on every request.
+    for part in (raw_path, query_string):
+        if CONTROL.search(part):
+            return True
+        # Only a percent escape can hide one ('+' decodes to a space).
+        if b"%" in part and CONTROL.search(unquote_to_bytes(part)):
             return True
     return False
 

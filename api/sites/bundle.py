@@ -8,6 +8,8 @@ canonical URL and the cache keys of all of it.
 What only a password page's secured components refer to never enters the bundle (it
 is public HTML, cached by Varnish): `secured_answer` sends it with the components once
 the password is right.
+
+Bundles leave here as finished answers (answers.py): rendered once, served as bytes.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from api.pages.models import Page
 from api.pages.schemas import template_view
 from api.projects import service as projects
 from api.projects.schemas import project_view
+from api.sites import answers
 from api.sites.breadcrumbs import page_breadcrumbs
 
 # Cache slot of a project's 404 answer, shared by every unknown path.
@@ -117,7 +120,7 @@ def _assemble(
     keys += [menu_key(row.id) for row in refs["menus"]]
     keys += [form_key(row.id) for row in refs["forms"]]
     keys += [template_key(row.id) for row in refs["templates"]]
-    body = {
+    head = {
         "project": project_view(project),
         "page": {
             "id": page.id,
@@ -131,10 +134,11 @@ def _assemble(
             "components": page.components,
         },
         **_views(refs),
-        "canonical_url": canonical_url(scheme, project.domain_live, page.path),
-        "cache": {"cacheable": not protected, "keys": keys},
-        "not_found": status_code == 404,
     }
-    return CachedBundle(
-        project_id=project_id, status_code=status_code, body=body, keys=frozenset(keys)
-    )
+    tail = {"cache": {"cacheable": not protected, "keys": keys}, "not_found": status_code == 404}
+    if status_code == 404:
+        # Shared by every unknown path: the canonical URL ends in the requested one.
+        site_url = canonical_url(scheme, project.domain_live, "")
+        return answers.shared_answer(project_id, status_code, keys, head, site_url, tail)
+    url = canonical_url(scheme, project.domain_live, page.path)
+    return answers.page_answer(project_id, keys, head, url, tail)
