@@ -39,6 +39,8 @@ UNKNOWN_HOST = "Er is geen website bekend voor dit adres."
 VISITOR_PREFIX = "/api/services/"
 SCOPE_KEY = "api.visit"
 
+# Header values up to this length together are remembered with their reading (4096).
+REMEMBERED_HEADERS_LENGTH = 1024
 # The headers `read_visit` reads, in one pass over the raw list.
 _VISIT_HEADERS = frozenset({b"host", b"x-forwarded-for", b"x-forwarded-host", b"x-forwarded-proto"})
 
@@ -106,7 +108,7 @@ def read_visit(scope: Scope, proxies: TrustedProxies) -> Visit:
 def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, str, str]:
     headers = _visit_headers(scope)
     peer = scope["client"][0] if scope.get("client") else "unknown"
-    return _trusted_parts(
+    key = (
         proxies,
         peer,
         headers.get("host", ""),
@@ -115,9 +117,12 @@ def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, str, str]:
         headers.get("x-forwarded-proto"),
         scope.get("scheme", "http"),
     )
+    if sum(len(value) for value in headers.values()) > REMEMBERED_HEADERS_LENGTH:
+        return _trusted_parts(*key)
+    # The same few combinations (proxy, host, visitor) keep coming back.
+    return _remembered_parts(*key)
 
 
-@lru_cache(maxsize=4096)
 def _trusted_parts(
     proxies: TrustedProxies,
     peer: str,
@@ -127,7 +132,7 @@ def _trusted_parts(
     forwarded_proto: str | None,
     scheme: str,
 ) -> tuple[str, str, str]:
-    """(client, host, scheme); remembered, as the same few combinations keep coming."""
+    """(client, host, scheme): what the peer and the headers it may set tell."""
     client = peer
     if peer in proxies:
         client = proxies.client_from(forwarded_for) or peer
@@ -136,6 +141,9 @@ def _trusted_parts(
         if proto in ("http", "https"):
             scheme = proto
     return client, normalise_host(host), scheme
+
+
+_remembered_parts = lru_cache(maxsize=4096)(_trusted_parts)
 
 
 class HostDirectory:

@@ -29,11 +29,23 @@ MAX_PATH_LENGTH = 500
 WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
-@lru_cache(maxsize=4096)
+# Query strings up to this length are remembered (4096 of them at most).
+REMEMBERED_QUERY_LENGTH = 1024
+
+
 def requested_path(query_string: bytes) -> str:
     """The normalised `path` parameter of a raw query string. A hot page is asked for
-    with the same string every time, so each string is parsed once."""
+    with the same string every time, so each (short) string is parsed once."""
+    if len(query_string) > REMEMBERED_QUERY_LENGTH:
+        return _parsed_path(query_string)
+    return _remembered_path(query_string)
+
+
+def _parsed_path(query_string: bytes) -> str:
     return normalise_path(QueryParams(query_string).get("path"))
+
+
+_remembered_path = lru_cache(maxsize=4096)(_parsed_path)
 
 
 async def page_bundle(request: Request) -> Response:
