@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import NamedTuple
 
 import httpx
 
@@ -42,6 +43,7 @@ COLD_HEADER = "x-bench-cold"
 HOT_TARGET = 0.85
 COLD_TARGET_MS = 1.0
 TICKS = os.sysconf("SC_CLK_TCK")
+ROOT = Path(__file__).resolve().parents[1]
 
 
 # --- the servers (uvicorn --factory targets) -------------------------------------------
@@ -147,12 +149,11 @@ def servers(env: dict[str, str], *factories: str):
 # --- load ------------------------------------------------------------------------------
 
 
-class Load:
+class Load(NamedTuple):
     """Requests per second and the server's CPU time per request, of one load run."""
 
-    def __init__(self, rate: float, cpu_us: float) -> None:
-        self.rate = rate
-        self.cpu_us = cpu_us
+    rate: float
+    cpu_us: float
 
 
 def wrk_run(url: str, seconds: float, connections: int, headers: dict[str, str]) -> tuple:
@@ -258,7 +259,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         url = prepare_database(args.database_url, Path(folder))
         body_file = Path(folder) / "home-bundle.json"
-        env = {"DATABASE_URL": url, "BENCH_BODY_FILE": str(body_file), "PYTHONPATH": os.getcwd()}
+        env = {"DATABASE_URL": url, "BENCH_BODY_FILE": str(body_file), "PYTHONPATH": str(ROOT)}
         with servers(env, "api_app", "cold_app") as (api, cold):
             answer = httpx.get(api.url + HOME)
             etag = answer.headers.get("etag", "")
