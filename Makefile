@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-media bench-varnish bench-js bench-ssr lighthouse lint clean
+	test-e2e screenshots bench bench-api bench-media bench-varnish bench-js bench-ssr lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -30,6 +30,7 @@ help:
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
 	@echo "make bench-varnish  a Varnish hit vs nginx serving the same bytes (QUICK=1: a few s)"
+	@echo "make bench-api    the API page bundle vs bare Starlette: hot, 304, cold (QUICK=1: a few s)"
 	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
 	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
@@ -97,6 +98,10 @@ bench: install
 # Needs varnishd, nginx and wrk (make system-deps). QUICK=1 for a few seconds (CI).
 bench-varnish: install
 	uv run --frozen python -m benchmarks.varnish_vs_nginx $(if $(QUICK),--quick)
+
+# wrk when installed (make system-deps), else an httpx client. QUICK=1 for a few seconds (CI).
+bench-api: install
+	uv run --frozen python -m benchmarks.api_bundle $(if $(QUICK),--quick)
 
 # JavaScript a browser downloads per demo page, before and after every island hydrated.
 bench-js: build

@@ -20,12 +20,12 @@ import ipaddress
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cachetools import TTLCache
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import Headers
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -38,6 +38,11 @@ from api.settings import Settings
 UNKNOWN_HOST = "Er is geen website bekend voor dit adres."
 VISITOR_PREFIX = "/api/services/"
 SCOPE_KEY = "api.visit"
+
+# Header values up to this length together are remembered with their reading (4096).
+REMEMBERED_HEADERS_LENGTH = 1024
+# The headers `read_visit` reads, in one pass over the raw list.
+_VISIT_HEADERS = frozenset({b"host", b"x-forwarded-for", b"x-forwarded-host", b"x-forwarded-proto"})
 
 HostLookup = Callable[[Session, str], "int | None"]
 
@@ -87,17 +92,58 @@ def _last(value: str | None) -> str:
     return (value or "").split(",")[-1].strip()
 
 
+def _visit_headers(scope: Scope) -> dict[str, str]:
+    """The first value of each header `read_visit` reads (as Headers.get would give)."""
+    found: dict[str, str] = {}
+    for name, value in scope["headers"]:
+        if name in _VISIT_HEADERS:
+            found.setdefault(name.decode(), value.decode("latin-1"))
+    return found
+
+
 def read_visit(scope: Scope, proxies: TrustedProxies) -> Visit:
-    headers = Headers(scope=scope)
+    return Visit(*_visit_parts(scope, proxies))
+
+
+def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, str, str]:
+    headers = _visit_headers(scope)
     peer = scope["client"][0] if scope.get("client") else "unknown"
-    client, host, scheme = peer, headers.get("host", ""), scope.get("scheme", "http")
+    key = (
+        proxies,
+        peer,
+        headers.get("host", ""),
+        headers.get("x-forwarded-for", ""),
+        headers.get("x-forwarded-host"),
+        headers.get("x-forwarded-proto"),
+        scope.get("scheme", "http"),
+    )
+    if sum(len(value) for value in headers.values()) > REMEMBERED_HEADERS_LENGTH:
+        return _trusted_parts(*key)
+    # The same few combinations (proxy, host, visitor) keep coming back.
+    return _remembered_parts(*key)
+
+
+def _trusted_parts(
+    proxies: TrustedProxies,
+    peer: str,
+    host: str,
+    forwarded_for: str,
+    forwarded_host: str | None,
+    forwarded_proto: str | None,
+    scheme: str,
+) -> tuple[str, str, str]:
+    """(client, host, scheme): what the peer and the headers it may set tell."""
+    client = peer
     if peer in proxies:
-        client = proxies.client_from(headers.get("x-forwarded-for", "")) or peer
-        host = _last(headers.get("x-forwarded-host")) or host
-        proto = _last(headers.get("x-forwarded-proto")).lower()
+        client = proxies.client_from(forwarded_for) or peer
+        host = _last(forwarded_host) or host
+        proto = _last(forwarded_proto).lower()
         if proto in ("http", "https"):
             scheme = proto
-    return Visit(client=client, host=normalise_host(host), scheme=scheme)
+    return client, normalise_host(host), scheme
+
+
+_remembered_parts = lru_cache(maxsize=4096)(_trusted_parts)
 
 
 class HostDirectory:
@@ -115,7 +161,10 @@ class HostDirectory:
 
     def remembered(self, name: str) -> int | None:
         with self._lock:
-            return self._known.get(name)
+            try:  # one lookup: `get` would look the name up twice
+                return self._known[name]
+            except KeyError:
+                return None
 
     def project_id(self, host: str) -> int | None:
         name = self.lookup_name(host)
@@ -169,14 +218,15 @@ class TenancyMiddleware:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
             return
-        current = read_visit(scope, self.proxies)
+        client, host, scheme = _visit_parts(scope, self.proxies)
+        project_id = None
         if self.is_visitor_path(scope.get("path", "")):
-            project_id = await self.hosts.project_for(current.host)
+            project_id = await self.hosts.project_for(host)
             if project_id is None:
                 response = error_response(404, {"general": [UNKNOWN_HOST]})
                 await response(scope, receive, send)
                 return
-            current = Visit(current.client, current.host, current.scheme, project_id)
+        current = Visit(client, host, scheme, project_id)
         scope[SCOPE_KEY] = current
         # Like uvicorn's proxy-header handling: request.client and request.url agree too.
         scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)

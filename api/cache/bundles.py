@@ -1,4 +1,8 @@
-"""Hot page bundles in memory, keyed by project and path, dropped by cache key."""
+"""Hot page bundles in memory, keyed by project and path, dropped by cache key.
+
+An entry is the finished answer: the JSON bytes, their ETag and the raw headers,
+rendered once when the bundle is read from the database, so a hit does no JSON work.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +13,24 @@ from cachetools import TTLCache
 
 from api.cache.changes import Change
 
+Headers = tuple[tuple[bytes, bytes], ...]
+
 
 @dataclass(frozen=True)
 class CachedBundle:
     project_id: int
     status_code: int
-    body: dict
+    # The finished JSON answer.
+    body: bytes
     keys: frozenset[str]
+    # A strong ETag of `body`; empty for answers that are not 2xx (no conditional GET).
+    etag: str = ""
+    # The raw headers of the full answer and of its 304.
+    headers: Headers = ()
+    not_modified_headers: Headers = ()
+    # For an answer shared by many paths (the 404 bundle): where in `body` the
+    # requested path goes, JSON-escaped (inside the canonical URL).
+    path_at: int | None = None
 
 
 class BundleCache:
@@ -31,7 +46,10 @@ class BundleCache:
 
     def get(self, project_id: int, slot: str) -> CachedBundle | None:
         with self._lock:
-            return self._entries.get((project_id, slot))
+            try:  # one lookup: `get` would look the key up twice
+                return self._entries[(project_id, slot)]
+            except KeyError:
+                return None
 
     def generation(self, project_id: int) -> tuple[int, int]:
         with self._lock:

@@ -50,6 +50,17 @@ def _path_parameters(route: Route) -> list[dict[str, Any]]:
     return parameters
 
 
+def _conditional(parameters: list[dict], responses: dict[str, Any]) -> None:
+    """A strong ETag on the 200; If-None-Match naming it (or "*") answers 304."""
+    parameters.append(
+        {"name": "If-None-Match", "in": "header", "required": False, "schema": {"type": "string"}}
+    )
+    etag = {"ETag": {"description": "Strong entity tag of the body", "schema": {"type": "string"}}}
+    responses["200"]["headers"] = etag
+    described = responses.get("304", {}).get("description", "Not modified")
+    responses["304"] = {"description": described, "headers": etag}
+
+
 def _operation(route: Route, method: str, operation: Operation) -> dict[str, Any]:
     parameters = _path_parameters(route) + [
         {"name": name, "in": "query", "required": required, "schema": {"type": "string"}}
@@ -67,6 +78,8 @@ def _operation(route: Route, method: str, operation: Operation) -> dict[str, Any
     if operation.answer:
         reference = {"$ref": f"#/components/schemas/{operation.answer}"}
         responses["200"]["content"]["application/json"]["schema"] = reference
+    if operation.conditional:
+        _conditional(parameters, responses)
     for status, text in ERROR_ANSWERS.items():
         responses.setdefault(str(status), {"description": text, "content": ERROR_CONTENT})
     entry: dict[str, Any] = {

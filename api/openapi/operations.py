@@ -19,6 +19,8 @@ class Operation:
     body: str | None = None
     query: tuple[tuple[str, bool], ...] = ()
     owner: bool = False
+    # Answers carry an ETag and take If-None-Match: 304 (no body) when it matches.
+    conditional: bool = False
     # Status codes this operation answers besides the error statuses every route has.
     answers: dict[int, str] = field(default_factory=lambda: {200: "OK"})
     # Component schema of the 200 answer, when described.
@@ -36,7 +38,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "Everything needed to render one path of the requesting host's site",
         VISITOR,
         query=(("path", False),),
-        answers={200: "The page bundle", 404: "The project's 404 page bundle"},
+        answers={
+            200: "The page bundle",
+            304: "The bundle named by If-None-Match is still current",
+            404: "The project's 404 page bundle",
+        },
+        conditional=True,
         answer="PageBundle",
     ),
     ("POST", "/api/services/websites/v1/secured/page-designer/get"): Operation(

@@ -13,8 +13,8 @@ from urllib.parse import unquote
 
 from sqlmodel import Session
 
-from api.pages import service as pages
 from api.pages.models import Page
+from api.sites import rows
 
 HOME_TITLE = "Home"
 HOME_PATH = "/"
@@ -50,6 +50,6 @@ def page_breadcrumbs(session: Session, project_id: int, page: Page) -> tuple[lis
     """
     if page.breadcrumbs:
         return page.breadcrumbs, []
-    found = pages.pages_by_paths(session, project_id, ancestor_paths(page.path))
+    found = rows.pages(session, project_id, ancestor_paths(page.path))
     ancestors = sorted(found, key=lambda row: row.path.count("/"))
     return derived_breadcrumbs(page, ancestors), ancestors

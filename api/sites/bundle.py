@@ -8,6 +8,8 @@ canonical URL and the cache keys of all of it.
 What only a password page's secured components refer to never enters the bundle (it
 is public HTML, cached by Varnish): `secured_answer` sends it with the components once
 the password is right.
+
+Bundles leave here as finished answers (answers.py): rendered once, served as bytes.
 """
 
 from __future__ import annotations
@@ -17,16 +19,14 @@ from sqlmodel import Session
 from api.cache import CachedBundle
 from api.cache.changes import form_key, menu_key, page_key, project_key, template_key
 from api.catalogue import referenced_keys
-from api.forms import service as forms
 from api.forms.schemas import form_view
 from api.media.service import page_media
-from api.menus import service as menus
 from api.menus.schemas import menu_view
 from api.pages import service as pages
 from api.pages.models import Page
 from api.pages.schemas import template_view
-from api.projects import service as projects
 from api.projects.schemas import project_view
+from api.sites import answers, rows
 from api.sites.breadcrumbs import page_breadcrumbs
 
 # Cache slot of a project's 404 answer, shared by every unknown path.
@@ -40,14 +40,14 @@ def canonical_url(scheme: str, domain: str, path: str) -> str:
 
 def find_bundle(session: Session, project_id: int, path: str, scheme: str) -> CachedBundle | None:
     """The bundle of the page at `path`, or None when the project has no such page."""
-    page = pages.find_page(session, project_id, path)
+    page = rows.page(session, project_id, path)
     if page is None:
         return None
     return _assemble(session, project_id, page, scheme, status_code=200)
 
 
 def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBundle:
-    page = pages.find_page(session, project_id, pages.NOT_FOUND_PATH)
+    page = rows.page(session, project_id, pages.NOT_FOUND_PATH)
     if page is None:
         page = Page(
             id=None,
@@ -75,15 +75,15 @@ def _references(session: Session, project_id: int, component_lists: list[list]) 
     templates: dict = {}
     # Templates may place other templates; follow them until nothing new turns up.
     while pending:
-        rows = pages.templates_by_keys(session, project_id, pending)
+        found_rows = rows.templates(session, project_id, pending)
         pending = set()
-        for row in rows:
+        for row in found_rows:
             templates[row.key] = row
-        for row in rows:
+        for row in found_rows:
             pending |= collect(row.components) - templates.keys()
     return {
-        "menus": menus.menus_by_keys(session, project_id, found["menus"]),
-        "forms": forms.forms_by_keys(session, project_id, found["forms"]),
+        "menus": rows.menus(session, project_id, found["menus"]),
+        "forms": rows.forms(session, project_id, found["forms"]),
         "templates": sorted(templates.values(), key=lambda row: row.key),
     }
 
@@ -107,7 +107,7 @@ def secured_answer(session: Session, project_id: int, components: list) -> dict:
 def _assemble(
     session: Session, project_id: int, page: Page, scheme: str, status_code: int
 ) -> CachedBundle:
-    project = projects.get_project(session, project_id)
+    project = rows.project(session, project_id)
     protected = page.password_hash is not None
     refs = _references(session, project_id, [page.components])
     breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
@@ -118,7 +118,7 @@ def _assemble(
     keys += [menu_key(row.id) for row in refs["menus"]]
     keys += [form_key(row.id) for row in refs["forms"]]
     keys += [template_key(row.id) for row in refs["templates"]]
-    body = {
+    head = {
         "project": project_view(project),
         "page": {
             "id": page.id,
@@ -135,10 +135,11 @@ def _assemble(
         "media": page_media(
             session, [page.components, *(row.components for row in refs["templates"])]
         ),
-        "canonical_url": canonical_url(scheme, project.domain_live, page.path),
-        "cache": {"cacheable": not protected, "keys": keys},
-        "not_found": status_code == 404,
     }
-    return CachedBundle(
-        project_id=project_id, status_code=status_code, body=body, keys=frozenset(keys)
-    )
+    tail = {"cache": {"cacheable": not protected, "keys": keys}, "not_found": status_code == 404}
+    if status_code == 404:
+        # Shared by every unknown path: the canonical URL ends in the requested one.
+        site_url = canonical_url(scheme, project.domain_live, "")
+        return answers.shared_answer(project_id, status_code, keys, head, site_url, tail)
+    url = canonical_url(scheme, project.domain_live, page.path)
+    return answers.page_answer(project_id, keys, head, url, tail)

@@ -3,8 +3,12 @@ import of a whole site."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sqlmodel import Session
+from starlette.datastructures import QueryParams
 from starlette.requests import Request
+from starlette.responses import Response
 from starlette.routing import Route
 
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
@@ -16,7 +20,7 @@ from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
-from api.sites import bundle, transfer
+from api.sites import answers, bundle, transfer
 from api.tenancy import client_address, request_project
 from api.throttling import wait_message
 from api.validation import Errors, read_id, read_text
@@ -25,30 +29,48 @@ MAX_PATH_LENGTH = 500
 WRONG_PASSWORD = "Het wachtwoord is onjuist."
 
 
-async def page_bundle(request: Request) -> JSONResponse:
-    """GET ?path=/x -> the page bundle; 404 with the project's 404 page when unknown."""
+# Query strings up to this length are remembered (4096 of them at most).
+REMEMBERED_QUERY_LENGTH = 1024
+
+
+def requested_path(query_string: bytes) -> str:
+    """The normalised `path` parameter of a raw query string. A hot page is asked for
+    with the same string every time, so each (short) string is parsed once."""
+    if len(query_string) > REMEMBERED_QUERY_LENGTH:
+        return _parsed_path(query_string)
+    return _remembered_path(query_string)
+
+
+def _parsed_path(query_string: bytes) -> str:
+    return normalise_path(QueryParams(query_string).get("path"))
+
+
+_remembered_path = lru_cache(maxsize=4096)(_parsed_path)
+
+
+async def page_bundle(request: Request) -> Response:
+    """GET ?path=/x -> the page bundle (304 when If-None-Match names its ETag); 404 with
+    the project's 404 page when unknown. Hits serve the cached bytes as they are."""
     ctx = context(request)
     project_id = request_project(request)
-    path = normalise_path(request.query_params.get("path"))
-    scheme = ctx.settings.public_scheme
+    path = requested_path(request.scope["query_string"])
+    if_none_match = request.headers.get("if-none-match")
     cached = ctx.bundles.get(project_id, path)
+    if cached is not None:
+        return answers.respond(cached, path, if_none_match)
+    scheme = ctx.settings.public_scheme
     generation = ctx.bundles.generation(project_id)
-    if cached is None and len(path) <= MAX_PATH_LENGTH:
+    if len(path) <= MAX_PATH_LENGTH:
         cached = await ctx.run(bundle.find_bundle, project_id, path, scheme)
         if cached is not None:
             ctx.bundles.put(project_id, path, cached, generation)
-    if cached is not None:
-        return JSONResponse(cached.body, status_code=cached.status_code)
+            return answers.respond(cached, path, if_none_match)
     # Unknown paths share one cached 404 bundle, so random URLs cannot flood the cache.
     missing = ctx.bundles.get(project_id, bundle.NOT_FOUND_SLOT)
     if missing is None:
         missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
         ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing, generation)
-    body = dict(missing.body)
-    body["canonical_url"] = bundle.canonical_url(
-        scheme, body["project"]["domain_live"], path[:MAX_PATH_LENGTH]
-    )
-    return JSONResponse(body, status_code=404)
+    return answers.respond(missing, path[:MAX_PATH_LENGTH], if_none_match)
 
 
 def _read_unlock(data: dict) -> tuple[int | None, str, str]:

@@ -22,3 +22,13 @@ def test_control_characters_in_the_url_answer_400(client, sites, owner_headers, 
 def test_an_ordinary_url_still_works(client, sites):
     response = client.get("/api/services/websites/v1/page-bundle?path=/over-ons%20test")
     assert response.status_code in (200, 404)
+
+
+def test_long_urls_are_checked_as_well(client, sites):
+    # Long paths and queries are not remembered; the verdict is the same.
+    padding = "a" * 3000
+    response = client.get(f"/api/services/websites/v1/page-bundle?path=/{padding}%07")
+    assert response.status_code == 400
+    response = client.get(f"/api/services/websites/v1/page-bundle?path=/{padding}")
+    assert response.status_code == 404
+    assert response.json()["not_found"] is True

@@ -105,3 +105,12 @@ def test_trusted_proxies_accept_addresses_networks_and_ipv6():
     assert "192.169.0.1" not in proxies
     assert "testclient" not in proxies
     assert "10.0.0.1" in TrustedProxies(("*",))
+
+
+def test_long_forwarded_headers_are_read_the_same_way(make_client, sites):
+    # Long header values are not remembered with their reading; the reading is the same.
+    client = make_client(peer="10.1.2.3", forwarded_allow_ips=("10.0.0.0/8",))
+    spoofed = ", ".join(f"192.0.2.{n % 250}" for n in range(200))
+    headers = {"x-forwarded-host": "tweede.localhost", "x-forwarded-for": spoofed}
+    response = client.get(BUNDLE, params={"path": "/"}, headers=headers)
+    assert response.json()["project"]["id"] == sites.second

@@ -4,7 +4,7 @@ from api.cache import BundleCache, CachedBundle, Change
 
 
 def bundle(project_id, *keys):
-    return CachedBundle(project_id=project_id, status_code=200, body={}, keys=frozenset(keys))
+    return CachedBundle(project_id=project_id, status_code=200, body=b"{}", keys=frozenset(keys))
 
 
 def filled_cache():

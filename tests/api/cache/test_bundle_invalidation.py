@@ -67,3 +67,35 @@ def test_writes_in_one_project_leave_the_other_cached(client, sites, owner_heade
     retitle_behind_the_apis_back(engine, sites.second, "/reparaties", "Stiekem")
     client.put(f"{OWNER}/{sites.demo}", json={"title": "Andere titel"}, headers=owner_headers)
     assert title(client, "/reparaties", **second) == "Reparaties"
+
+
+def bundle_and_etag(client, path, **headers):
+    response = client.get(BUNDLE, params={"path": path}, headers=headers)
+    return response, response.headers.get("etag")
+
+
+def test_writes_replace_the_cached_bytes_and_their_etag(client, sites, owner_headers):
+    """Page, menu and project writes: the next read shows the new content under a new
+    ETag, and the old ETag no longer earns a 304."""
+    pages = client.get(f"{OWNER}/{sites.demo}/pages", headers=owner_headers).json()["pages"]
+    page_id = next(page["id"] for page in pages if page["path"] == "/over-ons")
+    writes = [
+        (f"{OWNER}/{sites.demo}/pages/{page_id}", {"post_title": "Ons verhaal"}),
+        (
+            f"{OWNER}/{sites.demo}/menus/hoofdmenu",
+            {"title": "Hoofdmenu", "items": [{"id": "m1", "label": "Start", "link": "/"}]},
+        ),
+        (f"{OWNER}/{sites.demo}", {"title": "Andere titel"}),
+    ]
+    seen = []
+    for url, payload in writes:
+        _response, old = bundle_and_etag(client, "/over-ons")
+        assert bundle_and_etag(client, "/over-ons", **{"if-none-match": old})[0].status_code == 304
+        assert client.put(url, json=payload, headers=owner_headers).status_code == 200
+        response, new = bundle_and_etag(client, "/over-ons", **{"if-none-match": old})
+        assert response.status_code == 200, url
+        assert new != old
+        seen.append(response.json())
+    assert seen[0]["page"]["post_title"] == "Ons verhaal"
+    assert seen[1]["menus"]["hoofdmenu"]["items"][0]["label"] == "Start"
+    assert seen[2]["project"]["title"] == "Andere titel"

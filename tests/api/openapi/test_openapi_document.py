@@ -35,6 +35,18 @@ def test_owner_operations_require_a_login_and_visitor_ones_do_not(client):
     }
 
 
+def test_the_page_bundle_documents_its_etag_and_304(client):
+    bundle = client.get("/api/openapi.json").json()["paths"][
+        "/api/services/websites/v1/page-bundle"
+    ]
+    operation = bundle["get"]
+    headers = [p["name"] for p in operation["parameters"] if p["in"] == "header"]
+    assert headers == ["If-None-Match"]
+    assert "ETag" in operation["responses"]["200"]["headers"]
+    not_modified = operation["responses"]["304"]
+    assert "ETag" in not_modified["headers"] and "content" not in not_modified
+
+
 def test_a_route_without_a_description_is_refused():
     async def secret(_request):  # pragma: no cover - never called
         return None
