@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-api bench-media bench-varnish bench-js bench-ssr lighthouse lint clean
+	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -28,7 +28,9 @@ help:
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
 	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
-	@echo "make bench        page-bundle requests/s with a warm and a cold bundle cache"
+	@echo "make bench        every figure of docs/performance.md against its baseline (QUICK=1: short)"
+	@echo "make bench-page-data  islands data against the HTML of every demo page"
+	@echo "make bench-media  the image pipeline's cost and the bytes it saves (QUICK=1: short)"
 	@echo "make bench-varnish  a Varnish hit vs nginx serving the same bytes (QUICK=1: a few s)"
 	@echo "make bench-api    the API page bundle vs bare Starlette: hot, 304, cold (QUICK=1: a few s)"
 	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
@@ -91,8 +93,18 @@ test-e2e:
 screenshots: build
 	node scripts/screenshots.mjs
 
-# Prints figures, asserts nothing: speed targets live here, not in unit tests.
-bench: install
+# Prints figures, asserts nothing: speed targets live here, not in unit tests. Every row
+# of docs/performance.md in one run, each against its baseline measured side by side.
+# QUICK=1 shortens every part. Needs wrk, nginx, varnishd and Chromium (make system-deps).
+bench: build
+	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media
+
+# Page data (islands props and site slice) in the HTML of every demo page.
+bench-page-data: build
+	node benchmarks/page_data.mjs
+
+# The in-process bundle cache alone: page-bundle requests/s, warm against emptied.
+bench-bundle-cache: install
 	uv run --frozen python -m benchmarks.page_bundle
 
 # Needs varnishd, nginx and wrk (make system-deps). QUICK=1 for a few seconds (CI).

@@ -5,8 +5,10 @@
  * loaded here: the islands fetch it when the first of them hydrates (docs/islands.md).
  */
 import { startIslands } from '@site/blocks/islands/client.ts'
+import { PAGE_REPLACED_EVENT } from '@site/blocks/islands/hydrationMoments.ts'
 import { NOT_FOUND_DATA_ID, registerNotFound, type NotFoundMiss } from '../site/notFoundRegistration'
 
-startIslands(document)
+const islands = startIslands(document)
+document.addEventListener(PAGE_REPLACED_EVENT, () => islands.stop(), { once: true })
 const missing = document.getElementById(NOT_FOUND_DATA_ID)?.textContent
 if (missing) void registerNotFound({ ...(JSON.parse(missing) as Omit<NotFoundMiss, 'url'>), url: window.location.href })

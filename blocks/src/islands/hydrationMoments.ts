@@ -22,5 +22,9 @@ export const PAGE_INTERACTION_EVENTS = ['mousemove', 'scroll', 'keydown', 'click
 /** Dispatched on a `wm-island` element, hydrates it at once (tests, the page editor). */
 export const HYDRATE_NOW_EVENT = 'wm:hydrate';
 
+/** Dispatched on the document when the page's content is replaced in the browser (an
+ * unlocked password page): the page's islands stop. */
+export const PAGE_REPLACED_EVENT = 'wm:page-replaced';
+
 /** Margin around the viewport within which a `visible` island hydrates. */
 export const VISIBLE_MARGIN = '200px';

@@ -5,6 +5,7 @@
  * tree, with the references of the unlock answer merged over the page's own.
  */
 import { createRoot } from 'react-dom/client';
+import { PAGE_REPLACED_EVENT } from '../../islands/hydrationMoments.ts';
 import { preloadIslands } from '../../islands/loaded.ts';
 import { PageSections } from '../../render/PageSections.tsx';
 import type { SiteInput, SiteReferences } from '../../site/SiteContext.tsx';
@@ -32,8 +33,10 @@ export async function showSecuredPage(
     forms: { ...context.forms, ...references.forms },
     templates: { ...context.templates, ...references.templates },
   };
-  // The public page's HTML (and its islands) is replaced as a whole.
+  // The public page's HTML (and its islands) is replaced as a whole; the islands are
+  // unmounted first (ssr/pages/+client.ts listens), so none keeps listening.
   const root = pageRoot();
+  document.dispatchEvent(new CustomEvent(PAGE_REPLACED_EVENT));
   root.replaceChildren();
   createRoot(root).render(<PageSections sections={sections} context={site} fillViewport />);
 }
