@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from api.media.pipeline import AVIF, EXTENSIONS, WEBP
+from api.media.vector import SVG
 
 URL_PREFIX = "/media/"
 # Best first: a browser takes the first <source> type it can show.
@@ -18,6 +19,7 @@ def media_url(digest: str, file: str) -> str:
 class ImageRow(Protocol):
     """A media_image row or a result row of its columns."""
 
+    source_url: str
     hash: str
     width: int
     height: int
@@ -37,9 +39,15 @@ def media_view(row: ImageRow) -> dict:
                 f"{media_url(row.hash, entry['file'])} {entry['width']}w" for entry in entries
             )
             sources.append({"type": kind, "srcset": srcset})
+    # An SVG keeps its own URL: only its size is known (api/media/vector.py).
+    src = (
+        row.source_url
+        if row.mime == SVG
+        else media_url(row.hash, f"original.{EXTENSIONS[row.mime]}")
+    )
     return {
         "width": row.width,
         "height": row.height,
-        "src": media_url(row.hash, f"original.{EXTENSIONS[row.mime]}"),
+        "src": src,
         "sources": sources,
     }

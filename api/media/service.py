@@ -20,10 +20,11 @@ from api.media import pipeline
 from api.media.models import MediaImage
 from api.media.references import image_urls
 from api.media.schemas import URL_PREFIX, media_view
+from api.media.vector import SVG, svg_size
 from api.settings import Settings
 from api.timestamps import utcnow
 
-LOCAL_SUFFIXES = {".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"}
+LOCAL_SUFFIXES = {".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif", ".svg"}
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,11 @@ class IngestReport:
 
 
 def ingest(session: Session, media_root: Path, source_url: str, data: bytes) -> MediaImage:
-    """Stores `data` with its variants and records its facts for `source_url`."""
-    facts = pipeline.process(data, media_root)
+    """Stores `data` with its variants and records its facts for `source_url`; of an
+    SVG only its size is recorded (vector.py)."""
+    facts = _vector_facts(data) if source_url.lower().endswith(".svg") else None
+    if facts is None:
+        facts = pipeline.process(data, media_root)
     row = session.exec(select(MediaImage).where(MediaImage.source_url == source_url)).first()
     if row is None:
         row = MediaImage(source_url=source_url, hash=facts.hash, width=0, height=0, mime="")
@@ -60,6 +64,15 @@ def ingest(session: Session, media_root: Path, source_url: str, data: bytes) -> 
     session.add(row)
     session.flush()
     return row
+
+
+def _vector_facts(data: bytes) -> pipeline.ImageFacts:
+    size = svg_size(data)
+    if size is None:
+        raise Invalid(
+            {pipeline.FIELD: ["Dit SVG-bestand heeft geen breedte en hoogte of viewBox."]}
+        )
+    return pipeline.ImageFacts(pipeline.content_hash(data), size[0], size[1], SVG, "", ())
 
 
 def local_file(public_root: Path, url: str) -> Path | None:

@@ -42,17 +42,19 @@ def test_image_urls_are_found_anywhere_in_the_components():
         "/media/b.PNG?v=2",
         "https://cdn.example/c.webp",
         "/media/d.avif",
+        # SVGs too: their size joins the media map (api/media/vector.py).
+        "/media/logo.svg",
     }
 
 
 def test_local_files_stay_inside_the_public_media_folder(public):
     assert local_file(public, "/media/site/foto.jpg") == (public / "media/site/foto.jpg").resolve()
+    assert local_file(public, "/media/site/logo.svg") == (public / "media/site/logo.svg").resolve()
     for url in (
         "/media/../geheim.jpg",
         "/media/site/../../geheim.jpg",
         "/geheim.jpg",
         "/media/site/ontbreekt.jpg",
-        "/media/site/logo.svg",
         "/media/site/foto.jpg?v=1",
         "https://cdn.example/media/site/foto.jpg",
     ):
@@ -95,7 +97,10 @@ def test_ingest_local_skips_what_is_not_a_local_image(engine, tmp_path, public):
     with session_scope(engine) as session:
         report = ingest_local(session, folders, [document])
     assert report.images == ["/media/site/foto.jpg"]
-    assert report.refused == {"/media/site/kapot.jpg": "Dit bestand is geen leesbare afbeelding."}
+    assert report.refused == {
+        "/media/site/kapot.jpg": "Dit bestand is geen leesbare afbeelding.",
+        "/media/site/logo.svg": "Dit SVG-bestand heeft geen breedte en hoogte of viewBox.",
+    }
     with session_scope(engine) as session:
         facts = media_map(session, ["/media/site/foto.jpg", "https://cdn.example/x.jpg"])
     assert list(facts) == ["/media/site/foto.jpg"]
