@@ -157,7 +157,16 @@ export async function startStack(name, { sites = [] } = {}) {
     const url = `http://127.0.0.1:${ssrPort}`;
 
     // The SSR server needs no database, so it boots while the demo loads.
-    const ssrEnv = { ...env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl };
+    // One process (no cluster) unless the caller asks for more: a test's few requests need
+    // no second worker, and a busy test machine starts one faster (ssr/tests covers the cluster).
+    const ssrEnv = {
+      SSR_WORKERS: '1',
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(ssrPort),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+    };
     const ssrLog = join(logs, 'ssr.log');
     const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
     children.push(ssr);
