@@ -121,7 +121,5 @@ export function SandboxFrameIsland({ content, title, consentCategory }: SandboxF
  * a category without consent, offers to accept it).
  */
 export function SiteSandboxFrame(props: Omit<SandboxFrameIslandProps, 'slots'>) {
-  // Inside another island's own render it is part of that island (nested islands render inline).
-  if (useIslandRendering().inside) return <SandboxFrameIsland {...props} />;
   return <Island name="sandboxFrame" props={props} />;
 }

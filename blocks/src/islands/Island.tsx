@@ -44,7 +44,11 @@ export function Island({ name, props = {}, slots = {}, htmlSlots = {} }: IslandP
   const definition = islandDefinition(name);
   if (!Component || !definition) throw new Error(`Eiland "${name}" is niet geladen (preloadIslands)`);
   const { collector } = rendering;
-  if (!collector || rendering.inside) return <Component {...props} slots={{ ...slots, ...htmlSlots }} />;
+  if (!collector || rendering.inside) {
+    // Part of the island around it (or of a whole-tree render): its code comes with that island.
+    rendering.nested?.add(name);
+    return <Component {...props} slots={{ ...slots, ...htmlSlots }} />;
+  }
 
   const html: Record<string, string> = {};
   for (const [key, node] of Object.entries(htmlSlots)) {
@@ -60,15 +64,17 @@ export function Island({ name, props = {}, slots = {}, htmlSlots = {} }: IslandP
   if (Object.keys(slots).length > 0) entry.slots = Object.keys(slots);
   if (Object.keys(html).length > 0) entry.htmlSlots = html;
   const id = collector.add(entry);
+  const nested = new Set<string>();
   const rendered = collector.renderToString(
     <IslandRoot
-      rendering={{ collector, inside: true, outer: { site, registry, fold } }}
+      rendering={{ collector, inside: true, outer: { site, registry, fold }, nested }}
       site={recordingSite(site, collector.needs)}
       component={Component}
       props={{ ...props, slots: serverSlots(slots, html) }}
     />,
     { identifierPrefix: `${id}-` },
   );
+  if (nested.size > 0) entry.uses = [...nested];
   return <wm-island data-island={name} data-id={id} data-hydrate={definition.hydrate} dangerouslySetInnerHTML={{ __html: rendered }} />;
 }
 

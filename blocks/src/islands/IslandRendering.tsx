@@ -20,6 +20,11 @@ export interface IslandRendering {
   inside: boolean;
   /** Server, inside an island: the page's own site and registry, for slot contents. */
   outer?: { site: SiteContextValue; registry: Registry; fold: FoldValue };
+  /**
+   * Server, inside an island: the names of the islands rendered inline in it, which
+   * the browser loads before hydrating it (IslandEntry.uses).
+   */
+  nested?: Set<string>;
   /** Browser, inside an island: the server HTML of its slots, by slot id. */
   slots?: Readonly<Record<string, string>>;
 }

@@ -17,6 +17,8 @@ export interface IslandEntry {
   slots?: string[];
   /** Server HTML of the slots shown only later, by name. */
   htmlSlots?: Record<string, string>;
+  /** Islands its own render shows inline (loaded before it hydrates). */
+  uses?: string[];
 }
 
 export interface PageIslands {

@@ -25,7 +25,7 @@ function slotHtml(element: Element): Record<string, string> {
  * function that unmounts it.
  */
 export async function hydrateIsland(element: Element, id: string, entry: IslandEntry, site: SiteInput): Promise<() => void> {
-  const component = await loadIsland(entry.name);
+  const [component] = await Promise.all([entry.name, ...(entry.uses ?? [])].map(loadIsland));
   const slots = slotHtml(element);
   return new Promise<() => void>((resolve) => {
     const root = hydrateRoot(

@@ -72,6 +72,17 @@ describe('islands on a server-rendered page', () => {
     for (const id of ids) expect(id).toMatch(/^_?i\d+-/);
   });
 
+  test("an island inside another island's own render is part of it, and its code is loaded with it", () => {
+    const items = [
+      ...MAIN.items,
+      { id: 't1', label: 'Tekst', item_type: 'text', text: { blocks: [{ type: 'raw', data: { html: '<b>Ontwikkelaar</b>' } }] } },
+    ];
+    const { data, body } = renderIslandPage(<SiteDesktopMenu items={items} currentPath="/winkel" />, site);
+    expect(Object.values(data?.islands ?? {}).map((island) => [island.name, island.uses])).toEqual([['desktopMenu', ['sandboxFrame']]]);
+    expect(body.match(/<wm-island/g)).toHaveLength(1);
+    expect(body).toContain('<iframe');
+  });
+
   test('a page of text has no islands and no islands data', () => {
     const { html, data } = renderIslandPage(<RichText value={{ blocks: [{ type: 'paragraph', data: { text: 'Vers brood' } }] }} />, site);
     expect(data).toBeNull();
