@@ -11,7 +11,7 @@ export { BlockList, BlockView } from './render/BlockView.tsx';
 export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput, type SiteReferences } from './site/SiteContext.tsx';
 export { PROJECT_THEME_ID, projectThemeCss } from './theme/projectThemeCss.ts';
 export {
-  Island, IslandSlot, IslandRenderingProvider, createIslandCollector, preloadIslands, scriptJson, PAGE_ISLANDS_ID,
+  Island, IslandSlot, IslandRenderingProvider, createIslandCollector, preloadIslands, renderWithIslands, scriptJson, PAGE_ISLANDS_ID,
   type IslandCollector, type PageIslands,
 } from './islands/index.ts';
 export { sectionRegistry, blockRegistry } from './registry/index.ts';

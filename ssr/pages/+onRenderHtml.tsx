@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { createIslandCollector, IslandRenderingProvider, PAGE_ISLANDS_ID, preloadIslands, scriptJson, siteValue } from '@site/blocks'
+import { preloadIslands, renderWithIslands, scriptJson } from '@site/blocks'
 import { documentHead } from '../site/documentHead'
 import { NOT_FOUND_DATA_ID, notFoundData } from '../site/notFoundRegistration'
 import { pageSiteInput, type SiteData } from '../site/siteData'
@@ -24,13 +24,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   await preloadIslands()
   const data = pageContext.data as SiteData | undefined
   const Page = pageContext.Page as PageComponent
-  const collector = createIslandCollector(renderToString)
-  const body = renderToString(
-    <IslandRenderingProvider value={{ collector, inside: false }}>
-      <Page data={data} is404={pageContext.is404 === true} />
-    </IslandRenderingProvider>,
-  )
-  const islands = data?.kind === 'page' ? collector.pageIslands(siteValue(pageSiteInput(data))) : null
+  const site = data?.kind === 'page' ? pageSiteInput(data) : null
+  const { body, script } = renderWithIslands(renderToString, <Page data={data} is404={pageContext.is404 === true} />, site)
   const missing = data?.kind === 'page' ? notFoundData(data) : null
   return escapeInject`<!DOCTYPE html>
 <html lang="nl">
@@ -41,7 +36,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
-    ${islands ? dangerouslySkipEscape(`<script type="application/json" id="${PAGE_ISLANDS_ID}">${scriptJson(islands)}</script>`) : ''}
+    ${dangerouslySkipEscape(script)}
     ${missing ? dangerouslySkipEscape(`<script type="application/json" id="${NOT_FOUND_DATA_ID}">${scriptJson(missing)}</script>`) : ''}
   </body>
 </html>`

@@ -10,7 +10,7 @@ import { SiteSearchBox } from '../search/SearchBox.tsx';
 import { SiteStickyHeader } from '../sticky/StickyHeader.tsx';
 import { startIslands } from './client.ts';
 import { HYDRATE_NOW_EVENT } from './hydrationMoments.ts';
-import { renderIslandPage } from './testPage.tsx';
+import { renderIslandNode } from '../test/islandsRender.tsx';
 
 const ITEMS = [{ id: 'm1', label: 'Home', link: '/' }, { id: 'm2', label: 'Contact', link: '/contact' }];
 const site = { project: { id: 1, title: 'Bakkerij' }, page: { id: 1, path: '/' }, menus: { main: { id: 'main', items: ITEMS } }, currentPath: '/' };
@@ -40,7 +40,7 @@ describe('islands in the browser', () => {
   });
 
   test('an interaction island waits; a click on its button before hydration is replayed after', async () => {
-    const { html } = renderIslandPage(<SiteMobileMenu items={ITEMS} currentPath="/" showLabel />, site);
+    const { html } = renderIslandNode(<SiteMobileMenu items={ITEMS} currentPath="/" showLabel />, site);
     expect(load(html)).toBe(1);
     const toggle = document.querySelector('button[aria-expanded]') as HTMLButtonElement;
     expect(hydrated(toggle)).toBe(false);
@@ -52,7 +52,7 @@ describe('islands in the browser', () => {
   });
 
   test('text typed before hydration reaches the search box', async () => {
-    const { html } = renderIslandPage(<SiteSearchBox />, site);
+    const { html } = renderIslandNode(<SiteSearchBox />, site);
     load(html);
     const input = document.querySelector('input[name="query"]') as HTMLInputElement;
     input.value = 'taart';
@@ -64,7 +64,7 @@ describe('islands in the browser', () => {
   });
 
   test('slot content stays the server HTML; its own islands hydrate on their own', async () => {
-    const { html, data } = renderIslandPage(
+    const { html, data } = renderIslandNode(
       <SiteStickyHeader enabled>
         <p className="slogan">Vers gebakken</p>
         <SiteMobileMenu items={ITEMS} currentPath="/" showLabel />

@@ -132,47 +132,47 @@ class IslandHydration {
     this.cleanups.push(() => list.removeEventListener('change', onChange));
   }
 
-  private queueClicks(): void {
-    const onClick = (event: Event) => {
-      if (this.state === 'done') return;
-      const target = (event.target as Element | null)?.closest?.(QUEUED_CLICK_TARGETS);
-      if (!(target instanceof HTMLElement) || !this.element.contains(target)) return;
+  /** Holds `type` events that `take` keeps for after hydration, and starts hydrating. */
+  private hold(type: 'click' | 'submit', take: (event: Event) => boolean): void {
+    const onEvent = (event: Event) => {
+      if (this.state === 'done' || !take(event)) return;
       event.preventDefault();
       event.stopPropagation();
-      if (!this.clicks.includes(target)) this.clicks.push(target);
       void this.hydrate();
     };
-    this.element.addEventListener('click', onClick, true);
-    this.cleanups.push(() => this.element.removeEventListener('click', onClick, true));
+    this.element.addEventListener(type, onEvent, true);
+    this.cleanups.push(() => this.element.removeEventListener(type, onEvent, true));
+  }
+
+  private queueClicks(): void {
+    this.hold('click', (event) => {
+      const target = (event.target as Element | null)?.closest?.(QUEUED_CLICK_TARGETS);
+      if (!(target instanceof HTMLElement) || !this.element.contains(target)) return false;
+      if (!this.clicks.includes(target)) this.clicks.push(target);
+      return true;
+    });
   }
 
   private queueSubmits(): void {
-    const onSubmit = (event: Event) => {
-      if (this.state === 'done') return;
+    this.hold('submit', (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.matches(QUEUED_SUBMIT_FORMS)) return;
-      event.preventDefault();
-      event.stopPropagation();
+      if (!(form instanceof HTMLFormElement) || !form.matches(QUEUED_SUBMIT_FORMS)) return false;
       this.submits.set(form, (event as SubmitEvent).submitter ?? null);
-      void this.hydrate();
-    };
-    this.element.addEventListener('submit', onSubmit, true);
-    this.cleanups.push(() => this.element.removeEventListener('submit', onSubmit, true));
+      return true;
+    });
   }
 
   private async hydrate(): Promise<void> {
     if (this.state !== 'waiting') return;
     this.state = 'hydrating';
     const entry = this.data.islands[this.id];
-    if (!entry) {
-      console.error(`[site] island ${this.id} has no data`);
-      return;
-    }
     try {
+      if (!entry) throw new Error('no islands data');
       const { hydrateIsland } = await import('./hydrate.tsx');
       this.unmount = await hydrateIsland(this.element, this.id, entry, this.data.site);
     } catch (error) {
-      console.error(`[site] island ${entry.name} could not hydrate:`, error);
+      // Later events are no longer held (cleanups below): the server HTML works on its own.
+      console.error(`[site] island ${entry?.name ?? this.id} could not hydrate:`, error);
       return;
     } finally {
       for (const cleanup of this.cleanups.splice(0)) cleanup();

@@ -11,7 +11,7 @@ import { RichText } from '../richtext/RichText.tsx';
 import { SiteSearchBox } from '../search/SearchBox.tsx';
 import type { Menu } from '../site/types.ts';
 import { scriptJson } from './collector.ts';
-import { renderIslandPage } from './testPage.tsx';
+import { renderIslandNode } from '../test/islandsRender.tsx';
 
 const MAIN: Menu = {
   id: 'hoofdmenu',
@@ -41,7 +41,7 @@ function Header() {
 
 describe('islands on a server-rendered page', () => {
   test('each interactive part becomes an island with its hydration moment', () => {
-    const { body } = renderIslandPage(<Header />, site);
+    const { body } = renderIslandNode(<Header />, site);
     const islands = [...body.matchAll(/<wm-island data-island="(\w+)" data-id="(\w+)" data-hydrate="([\w:-]+)">/g)].map((m) => m.slice(1));
     expect(islands).toEqual([
       ['desktopMenu', 'i0', 'interaction'],
@@ -54,7 +54,7 @@ describe('islands on a server-rendered page', () => {
   });
 
   test('a menu travels once, by key, and only the site keys the islands read are sent', () => {
-    const { data } = renderIslandPage(<Header />, site);
+    const { data } = renderIslandNode(<Header />, site);
     expect(data?.islands.i0.props).toMatchObject({ menu: 'hoofdmenu', currentPath: '/winkel' });
     expect(data?.islands.i0.props).not.toHaveProperty('items');
     expect(data?.islands.i1.props).toMatchObject({ menu: 'hoofdmenu', showLabel: true });
@@ -66,7 +66,7 @@ describe('islands on a server-rendered page', () => {
   });
 
   test('useId values are prefixed per island, so the browser root renders the same ids', () => {
-    const { body } = renderIslandPage(<Header />, site);
+    const { body } = renderIslandNode(<Header />, site);
     const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toMatch(/^_?i\d+-/);
@@ -77,14 +77,14 @@ describe('islands on a server-rendered page', () => {
       ...MAIN.items,
       { id: 't1', label: 'Tekst', item_type: 'text', text: { blocks: [{ type: 'raw', data: { html: '<b>Ontwikkelaar</b>' } }] } },
     ];
-    const { data, body } = renderIslandPage(<SiteDesktopMenu items={items} currentPath="/winkel" />, site);
+    const { data, body } = renderIslandNode(<SiteDesktopMenu items={items} currentPath="/winkel" />, site);
     expect(Object.values(data?.islands ?? {}).map((island) => [island.name, island.uses])).toEqual([['desktopMenu', ['sandboxFrame']]]);
     expect(body.match(/<wm-island/g)).toHaveLength(1);
     expect(body).toContain('<iframe');
   });
 
   test('a page of text has no islands and no islands data', () => {
-    const { html, data } = renderIslandPage(<RichText value={{ blocks: [{ type: 'paragraph', data: { text: 'Vers brood' } }] }} />, site);
+    const { html, data } = renderIslandNode(<RichText value={{ blocks: [{ type: 'paragraph', data: { text: 'Vers brood' } }] }} />, site);
     expect(data).toBeNull();
     expect(html).not.toContain('wm-island');
     expect(html).not.toContain('<script');

@@ -86,7 +86,8 @@ export function siteSlice(site: SiteContextValue, needs: SiteNeeds): SiteInput {
   };
   for (const key of TRACKED) {
     const value = (site as unknown as Record<string, unknown>)[key];
-    if (isObject(value) && (needs[key].size > (ALWAYS[key]?.length ?? 0) || ALWAYS[key])) slice[key] = pick(value, needs[key]);
+    // Project and page always (their id and path); the maps when an island read one of them.
+    if (isObject(value) && (ALWAYS[key] || needs[key].size > 0)) slice[key] = pick(value, needs[key]);
   }
   if (isObject(slice.menus)) slice.menus = compactMenu(slice.menus);
   return slice as SiteInput;

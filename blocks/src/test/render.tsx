@@ -6,10 +6,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Window } from 'happy-dom';
-import { createIslandCollector, type PageIslands } from '../islands/collector.ts';
-import { IslandRenderingProvider } from '../islands/IslandRendering.tsx';
 import { PageSections } from '../render/PageSections.tsx';
-import { siteValue, type SiteInput } from '../site/SiteContext.tsx';
+import type { SiteInput } from '../site/SiteContext.tsx';
 import type { Block, Section } from '../site/types.ts';
 
 export interface Rendered {
@@ -54,17 +52,6 @@ export function serverRender(element: ReactElement): Rendered {
 
 export function renderSections(sections: Section[], context: SiteInput = {}): Rendered {
   return serverRender(<PageSections sections={sections} context={context} />);
-}
-
-/** Sections rendered as a public page is (ssr/pages/+onRenderHtml.tsx): interactive parts as islands. */
-export function renderIslandPage(sections: Section[], context: SiteInput = {}): Rendered & { islands: PageIslands | null } {
-  const collector = createIslandCollector(renderToString);
-  const html = renderToString(
-    <IslandRenderingProvider value={{ collector, inside: false }}>
-      <PageSections sections={sections} context={context} />
-    </IslandRenderingProvider>,
-  );
-  return { ...parseHtml(html), islands: collector.pageIslands(siteValue(context)) };
 }
 
 export function renderSection(template: string, meta: Record<string, unknown> = {}, context: SiteInput = {}): Rendered {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { block, renderBlocks, renderIslandPage } from '../../test/render.tsx';
+import { block, renderBlocks } from '../../test/render.tsx';
+import { renderIslandsPage } from '../../test/islandsRender.tsx';
 
 function renderButton(props: Record<string, unknown>, currentPath = '/') {
   return renderBlocks([block('button', props)], { currentPath });
@@ -68,7 +69,7 @@ describe('button block (server render)', () => {
 
 describe('button block on a public page', () => {
   const islandNames = (...buttons: Record<string, unknown>[]) => {
-    const page = renderIslandPage([{ id: 's', template: 'dynamic', meta: {}, blocks: buttons.map((props) => block('button', props)) }], { currentPath: '/' });
+    const page = renderIslandsPage([{ id: 's', template: 'dynamic', meta: {}, blocks: buttons.map((props) => block('button', props)) }], { currentPath: '/' });
     return page.$$('wm-island').map((element) => element.getAttribute('data-island')).filter((name) => name !== 'cookieConsent');
   };
 
@@ -82,9 +83,9 @@ describe('button block on a public page', () => {
   });
 
   test('a hash button hydrates at load with its classes computed on the server', () => {
-    const page = renderIslandPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('button', { url: '#tab=1', type: 'secondary', default_active_state: '1' })] }]);
+    const page = renderIslandsPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('button', { url: '#tab=1', type: 'secondary', default_active_state: '1' })] }]);
     expect(page.$('wm-island')?.getAttribute('data-hydrate')).toBe('load');
-    const [entry] = Object.values(page.islands!.islands);
+    const [entry] = Object.values(page.data!.islands);
     expect(entry.props).toMatchObject({ url: '#tab=1', defaultActive: true, idleClass: expect.stringContaining('bg-secondary-500'), activeClass: expect.stringContaining('bg-secondary-700') });
     expect(page.$('a')?.getAttribute('aria-current')).toBe('true');
   });

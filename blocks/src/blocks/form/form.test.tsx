@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { forms } from '../../test/forms.ts';
-import { block, renderBlocks, renderIslandPage } from '../../test/render.tsx';
+import { block, renderBlocks } from '../../test/render.tsx';
+import { renderIslandsPage } from '../../test/islandsRender.tsx';
 
 const classes = (element: Element | null) => (element?.className ?? '').split(' ');
 
@@ -50,10 +51,10 @@ describe('form block', () => {
 describe('form block on a public page', () => {
   test('an island hydrating when visible; only its own form reaches the browser', () => {
     const other = { id: 'nieuwsbrief', title: 'Nieuwsbrief', items: [] };
-    const page = renderIslandPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('form', { forms: { id: 'contact' } })] }], { forms: { ...forms, nieuwsbrief: other } });
+    const page = renderIslandsPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('form', { forms: { id: 'contact' } })] }], { forms: { ...forms, nieuwsbrief: other } });
     const island = page.$('wm-island[data-island="form"]');
     expect(island?.getAttribute('data-hydrate')).toBe('visible');
     expect(island?.querySelector('form input[name="naam"]')).not.toBeNull();
-    expect(Object.keys(page.islands!.site.forms ?? {})).toEqual(['contact']);
+    expect(Object.keys(page.data!.site.forms ?? {})).toEqual(['contact']);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { mainMenu, project } from '../../test/fixtures.ts';
 import { forms } from '../../test/forms.ts';
-import { renderIslandPage, renderSection } from '../../test/render.tsx';
+import { renderSection } from '../../test/render.tsx';
+import { renderIslandsPage } from '../../test/islandsRender.tsx';
 
 describe('password login section (server render)', () => {
   test('shows the content, the password field and the Inloggen button', () => {
@@ -24,11 +25,11 @@ describe('password login section on a public page', () => {
   test('the form is an island at load that records what the secured sections may need, not the public sections', () => {
     const menus = { main: mainMenu };
     const page = { id: 3, path: '/leden', post_title: 'Leden', components: [{ id: 'login', template: 'passwordLogin', meta: {} }] };
-    const rendered = renderIslandPage([{ id: 'login', template: 'passwordLogin', meta: {} }], { project, page, menus, forms, currentPath: '/leden' });
+    const rendered = renderIslandsPage([{ id: 'login', template: 'passwordLogin', meta: {} }], { project, page, menus, forms, currentPath: '/leden' });
     const island = rendered.$('wm-island[data-island="passwordForm"]');
     expect(island?.getAttribute('data-hydrate')).toBe('load');
     expect(island?.querySelector('input[type="password"]')).not.toBeNull();
-    const site = rendered.islands!.site;
+    const site = rendered.data!.site;
     expect(site.project).toEqual(project);
     expect(Object.keys(site.menus ?? {})).toEqual(['main']);
     expect(site.forms).toEqual(forms);
