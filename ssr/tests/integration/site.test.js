@@ -5,27 +5,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const repoRoot = join(ssrRoot, '..')
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
 const required = Boolean(process.env.CI)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function runApi(args, env) {
   const result = spawnSync('uv', ['run', 'python', '-m', 'api', ...args], { cwd: repoRoot, env, encoding: 'utf8' })

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sandboxCsp } from '../../server/securityHeaders.js'
 import { settingsFromEnv } from '../../server/settings.js'
+import { pageBundle } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -24,24 +25,11 @@ const DASHBOARD = 'https://dashboard.example'
 const CACHE_KEYS = ['project-41', 'page-4242', 'menu-4343']
 const FRAME_HTML = '<!doctype html><title>sandbox</title><script src="frame.js"></script>'
 
+// A header with a search box: an island, so the page carries islands data.
+const HEADER = [{ id: 'kop', template: 'headerOneSearch', meta: {} }]
+
 function bundle(path) {
-  return {
-    project: { id: 41, title: 'Bakkerij', domain_live: 'bakkerij.example' },
-    // A header with a search box: an island, so the page carries islands data.
-    page: {
-      id: 4242,
-      path,
-      post_title: 'Over ons',
-      protected: false,
-      components: [{ id: 'kop', template: 'headerOneSearch', meta: {} }],
-    },
-    menus: {},
-    forms: {},
-    templates: {},
-    canonical_url: `https://bakkerij.example${path}`,
-    cache: { cacheable: true, keys: CACHE_KEYS },
-    not_found: false,
-  }
+  return pageBundle(path, { components: HEADER, cacheKeys: CACHE_KEYS })
 }
 
 function listen(server) {

@@ -11,23 +11,13 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, pageBundle } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
 const required = Boolean(process.env.CI)
 
 const LISTENING = /\[ssr\] worker (\d+) \(pid (\d+)\) listening/g
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function isAlive(pid) {
   try {
@@ -79,16 +69,7 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
       const path = url.searchParams.get('path')
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(
-        JSON.stringify({
-          project: { id: 41, title: 'Bakkerij', domain_live: 'bakkerij.example' },
-          page: { id: 4242, path, post_title: 'Over ons', protected: false, components: [] },
-          menus: {},
-          forms: {},
-          templates: {},
-          canonical_url: `https://bakkerij.example${path}`,
-          cache: { cacheable: true, keys: ['project-41'] },
-          not_found: false,
-        }),
+        JSON.stringify(pageBundle(path)),
       )
     })
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))

@@ -11,23 +11,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { settingsFromEnv } from '../../server/settings.js'
+import { pageBundle } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
 const required = Boolean(process.env.CI)
-
-function bundle(path) {
-  return {
-    project: { id: 41, title: 'Bakkerij', domain_live: 'bakkerij.example' },
-    page: { id: 4242, path, post_title: 'Over ons', protected: false, components: [] },
-    menus: {},
-    forms: {},
-    templates: {},
-    canonical_url: `https://bakkerij.example${path}`,
-    cache: { cacheable: true, keys: ['project-41'] },
-    not_found: false,
-  }
-}
 
 function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
@@ -64,7 +52,7 @@ describe.runIf(built || required)('the render queue in the app', () => {
   function releaseAll() {
     for (const { res, path } of held.splice(0)) {
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(bundle(path)))
+      res.end(JSON.stringify(pageBundle(path)))
     }
   }
 
