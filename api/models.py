@@ -8,6 +8,7 @@ from api.menus.models import Menu
 from api.notfound.models import NotFoundHit
 from api.pages.models import Page, ReusableTemplate
 from api.projects.models import Project, ProjectAlias
+from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory, ShopRedirect
 
 __all__ = [
     "Account",
@@ -22,4 +23,8 @@ __all__ = [
     "Project",
     "ProjectAlias",
     "ReusableTemplate",
+    "ShopCategory",
+    "ShopProduct",
+    "ShopProductCategory",
+    "ShopRedirect",
 ]

@@ -51,6 +51,7 @@ PAGE_WRITE = {
         "secured_components": SECTIONS,
         "password": {"type": ["string", "null"]},
         "password_hash": {"type": ["string", "null"]},
+        "noindex": {"type": "boolean"},
         "version": {"type": "integer"},
     },
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlalchemy import JSON, Boolean, Column, UniqueConstraint, false
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
@@ -28,6 +28,10 @@ class Page(SQLModel, table=True):
     # Shown only after the right password; `components` is what everyone sees.
     secured_components: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     password_hash: str | None = Field(default=None, max_length=300)
+    # Left out of the sitemap and marked `noindex` for crawlers.
+    noindex: bool = Field(
+        default=False, sa_column=Column(Boolean, nullable=False, server_default=false())
+    )
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     # Raised by every UPDATE; owner writes send the version they read (api/versions.py).

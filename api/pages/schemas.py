@@ -98,6 +98,8 @@ def read_page(
             stored.append(stored_custom_fields_content(previous.custom_fields))
     if wanted("breadcrumbs"):
         fields["breadcrumbs"] = _read_breadcrumbs(errors, data, path)
+    if wanted("noindex"):
+        fields["noindex"] = _read_noindex(errors, data, path)
     for key in ("components", "secured_components"):
         if wanted(key):
             fields[key], found = read_components(errors, data, key, path)
@@ -109,6 +111,16 @@ def read_page(
     if "password" in data or "password_hash" in data or not partial:
         fields["password_hash"] = _read_password(errors, data, path)
     return fields
+
+
+def _read_noindex(errors: Errors, data: dict, path: str) -> bool:
+    value = data.get("noindex", False)
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        errors.add(join(path, "noindex"), "Moet true of false zijn.")
+        return False
+    return value
 
 
 def _read_breadcrumbs(errors: Errors, data: dict, path: str) -> list[dict]:
@@ -177,6 +189,7 @@ def page_summary(page: Page) -> dict:
         "path": page.path,
         "post_title": page.post_title,
         "protected": page.password_hash is not None,
+        "noindex": page.noindex,
         "updated_at": page.updated_at.isoformat(),
         "version": page.version,
     }
@@ -205,6 +218,7 @@ def page_document(page: Page) -> dict:
         "custom_fields": page.custom_fields,
         "breadcrumbs": page.breadcrumbs,
         "password_hash": page.password_hash,
+        "noindex": page.noindex,
         "components": page.components,
         "secured_components": page.secured_components,
     }

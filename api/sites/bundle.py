@@ -129,6 +129,7 @@ def _assemble(
             "custom_fields": page.custom_fields,
             "breadcrumbs": breadcrumbs,
             "protected": protected,
+            "noindex": page.noindex,
             "components": page.components,
         },
         **_views(refs),

@@ -37,6 +37,7 @@ _PAGE_COLUMNS = (
     _page.c.breadcrumbs,
     _page.c.components,
     _page.c.password_hash,
+    _page.c.noindex,
 )
 _PROJECT = sa.select(
     _project.c.id,

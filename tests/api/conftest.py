@@ -48,6 +48,10 @@ TABLES = (
     "membership",
     "account",
     "not_found_hit",
+    "shop_redirect",
+    "shop_product_category",
+    "shop_product",
+    "shop_category",
     "page",
     "reusable_template",
     "menu",
@@ -200,6 +204,8 @@ def sites(engine: Engine, demo_rows) -> DemoSites:
                 connection.execute(SQLModel.metadata.tables[name].insert(), demo_rows[name])
         if connection.dialect.name == "postgresql":
             for name in TABLES:
+                if "id" not in SQLModel.metadata.tables[name].c:
+                    continue
                 connection.execute(
                     sa.text(
                         f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), "

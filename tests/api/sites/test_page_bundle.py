@@ -44,6 +44,7 @@ def test_bundle_holds_project_page_menus_and_cache_keys(client, sites, engine):
         "custom_fields": {},
         "breadcrumbs": stored["breadcrumbs"],
         "protected": False,
+        "noindex": False,
         "components": stored["components"],
     }
     menu = body["menus"]["hoofdmenu"]
