@@ -10637,6 +10637,95 @@ export const blocks = {
   }
 };
 export const definitions = {
+  "category": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/category.schema.json",
+    "title": "Product category",
+    "description": "A webshop category as the site document and the owner API carry it (docs/data-shapes.md, shop). `id` is its public key, `parent` the parent's key (null: top level). Parent existence, cycles and paths are checked in api/shop/rules.py.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "title"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "product.schema.json#/$defs/key"
+      },
+      "parent": {
+        "anyOf": [
+          {
+            "$ref": "product.schema.json#/$defs/key"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "default": null,
+        "x-message": "Geef de sleutel van de bovenliggende categorie, of null."
+      },
+      "slug": {
+        "$ref": "product.schema.json#/$defs/slug"
+      },
+      "path": {
+        "$ref": "product.schema.json#/$defs/path"
+      },
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300
+      },
+      "short_description": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "description": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "layout": {
+        "description": "Empty: products with filters.",
+        "enum": [
+          "",
+          "sub_categories",
+          "sub_categories_full_width",
+          "products",
+          "products_filters"
+        ],
+        "default": ""
+      },
+      "image": {
+        "type": "string",
+        "maxLength": 1000,
+        "default": ""
+      },
+      "position": {
+        "type": "integer",
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "default": 0
+      },
+      "filters": {
+        "description": "Facet keys offered on the category page (`price` is the built-in range); empty: every facet.",
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "$ref": "product.schema.json#/$defs/key"
+        },
+        "default": []
+      },
+      "seo_title": {
+        "type": "string",
+        "maxLength": 300,
+        "default": ""
+      },
+      "seo_description": {
+        "type": "string",
+        "maxLength": 1000,
+        "default": ""
+      }
+    }
+  },
   "fields": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/definitions/fields.schema.json",
@@ -13107,6 +13196,248 @@ export const definitions = {
     },
     "default": {}
   },
+  "product": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/product.schema.json",
+    "title": "Product",
+    "description": "A webshop product as the site document and the owner API carry it (docs/data-shapes.md, shop). `id` is the product's public key. Checks JSON Schema cannot express (VAT rate of the project, categories and form exist, money rule, sale price below price, option relations, paths) are in api/shop/rules.py.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "title"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/$defs/key"
+      },
+      "slug": {
+        "$ref": "#/$defs/slug"
+      },
+      "path": {
+        "$ref": "#/$defs/path"
+      },
+      "sku": {
+        "type": "string",
+        "maxLength": 100,
+        "default": ""
+      },
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300
+      },
+      "intro_description": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "short_description": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "description": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "extra_description": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "extra_description_right": {
+        "$ref": "pagefields.schema.json#/$defs/description",
+        "default": ""
+      },
+      "main_image": {
+        "type": "string",
+        "maxLength": 1000,
+        "default": ""
+      },
+      "sub_images": {
+        "description": "Pipe-separated image URLs; a leading pipe is stripped.",
+        "type": "string",
+        "maxLength": 20000,
+        "default": ""
+      },
+      "layout": {
+        "enum": [
+          "0",
+          "1",
+          "2",
+          "3"
+        ],
+        "default": "0"
+      },
+      "hide_price": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "price": {
+        "$ref": "#/$defs/price"
+      },
+      "sale_price": {
+        "anyOf": [
+          {
+            "$ref": "#/$defs/price"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "default": null,
+        "x-message": "Geef een object met incl_tax en/of excl_tax, of null."
+      },
+      "vat_rate": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100,
+        "default": 21
+      },
+      "show_price_tax_included": {
+        "$ref": "#/$defs/flag",
+        "default": true
+      },
+      "before_price_text": {
+        "type": "string",
+        "maxLength": 300,
+        "default": ""
+      },
+      "after_price_text": {
+        "type": "string",
+        "maxLength": 300,
+        "default": ""
+      },
+      "stock_management": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "stock": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 2147483647,
+        "default": 0
+      },
+      "enable_checkout": {
+        "$ref": "#/$defs/flag",
+        "default": true
+      },
+      "enable_quote": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "enable_form": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "form_id": {
+        "type": "string",
+        "maxLength": 100,
+        "default": ""
+      },
+      "enable_affiliate": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "affiliate_link": {
+        "type": "string",
+        "maxLength": 2000,
+        "default": ""
+      },
+      "hide_quantity": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "exclude_base_price": {
+        "$ref": "#/$defs/flag",
+        "default": false
+      },
+      "categories": {
+        "description": "Keys of the categories the product belongs to, in order.",
+        "type": "array",
+        "maxItems": 200,
+        "items": {
+          "$ref": "#/$defs/key"
+        },
+        "default": []
+      },
+      "attributes": {
+        "description": "Searchable values per facet key, e.g. {\"allergenen\": [\"gluten\", \"ei\"]}.",
+        "type": "object",
+        "maxProperties": 50,
+        "propertyNames": {
+          "$ref": "#/$defs/key"
+        },
+        "additionalProperties": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        },
+        "default": {}
+      },
+      "options": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "$ref": "shopoption.schema.json"
+        },
+        "default": []
+      },
+      "position": {
+        "type": "integer",
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "default": 0
+      },
+      "seo_title": {
+        "type": "string",
+        "maxLength": 300,
+        "default": ""
+      },
+      "seo_description": {
+        "type": "string",
+        "maxLength": 1000,
+        "default": ""
+      }
+    },
+    "$defs": {
+      "key": {
+        "type": "string",
+        "pattern": "^[a-z0-9][a-z0-9_-]{0,99}$",
+        "x-message": "Gebruik kleine letters, cijfers, '-' en '_' (hoogstens 100 tekens), te beginnen met een letter of cijfer."
+      },
+      "slug": {
+        "type": "string",
+        "pattern": "^[a-z0-9][a-z0-9_-]{0,199}$",
+        "x-message": "Gebruik kleine letters, cijfers, '-' en '_', te beginnen met een letter of cijfer."
+      },
+      "path": {
+        "type": "string",
+        "maxLength": 500,
+        "pattern": "^/[^\\s?#]*$",
+        "x-message": "Een pad begint met '/' en bevat geen spaties, '?' of '#' (hoogstens 500 tekens)."
+      },
+      "flag": {
+        "$ref": "pagefields.schema.json#/$defs/flag"
+      },
+      "price": {
+        "type": "object",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "incl_tax": {
+            "$ref": "shopoption.schema.json#/$defs/amount"
+          },
+          "excl_tax": {
+            "$ref": "shopoption.schema.json#/$defs/amount"
+          }
+        },
+        "x-message": "Geef een object met incl_tax en/of excl_tax."
+      }
+    }
+  },
   "richtext": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/definitions/richtext.schema.json",
@@ -13447,6 +13778,127 @@ export const definitions = {
             }
           }
         ]
+      }
+    }
+  },
+  "shopoption": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/shopoption.schema.json",
+    "title": "Product option",
+    "description": "One option of a product as stored and answered (spec: product option). Prices include tax at the product's vat_rate and are euro amounts (number or string, at most 2 decimals). Pricing rules: docs/shop.md.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "title",
+      "layout"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300
+      },
+      "layout": {
+        "enum": [
+          "text",
+          "number",
+          "textarea",
+          "select",
+          "checkbox",
+          "calculation"
+        ]
+      },
+      "value": {
+        "type": [
+          "string",
+          "number",
+          "boolean"
+        ],
+        "maxLength": 1000
+      },
+      "help": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "show_label": {
+        "$ref": "pagefields.schema.json#/$defs/flag"
+      },
+      "show_calculations": {
+        "$ref": "pagefields.schema.json#/$defs/flag"
+      },
+      "label_after_field": {
+        "type": "string",
+        "maxLength": 300
+      },
+      "exclude_from_total": {
+        "$ref": "pagefields.schema.json#/$defs/flag"
+      },
+      "connection_id": {
+        "type": "string",
+        "maxLength": 100
+      },
+      "calculation_options": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "enum": [
+              "multiply_relation_value",
+              "add_relation_value"
+            ]
+          },
+          "value": {
+            "$ref": "#/$defs/number"
+          },
+          "connection_id_from": {
+            "type": "string",
+            "maxLength": 100
+          }
+        }
+      },
+      "options": {
+        "description": "Select entries: the shopper picks one by title.",
+        "type": "array",
+        "maxItems": 200,
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "title"
+          ],
+          "properties": {
+            "title": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300
+            },
+            "price": {
+              "$ref": "#/$defs/amount"
+            }
+          }
+        }
+      },
+      "price": {
+        "$ref": "#/$defs/amount"
+      }
+    },
+    "$defs": {
+      "amount": {
+        "description": "Euros incl. tax: a number or a string such as '12.50' or '12,50'.",
+        "type": [
+          "number",
+          "string"
+        ],
+        "maxLength": 20,
+        "x-message": "Geef een bedrag, bijvoorbeeld 12,50."
+      },
+      "number": {
+        "type": [
+          "number",
+          "string"
+        ],
+        "maxLength": 30,
+        "x-message": "Geef een getal, bijvoorbeeld 2,5."
       }
     }
   },
