@@ -15,6 +15,7 @@ from api.catalogue.defaults import (
     section_defaults,
     style_defaults,
 )
+from api.catalogue.definitions import check_definition, definition_defaults
 from api.catalogue.developer import DeveloperContent, refuse_new
 from api.catalogue.fields import Field, fields_of
 from api.catalogue.globals import check_global_fields, global_field_definitions
@@ -35,7 +36,9 @@ __all__ = [
     "check_component_list",
     "check_components",
     "check_custom_fields",
+    "check_definition",
     "check_global_fields",
+    "definition_defaults",
     "fields_of",
     "global_field_definitions",
     "referenced_keys",

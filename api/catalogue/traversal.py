@@ -80,7 +80,21 @@ def _lookup(base: str, ref: str) -> tuple[Any, str] | None:
 def _valid(walker: _Walk, schema: Any, base: str, value: Any) -> bool:
     if not isinstance(schema, (dict, bool)):
         return False
-    return walker.validator.evolve(schema=schema, _resolver=_resolver(base)).is_valid(value)
+    return _branch_validator(walker.validator, id(schema), schema, base).is_valid(value)
+
+
+# Catalogue schemas live as long as the process (catalogue() is cached), so a branch
+# is known by its identity; building its validator once saves most of a walk's time.
+_branches: dict[tuple[int, int, str], Validator] = {}
+
+
+def _branch_validator(validator: Validator, key: int, schema: Any, base: str) -> Validator:
+    slot = (id(validator), key, base)
+    found = _branches.get(slot)
+    if found is None:
+        found = validator.evolve(schema=schema, _resolver=_resolver(base))
+        _branches[slot] = found
+    return found
 
 
 def _visit(

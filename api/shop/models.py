@@ -36,9 +36,7 @@ class ShopCategory(SQLModel, table=True):
     path: str = Field(max_length=500)
     title: str = Field(default="", max_length=300)
     # Rich text: a document (dict) or inline HTML (string).
-    short_description: str | dict = Field(
-        default="", sa_column=Column(JSON, nullable=False)
-    )
+    short_description: str | dict = Field(default="", sa_column=Column(JSON, nullable=False))
     description: str | dict = Field(default="", sa_column=Column(JSON, nullable=False))
     layout: str = Field(default="", max_length=40)
     image: str = Field(default="", max_length=1000)
@@ -76,9 +74,7 @@ class ShopProduct(SQLModel, table=True):
     short_description: str | dict = Field(default="", sa_column=Column(JSON, nullable=False))
     description: str | dict = Field(default="", sa_column=Column(JSON, nullable=False))
     extra_description: str | dict = Field(default="", sa_column=Column(JSON, nullable=False))
-    extra_description_right: str | dict = Field(
-        default="", sa_column=Column(JSON, nullable=False)
-    )
+    extra_description_right: str | dict = Field(default="", sa_column=Column(JSON, nullable=False))
     main_image: str = Field(default="", max_length=1000)
     # Pipe-separated image URLs, leading pipe stripped.
     sub_images: str = Field(default="", max_length=20000)

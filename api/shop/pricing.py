@@ -91,7 +91,10 @@ def _option_euros(option: dict, value: object, options, values) -> Decimal:
 def option_prices(options: Sequence[dict], values: Sequence[object]) -> list[int]:
     """Each option's own price in cents incl. tax (also the excluded ones)."""
     padded = list(values) + [None] * (len(options) - len(values))
-    return [cents_of(_option_euros(o, v, options, padded)) for o, v in zip(options, padded, strict=False)]
+    return [
+        cents_of(_option_euros(o, v, options, padded))
+        for o, v in zip(options, padded, strict=False)
+    ]
 
 
 def unit_price(

@@ -109,9 +109,7 @@ def upgrade() -> None:
         sa.UniqueConstraint("project_id", "path", name="uq_shop_product_project_path"),
     )
     op.create_index("ix_shop_product_project_id", "shop_product", ["project_id"])
-    op.create_index(
-        "ix_shop_product_project_position", "shop_product", ["project_id", "position"]
-    )
+    op.create_index("ix_shop_product_project_position", "shop_product", ["project_id", "position"])
 
     op.create_table(
         "shop_product_category",

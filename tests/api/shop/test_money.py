@@ -17,8 +17,18 @@ from api.shop.money import (
 
 @pytest.mark.parametrize(
     ("given", "cents"),
-    [("12,50", 1250), ("12.50", 1250), ("12.5", 1250), (12.5, 1250), (12, 1200), ("0", 0),
-     (" 3,05 ", 305), (0.1, 10), (1_000_000, 100_000_000), ("24.95", 2495)],
+    [
+        ("12,50", 1250),
+        ("12.50", 1250),
+        ("12.5", 1250),
+        (12.5, 1250),
+        (12, 1200),
+        ("0", 0),
+        (" 3,05 ", 305),
+        (0.1, 10),
+        (1_000_000, 100_000_000),
+        ("24.95", 2495),
+    ],
 )
 def test_amounts_are_read_as_cents(given, cents):
     assert parse_cents(given) == cents
@@ -26,14 +36,16 @@ def test_amounts_are_read_as_cents(given, cents):
 
 @pytest.mark.parametrize(
     ("given", "message"),
-    [("12.505", "Een bedrag heeft hoogstens 2 decimalen."),
-     (0.001, "Een bedrag heeft hoogstens 2 decimalen."),
-     (-1, "Een bedrag kan niet negatief zijn."),
-     ("1000000.01", "Een bedrag is hoogstens 1.000.000 euro."),
-     ("twaalf", "Geef een bedrag, bijvoorbeeld 12,50."),
-     (True, "Geef een bedrag, bijvoorbeeld 12,50."),
-     ("NaN", "Geef een bedrag, bijvoorbeeld 12,50."),
-     (None, "Geef een bedrag, bijvoorbeeld 12,50.")],
+    [
+        ("12.505", "Een bedrag heeft hoogstens 2 decimalen."),
+        (0.001, "Een bedrag heeft hoogstens 2 decimalen."),
+        (-1, "Een bedrag kan niet negatief zijn."),
+        ("1000000.01", "Een bedrag is hoogstens 1.000.000 euro."),
+        ("twaalf", "Geef een bedrag, bijvoorbeeld 12,50."),
+        (True, "Geef een bedrag, bijvoorbeeld 12,50."),
+        ("NaN", "Geef een bedrag, bijvoorbeeld 12,50."),
+        (None, "Geef een bedrag, bijvoorbeeld 12,50."),
+    ],
 )
 def test_bad_amounts_are_refused_in_dutch(given, message):
     with pytest.raises(MoneyError) as error:

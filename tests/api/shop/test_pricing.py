@@ -36,9 +36,15 @@ def test_the_cases_cover_every_option_layout():
 def test_missing_values_and_unknown_relations_count_zero():
     options = [
         {"title": "Formaat", "layout": "select", "options": [{"title": "Groot", "price": "2"}]},
-        {"title": "Som", "layout": "calculation",
-         "calculation_options": {"type": "add_relation_value", "value": "1",
-                                 "connection_id_from": "bestaat-niet"}},
+        {
+            "title": "Som",
+            "layout": "calculation",
+            "calculation_options": {
+                "type": "add_relation_value",
+                "value": "1",
+                "connection_id_from": "bestaat-niet",
+            },
+        },
         {"title": "Aantal", "layout": "number", "price": "1.00"},
     ]
     price = unit_price(1000, 21, options, ["Klein", "", "-3"])
