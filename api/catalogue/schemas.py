@@ -81,14 +81,26 @@ def validator_for(schema_id: str) -> Draft202012Validator:
 
 
 @cache
-def fast_validator_for(schema_id: str) -> jsonschema_rs.Validator:
-    """A compiled (Rust) validator of the same schema, for a quick `is_valid` before
-    the Python one is asked for messages: bulk imports check many values that pass."""
+def _fast_registry() -> jsonschema_rs.Registry:
     found = catalogue()
-    resources = [
-        (schema["$id"], schema)
-        for folder in (found.sections, found.blocks, found.definitions)
-        for schema in folder.values()
-    ]
-    schema = found.registry.contents(schema_id)
-    return jsonschema_rs.validator_for(schema, registry=jsonschema_rs.Registry(resources))
+    return jsonschema_rs.Registry(
+        [
+            (schema["$id"], schema)
+            for folder in (found.sections, found.blocks, found.definitions)
+            for schema in folder.values()
+        ]
+    )
+
+
+def fast_validator_of(schema: Any, base_uri: str) -> jsonschema_rs.Validator:
+    """A compiled (Rust) validator of a catalogue schema or one of its parts, its
+    references resolved against `base_uri`; for `is_valid` only (messages come from
+    the Python validator)."""
+    return jsonschema_rs.validator_for(schema, registry=_fast_registry(), base_uri=base_uri)
+
+
+@cache
+def fast_validator_for(schema_id: str) -> jsonschema_rs.Validator:
+    """The compiled validator of the schema with this `$id`, for a quick `is_valid`
+    before the Python one is asked for messages: bulk imports check many values."""
+    return fast_validator_of(catalogue().registry.contents(schema_id), schema_id)

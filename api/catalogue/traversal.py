@@ -21,7 +21,7 @@ from referencing.exceptions import Unresolvable
 
 from api.catalogue.developer import RAW_MESSAGE, DeveloperContent
 from api.catalogue.richtext import raw_blocks, sanitise_document, sanitise_html
-from api.catalogue.schemas import catalogue, validator_for
+from api.catalogue.schemas import catalogue, fast_validator_of, validator_for
 from api.validation import join
 
 RICH_TEXT_SCHEMA = "definitions/richtext.schema.json"
@@ -80,21 +80,64 @@ def _lookup(base: str, ref: str) -> tuple[Any, str] | None:
 def _valid(walker: _Walk, schema: Any, base: str, value: Any) -> bool:
     if not isinstance(schema, (dict, bool)):
         return False
-    return _branch_validator(walker.validator, id(schema), schema, base).is_valid(value)
+    return _branch_validator(id(schema), schema, base).is_valid(value)
 
 
-# Catalogue schemas live as long as the process (catalogue() is cached), so a branch
-# is known by its identity; building its validator once saves most of a walk's time.
-_branches: dict[tuple[int, int, str], Validator] = {}
+# Catalogue schemas live as long as the process (catalogue() is cached), so a schema
+# node is known by its identity: what is learnt about it once is kept.
+_branches: dict[tuple[int, str], Any] = {}
+_relevant: dict[tuple[int, str], bool] = {}
 
 
-def _branch_validator(validator: Validator, key: int, schema: Any, base: str) -> Validator:
-    slot = (id(validator), key, base)
+def _branch_validator(key: int, schema: Any, base: str) -> Any:
+    """A compiled validator of one anyOf/oneOf/if branch (only is_valid is asked)."""
+    slot = (key, base)
     found = _branches.get(slot)
     if found is None:
-        found = validator.evolve(schema=schema, _resolver=_resolver(base))
+        found = fast_validator_of(schema, base)
         _branches[slot] = found
     return found
+
+
+def _needs_walk(node: Any, base: str) -> bool:
+    """Whether anything under `node` is rich text, inline HTML or developer-only; other
+    values (plain text, numbers, flags) are left alone without a visit."""
+    if not isinstance(node, dict):
+        return False
+    slot = (id(node), base)
+    known = _relevant.get(slot)
+    if known is not None:
+        return known
+    # While deciding (recursive schemas), assume yes: visiting too much is harmless.
+    _relevant[slot] = True
+    _relevant[slot] = _decide(node, base)
+    return _relevant[slot]
+
+
+def _decide(node: dict, base: str) -> bool:
+    field = node.get("x-field")
+    if isinstance(field, dict) and field.get("developer"):
+        return True
+    ref = node.get("$ref")
+    if isinstance(ref, str):
+        resolved = _lookup(base, ref)
+        if resolved is None:
+            return False
+        target, target_base = resolved
+        target_id = str(target.get("$id", "")) if isinstance(target, dict) else ""
+        if target_id.endswith((RICH_TEXT_SCHEMA, INLINE_HTML_SCHEMA)):
+            return True
+        if _needs_walk(target, target_base):
+            return True
+    children: list[Any] = []
+    for keyword in ("allOf", "anyOf", "oneOf", "prefixItems"):
+        children += node.get(keyword) or ()
+    for keyword in ("if", "then", "else", "items", "additionalProperties"):
+        children.append(node.get(keyword))
+    properties = node.get("properties")
+    if isinstance(properties, dict):
+        children += properties.values()
+    return any(_needs_walk(child, base) for child in children)
 
 
 def _visit(
@@ -106,7 +149,7 @@ def _visit(
     key: str | None,
     depth: int,
 ) -> Any:
-    if not isinstance(node, dict) or depth > _MAX_DEPTH:
+    if not isinstance(node, dict) or depth > _MAX_DEPTH or not _needs_walk(node, base):
         return value
     field = node.get("x-field")
     if isinstance(field, dict) and field.get("developer") and not is_empty(value):
@@ -145,7 +188,7 @@ def _members(walker: _Walk, node: dict, base: str, value: dict, path: str, depth
     extra = node.get("additionalProperties")
     for name in list(value):
         schema = properties.get(name, extra)
-        if isinstance(schema, dict):
+        if _needs_walk(schema, base):
             where = join(path, name)
             value[name] = _visit(walker, schema, base, value[name], where, name, depth + 1)
 

@@ -6,12 +6,15 @@ Every problem is reported under its JSON path, e.g.
 
 from __future__ import annotations
 
+from api.catalogue import DeveloperContent, refuse_new
 from api.forms.schemas import read_form
 from api.menus.schemas import read_menu
 from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import normalise_path, read_page, read_template
 from api.payloads import json_problem
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
+from api.shop.document import ShopDocument, read_shop
+from api.shop.settings import webshop_settings
 from api.validation import Errors, join, read_list, read_objects
 
 FORMAT = "site-document"
@@ -25,17 +28,26 @@ def read_site_document(
     stored_pages: dict[str, Page] | None = None,
     stored_templates: dict[str, ReusableTemplate] | None = None,
     stored_global_fields: dict | None = None,
+    stored_shop_content: DeveloperContent | None = None,
 ) -> tuple[Errors, dict]:
     """The checked and normalised document; `errors` is empty when it may be imported.
 
-    `stored_pages` (by path), `stored_templates` (by id) and `stored_global_fields` are
-    what the project holds now: unchanged developer-only content in them may be
-    re-imported by a site owner.
+    `stored_pages` (by path), `stored_templates` (by id), `stored_global_fields` and
+    `stored_shop_content` (the developer-only content of the stored shop) are what the
+    project holds now: unchanged developer-only content in them may be re-imported by
+    a site owner. `document["shop"]` is a ShopDocument (api/shop/document.py).
     """
     stored_pages = stored_pages or {}
     stored_templates = stored_templates or {}
     errors = Errors()
-    document: dict = {"project": {}, "menus": [], "forms": [], "templates": [], "pages": []}
+    document: dict = {
+        "project": {},
+        "menus": [],
+        "forms": [],
+        "templates": [],
+        "pages": [],
+        "shop": ShopDocument(),
+    }
     if not isinstance(data, dict):
         errors.add("general", "Een sitedocument is een JSON-object.")
         return errors, document
@@ -82,6 +94,16 @@ def read_site_document(
     document["forms"] = [entry for _at, entry in forms]
     document["templates"] = [entry for _at, entry in templates]
     document["pages"] = [entry for _at, entry in pages]
+    settings = webshop_settings(document["project"].get("modules"))
+    shop = read_shop(
+        errors,
+        data.get("shop"),
+        vat_rates=settings.vat_rates,
+        forms=frozenset(form["id"] for form in document["forms"] if form.get("id")),
+    )
+    if not developer:
+        refuse_new(errors, [shop.developer], [stored_shop_content or DeveloperContent()])
+    document["shop"] = shop
     return errors, document
 
 

@@ -131,6 +131,8 @@ async def import_site(request: Request) -> JSONResponse:
             "menus": result.menus,
             "forms": result.forms,
             "templates": result.templates,
+            "products": result.products,
+            "categories": result.categories,
         }
     )
 

@@ -31,6 +31,8 @@ from api.projects import service as projects
 from api.projects.models import Project
 from api.projects.schemas import SETTING_FIELDS, is_valid_host, normalise_host, project_view
 from api.settings import Settings
+from api.shop.bulk import replace_shop
+from api.shop.document import export_shop, stored_developer_content
 from api.sites.document import FORMAT, VERSION, read_site_document
 from api.timestamps import utcnow
 from api.validation import Errors
@@ -67,11 +69,16 @@ class ImportResult:
     menus: int
     forms: int
     templates: int
+    products: int = 0
+    categories: int = 0
 
 
 def _checked(session: Session, data: object, developer: bool, project: Project | None) -> dict:
     stored_pages, stored_templates, stored_global_fields = {}, {}, {}
+    stored_shop = None
     if project is not None:
+        if not developer:
+            stored_shop = stored_developer_content(session, project.id)
         stored_global_fields = project.global_fields
         stored_pages = {page.path: page for page in pages.list_pages(session, project.id)}
         stored_templates = {row.key: row for row in pages.list_templates(session, project.id)}
@@ -81,6 +88,7 @@ def _checked(session: Session, data: object, developer: bool, project: Project |
         stored_pages=stored_pages,
         stored_templates=stored_templates,
         stored_global_fields=stored_global_fields,
+        stored_shop_content=stored_shop,
     )
     errors.raise_if_any()
     return document
@@ -286,6 +294,7 @@ def _write_content(
     session.flush()
     for name, (model, key) in _TABLES.items():
         _replace_rows(session, model, key, project.id, _rows(name, model, document), stored[name])
+    replace_shop(session, project.id, document["shop"])
     session.flush()
     # Rows loaded earlier in this session (the checks) must not be served stale.
     session.expire_all()
@@ -296,6 +305,8 @@ def _write_content(
         menus=len(document["menus"]),
         forms=len(document["forms"]),
         templates=len(document["templates"]),
+        products=len(document["shop"].products),
+        categories=len(document["shop"].categories),
     )
 
 
@@ -317,4 +328,5 @@ def export_site(session: Session, project_id: int) -> dict:
         "forms": [form_view(form) for form in forms.list_forms(session, project_id)],
         "templates": [template_view(t) for t in pages.list_templates(session, project_id)],
         "pages": [page_document(page) for page in pages.list_pages(session, project_id)],
+        "shop": export_shop(session, project_id),
     }
