@@ -32,9 +32,7 @@ def form_keys(session: Session, project_id: int) -> frozenset[str]:
 
 
 def category_keys(session: Session, project_id: int) -> frozenset[str]:
-    rows = session.execute(
-        sa.select(_category.c.key).where(_category.c.project_id == project_id)
-    )
+    rows = session.execute(sa.select(_category.c.key).where(_category.c.project_id == project_id))
     return frozenset(rows.scalars())
 
 

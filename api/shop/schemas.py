@@ -9,6 +9,8 @@ key). Views turn rows back into the document shape (docs/data-shapes.md, shop).
 
 from __future__ import annotations
 
+import re
+
 from api.catalogue import DeveloperContent, check_definition, definition_defaults
 from api.shop import rules
 from api.shop.money import euro_text, price_view
@@ -48,9 +50,42 @@ def _flag(value: object) -> bool:
     return value is True or value == "1"
 
 
+def _field_of(where: str, path: str) -> str | None:
+    """The top-level field an error path names, e.g. `price` of `p.price.incl_tax`."""
+    prefix = f"{path}." if path else ""
+    if not where.startswith(prefix) or where == path:
+        return None
+    rest = where[len(prefix) :]
+    return re.split(r"[.\[]", rest, maxsplit=1)[0]
+
+
+def _option_of(where: str, path: str) -> int | None:
+    """The index of the option an error path is inside of, e.g. 1 of `p.options[1].x`."""
+    prefix = f"{path}.options[" if path else "options["
+    if not where.startswith(prefix):
+        return None
+    index = where[len(prefix) :].split("]", 1)[0]
+    return int(index) if index.isdigit() else None
+
+
 def _checked(name: str, data: object, path: str, errors: Errors) -> tuple[dict, DeveloperContent]:
+    """Schema-checked values over the defaults. A field the schema refused gets its
+    default (or is dropped), so the rules after this only meet well-typed values."""
+    before = set(errors.messages)
     values, found = check_definition(name, data, path, errors)
-    return {**definition_defaults(name), **values}, found
+    defaults = definition_defaults(name)
+    for where in set(errors.messages) - before:
+        field = _field_of(where, path)
+        option = _option_of(where, path)
+        if option is not None and isinstance(values.get("options"), list):
+            # A placeholder keeps the other options' positions (and their checks).
+            values["options"][option] = {"title": "", "layout": "text"}
+        elif field in values:
+            del values[field]
+    entry = {**defaults, **values}
+    for required in ("id", "title"):
+        entry.setdefault(required, "")
+    return entry, found
 
 
 def read_product(

@@ -87,6 +87,48 @@ DOCUMENT = {
             "secured_components": [],
         }
     ],
+    "shop": {
+        "categories": [
+            {
+                "id": "taarten",
+                "parent": None,
+                "title": "Taarten",
+                "description": RICH,
+                "filters": ["soort"],
+            },
+            {"id": "vlaaien", "parent": "taarten", "title": "Vlaaien", "layout": "products"},
+        ],
+        "products": [
+            {
+                "id": "appeltaart",
+                "title": "Appeltaart",
+                "price": {"incl_tax": "24.95"},
+                "sale_price": {"excl_tax": 20},
+                "vat_rate": 9,
+                "enable_form": True,
+                "form_id": "contact",
+                "categories": ["vlaaien"],
+                "attributes": {"soort": ["taart"]},
+                "options": [
+                    {
+                        "title": "Formaat",
+                        "layout": "select",
+                        "options": [{"title": "Groot", "price": "2,50"}],
+                    },
+                    {"title": "Personen", "layout": "number", "price": 1, "connection_id": "p"},
+                    {
+                        "title": "Per persoon",
+                        "layout": "calculation",
+                        "calculation_options": {
+                            "type": "multiply_relation_value",
+                            "value": "3.5",
+                            "connection_id_from": "p",
+                        },
+                    },
+                ],
+            }
+        ],
+    },
 }
 
 
@@ -133,7 +175,7 @@ def test_a_wrong_type_in_any_position_is_reported_never_raised():
         for wrong in WRONG:
             data = _replaced(path, wrong)
             errors, document = read_site_document(data, developer=False, **_stored())
-            assert set(document) == {"project", "menus", "forms", "templates", "pages"}
+            assert set(document) == {"project", "menus", "forms", "templates", "pages", "shop"}
             for field, messages in errors.messages.items():
                 assert isinstance(field, str) and messages, (path, wrong)
 

@@ -148,7 +148,15 @@ def test_owner_import_replaces_content_but_keeps_the_domain(client, sites, owner
     url = f"/api/owner/v1/projects/{sites.demo}/import"
     response = client.post(url, json=document, headers=owner_headers)
     assert response.status_code == 200, response.text
-    assert response.json() == {"imported": True, "pages": 5, "menus": 2, "forms": 0, "templates": 0}
+    assert response.json() == {
+        "imported": True,
+        "pages": 5,
+        "menus": 2,
+        "forms": 0,
+        "templates": 0,
+        "products": 0,
+        "categories": 0,
+    }
     body = client.get(BUNDLE, params={"path": "/reparaties"}).json()
     assert body["project"]["domain_live"] == "demo.site.local"
     assert body["project"]["title"] == "Fietsenwinkel De Snelle Spaak"
