@@ -1,0 +1,77 @@
+"""Text analysis shared by every search engine: what a Dutch shopper's words match.
+
+Text is folded (NFKD, combining marks dropped, case folded: 'Industriële' reads as
+'industriele'), cut into word tokens and each token stemmed with the Snowball Dutch
+stemmer ('taarten' and 'taart' both become 'taart'). Documents are indexed under the
+stems (exact matches) and under the folded words (prefixes for the live search box);
+a query matches each token by stem, and its last token also as the start of a word.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import Stemmer
+
+_WORD = re.compile(r"[^\W_]+")
+# Snowball stemmers keep internal buffers: one per thread.
+_local = threading.local()
+
+
+def fold(text: str) -> str:
+    """Lower case without diacritics: 'Crème Brûlée' -> 'creme brulee'."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+
+
+def words(text: str) -> list[str]:
+    """The folded words of a text, in order."""
+    return _WORD.findall(fold(text))
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str:
+    """The Dutch stem of one folded word ('taarten' -> 'taart')."""
+    stemmer = getattr(_local, "stemmer", None)
+    if stemmer is None:
+        stemmer = _local.stemmer = Stemmer.Stemmer("dutch")
+    return stemmer.stemWord(word)
+
+
+@dataclass(frozen=True)
+class Terms:
+    """What one field contributes to the index: stems for exact matches, folded words for
+    prefix matches."""
+
+    stems: frozenset[str]
+    words: frozenset[str]
+
+
+def analyse(*texts: str) -> Terms:
+    found: set[str] = set()
+    for text in texts:
+        found.update(words(text))
+    return Terms(stems=frozenset(stem(word) for word in found), words=frozenset(found))
+
+
+@dataclass(frozen=True)
+class QueryToken:
+    stem: str
+    # The folded word when it may also match as the start of a longer word (last token).
+    prefix: str | None = None
+
+
+def query_tokens(query: str) -> list[QueryToken]:
+    """The tokens of a search query; every one must match (AND). The last one also
+    matches words it starts ('taa' finds 'taart') since the shopper may still be typing."""
+    found = words(query)
+    tokens = [QueryToken(stem(word)) for word in found[:-1]]
+    if found:
+        tokens.append(QueryToken(stem(found[-1]), prefix=found[-1]))
+    # The same token twice adds nothing to an AND.
+    unique: dict[QueryToken, None] = dict.fromkeys(tokens)
+    return list(unique)
