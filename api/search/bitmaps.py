@@ -36,6 +36,7 @@ from api.search.index import (
     SearchDocument,
     plan,
     prepare,
+    sort_key,
 )
 
 BUCKETS = 64
@@ -45,7 +46,7 @@ _EMPTY = BitMap()
 
 
 class _Bucket:
-    __slots__ = ("low", "high", "members")
+    __slots__ = ("high", "low", "members")
 
     def __init__(self, low: int, high: int, members: BitMap) -> None:
         self.low, self.high, self.members = low, high, members
@@ -58,13 +59,16 @@ def _postings(index: dict[str, list[int]]) -> dict[str, BitMap]:
 class _Project:
     """One project's index. Reads and writes hold `lock`; a rebuild makes a new one."""
 
-    def __init__(self, prepared: list[Prepared]) -> None:
+    def __init__(self, given: Iterable[SearchDocument]) -> None:
         self.lock = threading.Lock()
-        docs = sorted(prepared, key=lambda item: item.sort_key)
-        self.docs: list[Prepared] = docs
+        # Only the documents and their order stay; the analysed terms live in the bitmaps.
+        ordered = sorted((sort_key(doc), doc) for doc in {doc.id: doc for doc in given}.values())
+        self.docs: list[SearchDocument] = [doc for _, doc in ordered]
+        self.keys: list[tuple[int, str, int]] = [key for key, _ in ordered]
+        docs = self.docs
         self.ranked = len(docs)  # ordinals below this are in listing order
         self.appended: list[tuple[tuple[int, str, int], int]] = []  # (sort key, ordinal)
-        self.ordinal = {item.doc.id: n for n, item in enumerate(docs)}
+        self.ordinal = {doc.id: n for n, doc in enumerate(docs)}
         self.alive = BitMap(range(len(docs)))
         stems: dict[str, list[int]] = {}
         words: dict[str, list[int]] = {}
@@ -73,7 +77,8 @@ class _Project:
         categories: dict[int, list[int]] = {}
         values: dict[str, dict[str, list[int]]] = {}
         self.titles: dict[str, dict[str, str]] = {}
-        for n, item in enumerate(docs):
+        for n, doc in enumerate(docs):
+            item = prepare(doc)
             for term in item.stems:
                 stems.setdefault(term, []).append(n)
             for term in item.words:
@@ -95,7 +100,7 @@ class _Project:
         self.title_word_list = sorted(self.title_words)
         self.categories = {key: BitMap(ordinals) for key, ordinals in categories.items()}
         self.values = {key: _postings(facet) for key, facet in values.items()}
-        self.prices = array("q", (item.doc.price_cents for item in docs))
+        self.prices = array("q", (doc.price_cents for doc in self.docs))
         by_price = sorted(range(len(docs)), key=self.prices.__getitem__)
         size = max(1, -(-len(docs) // BUCKETS))
         self.buckets = [
@@ -111,7 +116,7 @@ class _Project:
             self.ranked, 100
         )
 
-    def living(self) -> list[Prepared]:
+    def living(self) -> list[SearchDocument]:
         return [self.docs[n] for n in self.alive]
 
     def remove(self, ids: Iterable[int]) -> None:
@@ -123,7 +128,8 @@ class _Project:
     def add(self, item: Prepared) -> None:
         self.remove([item.doc.id])
         n = len(self.docs)
-        self.docs.append(item)
+        self.docs.append(item.doc)
+        self.keys.append(item.sort_key)
         self.ordinal[item.doc.id] = n
         self.alive.add(n)
         insort(self.appended, (item.sort_key, n))
@@ -161,7 +167,9 @@ class _Project:
     def _expand(self, prefix: str, listing: list[str], index: dict[str, BitMap]) -> BitMap:
         start = bisect_left(listing, prefix)
         end = bisect_left(listing, prefix + "\U0010ffff", start)
-        return BitMap.union(*(index[word] for word in listing[start:end])) if end > start else BitMap()
+        return (
+            BitMap.union(*(index[word] for word in listing[start:end])) if end > start else BitMap()
+        )
 
     def matching(self, plan: Plan, scope: BitMap) -> tuple[BitMap, BitMap]:
         """Products matching every token, and those of them whose title does."""
@@ -206,7 +214,7 @@ class _Project:
         if not self.appended:
             return islice(listed, limit)
         late = ((key, n) for key, n in self.appended if n in group)
-        early = ((self.docs[n].sort_key, n) for n in listed)
+        early = ((self.keys[n], n) for n in listed)
         return (n for _, n in islice(heapq.merge(early, late), limit))
 
     def search(self, plan: Plan) -> SearchAnswer:
@@ -251,7 +259,7 @@ class _Project:
                 wanted = plan.limit - len(ids)
                 if wanted <= 0:
                     break
-                ids.extend(self.docs[n].doc.id for n in self.ranked_ordinals(group, wanted))
+                ids.extend(self.docs[n].id for n in self.ranked_ordinals(group, wanted))
         return SearchAnswer(
             ids=ids, hits=len(final), facets=facet_answers(plan, counts, self.titles, price_bounds)
         )
@@ -273,7 +281,7 @@ class BitmapIndex:
 
     def replace(self, project_id: int, docs: Iterable[SearchDocument]) -> None:
         with self._writer(project_id):
-            self._projects[project_id] = _Project([prepare(doc) for doc in docs])
+            self._projects[project_id] = _Project(docs)
 
     def upsert(self, project_id: int, docs: Iterable[SearchDocument]) -> None:
         prepared = [prepare(doc) for doc in docs]

@@ -58,6 +58,12 @@ def facet_answers(
             for value in shown
         ]
         answers.append(
-            {"key": facet.key, "title": facet.title, "uid": facet.key, "type": "list", "values": values}
+            {
+                "key": facet.key,
+                "title": facet.title,
+                "uid": facet.key,
+                "type": "list",
+                "values": values,
+            }
         )
     return answers

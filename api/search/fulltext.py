@@ -129,7 +129,8 @@ class _Project:
             if facet.type == "range":
                 listed = _all(base + list(chosen.values()))
                 stats = searcher.aggregate(
-                    listed, {"low": {"min": {"field": "price"}}, "high": {"max": {"field": "price"}}}
+                    listed,
+                    {"low": {"min": {"field": "price"}}, "high": {"max": {"field": "price"}}},
                 )
                 if stats["low"]["value"] is not None:
                     price_bounds = (int(stats["low"]["value"]), int(stats["high"]["value"]))
@@ -144,7 +145,9 @@ class _Project:
         if plan.limit and hits:
             groups = [final]
             if plan.tokens:
-                title = [self._token(t.stem, t.prefix, "title_stems", "title_words") for t in plan.tokens]
+                title = [
+                    self._token(t.stem, t.prefix, "title_stems", "title_words") for t in plan.tokens
+                ]
                 titled = _all(title)
                 groups = [
                     _all([final, titled]),

@@ -100,6 +100,11 @@ class Prepared:
     sort_key: tuple[int, str, int]
 
 
+def sort_key(doc: SearchDocument) -> tuple[int, str, int]:
+    """The listing order: position, then folded title, then id."""
+    return (doc.position, fold(doc.title), doc.id)
+
+
 def prepare(doc: SearchDocument) -> Prepared:
     title = analyse(doc.title)
     attribute_texts = [value for values in doc.attributes.values() for value in values]
@@ -116,7 +121,7 @@ def prepare(doc: SearchDocument) -> Prepared:
         stems=title.stems | body.stems,
         words=title.words | body.words,
         values=values,
-        sort_key=(doc.position, fold(doc.title), doc.id),
+        sort_key=sort_key(doc),
     )
 
 

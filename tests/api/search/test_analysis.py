@@ -6,7 +6,13 @@ def test_fold_drops_diacritics_and_case():
 
 
 def test_words_split_on_punctuation_and_keep_digits():
-    assert words("Taart (Ø 24cm), TA-001!") == ["taart", "ø", "24cm", "ta", "001"]  # Ø has no decomposition
+    assert words("Taart (Ø 24cm), TA-001!") == [
+        "taart",
+        "ø",
+        "24cm",
+        "ta",
+        "001",
+    ]  # Ø has no decomposition
 
 
 def test_dutch_stemming_joins_plural_and_singular():

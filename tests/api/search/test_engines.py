@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.api.search.catalogue import CATALOGUE, CHOCOLADE, FACETS, FRUITTAARTEN, TAARTEN
@@ -203,9 +205,7 @@ def test_selected_value_unknown_to_the_index_shows_as_active(index):
 
 
 def test_upsert_and_remove(index):
-    changed = [doc for doc in CATALOGUE if doc.id == 4][0]
-    from dataclasses import replace
-
+    changed = next(doc for doc in CATALOGUE if doc.id == 4)
     index.upsert(PROJECT, [replace(changed, title="Taartbodem", position=0, price_cents=500)])
     index.remove(PROJECT, [9])
     answer = search(index, "taart")

@@ -16,7 +16,16 @@ def test_values_keep_spaces_and_diacritics():
 
 @pytest.mark.parametrize(
     "text",
-    ["", "|", "soort:", "soort:,,", ":taart", "geen-dubbele-punt", "Soort Met Spatie:x", "a" * 101 + ":x"],
+    [
+        "",
+        "|",
+        "soort:",
+        "soort:,,",
+        ":taart",
+        "geen-dubbele-punt",
+        "Soort Met Spatie:x",
+        "a" * 101 + ":x",
+    ],
 )
 def test_empty_and_malformed_entries_are_dropped(text):
     assert parse_filters(text) == Filters()
@@ -47,7 +56,9 @@ def test_ranges(text, expected):
     assert parse_filters(text).ranges == {"price": expected}
 
 
-@pytest.mark.parametrize("text", ["price:<->", "price:1<->2<->3", "price:-1<->5", "price:1.234<->5", "price:1e3<->5"])
+@pytest.mark.parametrize(
+    "text", ["price:<->", "price:1<->2<->3", "price:-1<->5", "price:1.234<->5", "price:1e3<->5"]
+)
 def test_bad_ranges_are_ignored(text):
     assert parse_filters(text).ranges == {}
 
@@ -61,7 +72,12 @@ def test_keys_are_case_insensitive():
 
 
 def test_cents_rounds_nothing_away():
-    assert [cents("0"), cents("19,99"), cents("19.9"), cents("1000000")] == [0, 1999, 1990, 100000000]
+    assert [cents("0"), cents("19,99"), cents("19.9"), cents("1000000")] == [
+        0,
+        1999,
+        1990,
+        100000000,
+    ]
 
 
 def test_format_is_the_inverse_of_parse():
