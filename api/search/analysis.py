@@ -18,14 +18,20 @@ from functools import lru_cache
 import Stemmer
 
 _WORD = re.compile(r"[^\W_]+")
+# The blocks of combining marks: one regex pass instead of a test per character.
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 # Snowball stemmers keep internal buffers: one per thread.
 _local = threading.local()
 
 
 def fold(text: str) -> str:
     """Lower case without diacritics: 'Crème Brûlée' -> 'creme brulee'."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+    if text.isascii():  # most text: nothing to decompose
+        return text.lower()
+    folded = _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+    if not folded.isascii():  # marks of other scripts, outside the common blocks
+        folded = "".join(char for char in folded if not unicodedata.combining(char))
+    return folded.casefold()
 
 
 def words(text: str) -> list[str]:

@@ -240,3 +240,10 @@ def test_a_write_reaches_another_process(path, carrier):
     finally:
         child.stdin.close()
         child.wait(DEADLINE)
+
+
+def test_warm_builds_in_the_background(registry):
+    registry.warm([1, 2]).join(DEADLINE)
+    assert registry.loader.calls == [(1, None), (2, None)]
+    assert ids(registry, 2) == [1, 2]
+    assert len(registry.loader.calls) == 2
