@@ -58,9 +58,8 @@ class Terms:
 
 
 def analyse(*texts: str) -> Terms:
-    found: set[str] = set()
-    for text in texts:
-        found.update(words(text))
+    # Words never span a space, so one pass over the joined texts finds them all.
+    found = set(words(" ".join(texts)))
     return Terms(stems=frozenset(stem(word) for word in found), words=frozenset(found))
 
 

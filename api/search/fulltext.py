@@ -33,7 +33,8 @@ from api.search.index import (
 SEPARATOR = "\x1f"
 # Positions may be negative: shifted so their decimal text sorts like the number.
 POSITION_SHIFT = 10**15
-WRITER_HEAP = 50_000_000
+# Tantivy's indexing buffer, kept per project for its writes.
+WRITER_HEAP = 20_000_000
 TERMS = ("title_stems", "title_words", "stems", "words")
 
 
@@ -80,11 +81,12 @@ class _Project:
         self.index = tantivy.Index(schema)
         self.titles: dict[str, dict[str, str]] = {}
         self.writer = self.index.writer(WRITER_HEAP, 1)
-        self.write(prepared, [])
+        self.write(prepared, [], fresh=True)
 
-    def write(self, prepared: list[Prepared], removed: Iterable[int]) -> None:
-        for id_ in list(removed) + [item.doc.id for item in prepared]:
-            self.writer.delete_documents_by_term("id", id_)
+    def write(self, prepared: list[Prepared], removed: Iterable[int], fresh: bool = False) -> None:
+        if not fresh:  # an upsert replaces: delete first (applied before the adds at commit)
+            for id_ in list(removed) + [item.doc.id for item in prepared]:
+                self.writer.delete_documents_by_term("id", id_)
         for item in prepared:
             self.writer.add_document(_document(item))
             for key, named in item.values.items():

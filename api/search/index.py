@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal, Protocol
 
 from api.search.analysis import QueryToken, analyse, fold, query_tokens
@@ -81,6 +82,7 @@ class SearchIndex(Protocol):
     ) -> SearchAnswer: ...
 
 
+@lru_cache(maxsize=100_000)
 def value_key(value: str) -> str:
     """How a facet value is compared: folded, whitespace collapsed."""
     return " ".join(fold(value).split())
