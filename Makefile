@@ -98,7 +98,8 @@ screenshots: build
 # of docs/performance.md in one run, each against its baseline measured side by side.
 # QUICK=1 shortens every part. Needs wrk, nginx, varnishd and Chromium (make system-deps).
 bench: build
-	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media
+	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media \
+		bench-search
 
 # Page data (islands props and site slice) in the HTML of every demo page.
 bench-page-data: build
