@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from api.search.bitmaps import BitmapIndex
+from api.search.fulltext import TantivyIndex
 from api.search.index import FacetDefinition, SearchDocument
+
+# Every engine runs every engine test (a hosted one would join here).
+ENGINES = {"bitmaps": BitmapIndex, "tantivy": TantivyIndex}
+PROJECT = 7
 
 TAARTEN, FRUITTAARTEN, CHOCOLADE, HUISHOUDEN, BROOD, DESSERTS, BOEKEN = 1, 10, 11, 3, 2, 4, 5
 

@@ -2,13 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.search.bitmaps import BitmapIndex
-from api.search.fulltext import TantivyIndex
-from tests.api.search.catalogue import CATALOGUE
-
-PROJECT = 7
-
-ENGINES = {"bitmaps": BitmapIndex, "tantivy": TantivyIndex}
+from tests.api.search.catalogue import CATALOGUE, ENGINES, PROJECT
 
 
 @pytest.fixture(params=sorted(ENGINES))

@@ -6,8 +6,15 @@ from dataclasses import replace
 
 import pytest
 
-from tests.api.search.catalogue import CATALOGUE, CHOCOLADE, FACETS, FRUITTAARTEN, TAARTEN
-from tests.api.search.conftest import ENGINES, PROJECT
+from tests.api.search.catalogue import (
+    CATALOGUE,
+    CHOCOLADE,
+    ENGINES,
+    FACETS,
+    FRUITTAARTEN,
+    PROJECT,
+    TAARTEN,
+)
 
 
 def search(index, query="", filters="", **options):
