@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr lighthouse lint clean
+	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -36,6 +36,7 @@ help:
 	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
 	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
+	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 20k)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -97,7 +98,8 @@ screenshots: build
 # of docs/performance.md in one run, each against its baseline measured side by side.
 # QUICK=1 shortens every part. Needs wrk, nginx, varnishd and Chromium (make system-deps).
 bench: build
-	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media
+	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media \
+		bench-search
 
 # Page data (islands props and site slice) in the HTML of every demo page.
 bench-page-data: build
@@ -130,6 +132,10 @@ bench-ssr: build
 # The media pipeline's cost and the image bytes it saves; `make bench-media QUICK=1` is short.
 bench-media: install
 	uv run --frozen python -m benchmarks.media $(if $(QUICK),--quick)
+
+# Search engines side by side on 100,000 generated products (docs/search.md).
+bench-search: install
+	uv run --frozen python -m benchmarks.search $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts
