@@ -26,6 +26,7 @@ from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
+from api.shop.routes import routes as shop_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
 from api.tenancy import TenancyMiddleware
@@ -65,6 +66,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *project_routes,
             *menu_routes,
             *form_routes,
+            *shop_routes,
             openapi_route(settings.not_found_path),
         ],
         middleware=[

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 
@@ -24,6 +25,18 @@ def form_key(form_id: int) -> str:
 
 def template_key(template_id: int) -> str:
     return f"template-{template_id}"
+
+
+def product_key(product_id: int) -> str:
+    return f"product-{product_id}"
+
+
+def category_key(category_id: int) -> str:
+    return f"category-{category_id}"
+
+
+def sitemap_key(project_id: int) -> str:
+    return f"sitemap-{project_id}"
 
 
 @dataclass(frozen=True)
@@ -51,6 +64,25 @@ class Change:
             # Nothing carries the new menu's key yet; pages naming it fell back.
             return cls.project(project_id)
         return cls(project_id, frozenset({menu_key(menu_id)}))
+
+    @classmethod
+    def shop(
+        cls,
+        project_id: int,
+        *,
+        products: Iterable[int] = (),
+        categories: Iterable[int] = (),
+        whole_project: bool = False,
+    ) -> Change:
+        """A write of products and categories: their keys and the project's sitemap;
+        the whole project too when something was created or deleted or a path moved
+        (a 404 or a redirect became a page, or the other way round)."""
+        keys = {sitemap_key(project_id)}
+        keys |= {product_key(product_id) for product_id in products}
+        keys |= {category_key(category_id) for category_id in categories}
+        if whole_project:
+            keys.add(project_key(project_id))
+        return cls(project_id, frozenset(keys), whole_project=whole_project)
 
     @property
     def purge_keys(self) -> list[str]:

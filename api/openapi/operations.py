@@ -120,6 +120,51 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         query=(("page", False), ("limit", False)),
         owner=True,
     ),
+    ("GET", OWNER + "/products"): Operation(
+        "A project's products, a page at a time",
+        OWNER_TAG,
+        query=(("offset", False), ("limit", False)),
+        owner=True,
+    ),
+    ("POST", OWNER + "/products"): Operation(
+        "Create a product", OWNER_TAG, body="ProductWrite", owner=True, answers={201: "Created"}
+    ),
+    ("GET", OWNER + "/products/{key}"): Operation("One product", OWNER_TAG, owner=True),
+    ("PUT", OWNER + "/products/{key}"): Operation(
+        "Change a product", OWNER_TAG, body="ProductWrite", owner=True
+    ),
+    ("DELETE", OWNER + "/products/{key}"): Operation(
+        "Delete a product", OWNER_TAG, owner=True, answers={204: "Deleted"}
+    ),
+    ("GET", OWNER + "/categories"): Operation(
+        "A project's product categories, a page at a time",
+        OWNER_TAG,
+        query=(("offset", False), ("limit", False)),
+        owner=True,
+    ),
+    ("POST", OWNER + "/categories"): Operation(
+        "Create a product category",
+        OWNER_TAG,
+        body="CategoryWrite",
+        owner=True,
+        answers={201: "Created"},
+    ),
+    ("GET", OWNER + "/categories/{key}"): Operation("One product category", OWNER_TAG, owner=True),
+    ("PUT", OWNER + "/categories/{key}"): Operation(
+        "Change a product category", OWNER_TAG, body="CategoryWrite", owner=True
+    ),
+    ("DELETE", OWNER + "/categories/{key}"): Operation(
+        "Delete a product category (without subcategories)",
+        OWNER_TAG,
+        owner=True,
+        answers={204: "Deleted"},
+    ),
+    ("POST", "/api/services/webshop/v1/products/get-stock"): Operation(
+        "Whether a product of the requesting host's shop is in stock",
+        VISITOR,
+        body="StockQuery",
+        answers={200: "In stock or not", 404: "Unknown product or website"},
+    ),
     ("GET", OWNER + "/export"): Operation("The whole site as one document", OWNER_TAG, owner=True),
     ("POST", OWNER + "/import"): Operation(
         "Replace the whole site by a document", OWNER_TAG, body="SiteDocument", owner=True

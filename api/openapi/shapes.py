@@ -154,6 +154,43 @@ NOT_FOUND_REGISTRATION = {
     "properties": {"website_id": PROJECT_ID, "project_id": PROJECT_ID, "url": TEXT},
 }
 
+PRODUCT_WRITE = {
+    "type": "object",
+    "description": "A product as the site document holds it (docs/data-shapes.md, shop; "
+    "shared-schema/definitions/product.schema.json); on PUT a missing key keeps its value.",
+    "properties": {
+        "id": STRING,
+        "title": STRING,
+        "slug": STRING,
+        "path": STRING,
+        "price": {"type": "object"},
+        "sale_price": {"type": ["object", "null"]},
+        "vat_rate": {"type": "integer"},
+        "categories": {"type": "array", "items": STRING},
+        "options": {"type": "array", "items": {"type": "object"}},
+        "version": {"type": "integer"},
+    },
+}
+
+CATEGORY_WRITE = {
+    "type": "object",
+    "description": "A product category (shared-schema/definitions/category.schema.json).",
+    "properties": {
+        "id": STRING,
+        "parent": {"type": ["string", "null"]},
+        "title": STRING,
+        "slug": STRING,
+        "path": STRING,
+        "version": {"type": "integer"},
+    },
+}
+
+STOCK_QUERY = {
+    "type": "object",
+    "required": ["website_id", "product_id"],
+    "properties": {"website_id": PROJECT_ID, "project_id": PROJECT_ID, "product_id": STRING},
+}
+
 OBJECT = {"type": "object"}
 
 MEDIA_FACTS = {
@@ -209,6 +246,9 @@ COMPONENTS = {
     "SiteDocument": SITE_DOCUMENT,
     "Login": LOGIN,
     "Unlock": UNLOCK,
+    "ProductWrite": PRODUCT_WRITE,
+    "CategoryWrite": CATEGORY_WRITE,
+    "StockQuery": STOCK_QUERY,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
     "MediaFacts": MEDIA_FACTS,
     "PageBundle": PAGE_BUNDLE,

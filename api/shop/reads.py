@@ -1,0 +1,443 @@
+"""What visitors' answers read from the shop: Core selects returning plain rows, for
+the page-bundle resolver, listings, breadcrumbs, the sitemap and the search index
+(the orchestrator in api/sites and api/search call these; docs/shop.md, Reads).
+
+Products and categories are found by path; cards are the small shapes listings show
+(ProductCard, CategoryCard of the bundle contract); every card comes with the row's
+database id, which names its cache key (`product-<id>`, `category-<id>`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Row
+from sqlmodel import Session
+
+from api.shop import redirects
+from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory
+from api.shop.money import price_view
+from api.shop.plaintext import plain_text
+
+_product = ShopProduct.__table__
+_category = ShopCategory.__table__
+_membership = ShopProductCategory.__table__
+
+_CARD_COLUMNS = (
+    _product.c.id,
+    _product.c.key,
+    _product.c.title,
+    _product.c.path,
+    _product.c.main_image,
+    _product.c.price_cents,
+    _product.c.sale_price_cents,
+    _product.c.vat_rate,
+    _product.c.hide_price,
+    _product.c.show_price_tax_included,
+    _product.c.before_price_text,
+    _product.c.after_price_text,
+    _product.c.layout,
+    _product.c.enable_checkout,
+    _product.c.enable_quote,
+    _product.c.enable_form,
+    _product.c.enable_affiliate,
+    _product.c.affiliate_link,
+    _product.c.stock_management,
+    _product.c.stock,
+    _product.c.position,
+)
+_CATEGORY_COLUMNS = (
+    _category.c.id,
+    _category.c.key,
+    _category.c.parent_id,
+    _category.c.title,
+    _category.c.path,
+    _category.c.image,
+    _category.c.short_description,
+    _category.c.position,
+)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A listing's card of a product or category, with the row's database id."""
+
+    id: int
+    key: str
+    view: dict
+
+
+@dataclass(frozen=True)
+class SearchDocument:
+    """What the search index holds of one product."""
+
+    id: int
+    key: str
+    title: str
+    texts: dict[str, str]
+    sku: str
+    category_ids: list[int]
+    attributes: dict[str, list[str]]
+    price_cents: int
+    position: int
+
+
+def _in_stock(row) -> bool:
+    return not row.stock_management or row.stock > 0
+
+
+def product_card(row) -> dict:
+    """ProductCard of a row holding the card columns (or a whole product)."""
+    return {
+        "id": row.key,
+        "title": row.title,
+        "url": row.path,
+        "main_image": row.main_image,
+        "price": price_view(row.price_cents, row.vat_rate),
+        "sale_price": price_view(row.sale_price_cents, row.vat_rate),
+        "hide_price": row.hide_price,
+        "show_price_tax_included": row.show_price_tax_included,
+        "before_price_text": row.before_price_text,
+        "after_price_text": row.after_price_text,
+        "layout": row.layout,
+        "enable_checkout": row.enable_checkout,
+        "enable_quote": row.enable_quote,
+        "enable_form": row.enable_form,
+        "enable_affiliate": row.enable_affiliate,
+        "affiliate_link": row.affiliate_link,
+        "stock_management": row.stock_management,
+        "in_stock": _in_stock(row),
+    }
+
+
+def _all(session: Session, statement, **params) -> list[Row]:
+    return list(session.connection().execute(statement, params))
+
+
+# By path ----------------------------------------------------------------------------
+
+
+def product_by_path(session: Session, project_id: int, path: str) -> Row | None:
+    """The whole product row at `path` (columns as on ShopProduct), or None."""
+    statement = sa.select(_product).where(
+        _product.c.project_id == project_id, _product.c.path == path
+    )
+    return session.connection().execute(statement).first()
+
+
+def category_by_path(session: Session, project_id: int, path: str) -> Row | None:
+    statement = sa.select(_category).where(
+        _category.c.project_id == project_id, _category.c.path == path
+    )
+    return session.connection().execute(statement).first()
+
+
+def redirect_by_path(session: Session, project_id: int, path: str) -> dict | None:
+    """`{location, status: 301, kind, target_id}` when `path` is an old path of a
+    product or category that still exists; None otherwise."""
+    found = redirects.find(session, project_id, path)
+    if found is None:
+        return None
+    kind, target_id = found
+    table = _product if kind == redirects.PRODUCT else _category
+    location = (
+        session.connection()
+        .execute(sa.select(table.c.path).where(table.c.id == target_id))
+        .scalar_one_or_none()
+    )
+    if location is None or location == path:
+        return None
+    return {"location": location, "status": 301, "kind": kind, "target_id": target_id}
+
+
+# Categories -------------------------------------------------------------------------
+
+
+def _tree(session: Session, project_id: int) -> dict[int, int | None]:
+    """Parent id by category id, for the whole project (categories are few)."""
+    rows = session.connection().execute(
+        sa.select(_category.c.id, _category.c.parent_id).where(_category.c.project_id == project_id)
+    )
+    return {row.id: row.parent_id for row in rows}
+
+
+def descendants(session: Session, project_id: int, category_id: int) -> list[int]:
+    """The category and every category below it."""
+    children: dict[int | None, list[int]] = {}
+    for child, parent in _tree(session, project_id).items():
+        children.setdefault(parent, []).append(child)
+    found, pending = [], [category_id]
+    while pending:
+        current = pending.pop()
+        if current in found:
+            continue
+        found.append(current)
+        pending += children.get(current, [])
+    return found
+
+
+def category_chain(session: Session, project_id: int, category_id: int) -> list[Row]:
+    """The category's ancestors from the top down, ending with the category itself
+    (rows with id, key, title, path): breadcrumbs."""
+    parents = _tree(session, project_id)
+    chain: list[int] = []
+    current: int | None = category_id
+    while current is not None and current in parents and current not in chain:
+        chain.append(current)
+        current = parents[current]
+    rows = _all(
+        session,
+        sa.select(_category.c.id, _category.c.key, _category.c.title, _category.c.path).where(
+            _category.c.id.in_(sa.bindparam("ids", expanding=True))
+        ),
+        ids=chain or [-1],
+    )
+    by_id = {row.id: row for row in rows}
+    return [by_id[item] for item in reversed(chain) if item in by_id]
+
+
+def _product_counts(session: Session, project_id: int, category_ids: list[int]) -> dict:
+    """Products in each category or any category below it."""
+    counts = {}
+    for category_id in category_ids:
+        ids = descendants(session, project_id, category_id)
+        counts[category_id] = (
+            session.connection()
+            .execute(
+                sa.select(sa.func.count(sa.distinct(_membership.c.product_id))).where(
+                    _membership.c.category_id.in_(ids)
+                )
+            )
+            .scalar_one()
+        )
+    return counts
+
+
+def category_cards(
+    session: Session, project_id: int, parent_id: int | None = None, keys: Iterable[str] = ()
+) -> list[Card]:
+    """CategoryCards of the children of `parent_id` (None: top level), by position;
+    or of the categories named in `keys`, when given."""
+    statement = sa.select(*_CATEGORY_COLUMNS).where(_category.c.project_id == project_id)
+    keys = sorted(keys)
+    if keys:
+        statement = statement.where(_category.c.key.in_(keys))
+    elif parent_id is None:
+        statement = statement.where(_category.c.parent_id.is_(None))
+    else:
+        statement = statement.where(_category.c.parent_id == parent_id)
+    rows = _all(session, statement.order_by(_category.c.position, _category.c.key))
+    counts = _product_counts(session, project_id, [row.id for row in rows])
+    return [
+        Card(
+            row.id,
+            row.key,
+            {
+                "id": row.key,
+                "title": row.title,
+                "url": row.path,
+                "image": row.image,
+                "short_description": row.short_description,
+                "product_count": counts[row.id],
+            },
+        )
+        for row in rows
+    ]
+
+
+# Products ---------------------------------------------------------------------------
+
+
+def _cards(rows: Iterable) -> list[Card]:
+    return [Card(row.id, row.key, product_card(row)) for row in rows]
+
+
+def product_cards_by_keys(session: Session, project_id: int, keys: Iterable[str]) -> list[Card]:
+    """ProductCards of the named products that exist, in the order of `keys`."""
+    keys = list(dict.fromkeys(keys))
+    if not keys:
+        return []
+    rows = _all(
+        session,
+        sa.select(*_CARD_COLUMNS).where(
+            _product.c.project_id == project_id,
+            _product.c.key.in_(sa.bindparam("keys", expanding=True)),
+        ),
+        keys=keys,
+    )
+    by_key = {row.key: row for row in rows}
+    return _cards(by_key[key] for key in keys if key in by_key)
+
+
+def _in_categories(ids: list[int]):
+    return sa.select(_membership.c.product_id).where(_membership.c.category_id.in_(ids))
+
+
+def product_cards_in_category(
+    session: Session, project_id: int, category_id: int, limit: int = 48, offset: int = 0
+) -> list[Card]:
+    """ProductCards of the products in the category or below it, by position."""
+    ids = descendants(session, project_id, category_id)
+    statement = (
+        sa.select(*_CARD_COLUMNS)
+        .where(_product.c.project_id == project_id, _product.c.id.in_(_in_categories(ids)))
+        .order_by(_product.c.position, _product.c.key)
+        .limit(limit)
+        .offset(offset)
+    )
+    return _cards(_all(session, statement))
+
+
+def product_count_in_category(session: Session, project_id: int, category_id: int) -> int:
+    return _product_counts(session, project_id, [category_id])[category_id]
+
+
+def product_categories(session: Session, product_id: int) -> list[Row]:
+    """The product's categories (id, key, title, path), in membership order."""
+    statement = (
+        sa.select(_category.c.id, _category.c.key, _category.c.title, _category.c.path)
+        .join(_membership, _membership.c.category_id == _category.c.id)
+        .where(_membership.c.product_id == product_id)
+        .order_by(_membership.c.position)
+    )
+    return _all(session, statement)
+
+
+def product_custom_fields(session: Session, product: Row) -> dict:
+    """A product page's `custom_fields` (SHOP.md: the spec's product-detail fields plus
+    sku, vat_rate, url and categories)."""
+    return {
+        "title": product.title,
+        "main_image": product.main_image,
+        "sub_images": product.sub_images,
+        "intro_description": product.intro_description,
+        "short_description": product.short_description,
+        "description": product.description,
+        "extra_description": product.extra_description,
+        "extra_description_right": product.extra_description_right,
+        "form_id": product.form_id,
+        "hide_price": product.hide_price,
+        "before_price_text": product.before_price_text,
+        "after_price_text": product.after_price_text,
+        "layout": product.layout,
+        "hide_quantity": product.hide_quantity,
+        "stock_management": product.stock_management,
+        "id": product.key,
+        "options": product.options,
+        "enable_form": product.enable_form,
+        "enable_affiliate": product.enable_affiliate,
+        "enable_checkout": product.enable_checkout,
+        "enable_quote": product.enable_quote,
+        "affiliate_link": product.affiliate_link,
+        "price": price_view(product.price_cents, product.vat_rate),
+        "sale_price": price_view(product.sale_price_cents, product.vat_rate),
+        "exclude_base_price": product.exclude_base_price,
+        "show_price_tax_included": product.show_price_tax_included,
+        "sku": product.sku,
+        "vat_rate": product.vat_rate,
+        "url": product.path,
+        "categories": [row.key for row in product_categories(session, product.id)],
+    }
+
+
+def stock(session: Session, project_id: int, key: str) -> dict | None:
+    """`{in_stock, stock}` of a product (no stock management: true and null)."""
+    row = (
+        session.connection()
+        .execute(
+            sa.select(_product.c.stock_management, _product.c.stock).where(
+                _product.c.project_id == project_id, _product.c.key == key
+            )
+        )
+        .first()
+    )
+    if row is None:
+        return None
+    if not row.stock_management:
+        return {"in_stock": True, "stock": None}
+    return {"in_stock": row.stock > 0, "stock": row.stock}
+
+
+# Search and sitemap -----------------------------------------------------------------
+
+SEARCH_BATCH = 2000
+_TEXTS = ("intro_description", "short_description", "description")
+
+
+def search_documents(
+    session: Session, project_id: int, product_ids: Iterable[int] | None = None
+) -> Iterator[SearchDocument]:
+    """Every product of the project (or those of `product_ids` that exist), with its
+    categories and their ancestors, for the search index; read in batches."""
+    parents = _tree(session, project_id)
+
+    def with_ancestors(ids: list[int]) -> list[int]:
+        found: list[int] = []
+        for category_id in ids:
+            current = category_id
+            while current is not None and current not in found:
+                found.append(current)
+                current = parents.get(current)
+        return found
+
+    columns = (_product.c.id, _product.c.key, _product.c.title, _product.c.sku,
+               *(_product.c[name] for name in _TEXTS), _product.c.attributes,
+               _product.c.price_cents, _product.c.sale_price_cents, _product.c.position)  # fmt: skip
+    last_id = 0
+    wanted = None if product_ids is None else sorted(set(product_ids))
+    while True:
+        statement = (
+            sa.select(*columns)
+            .where(_product.c.project_id == project_id, _product.c.id > last_id)
+            .order_by(_product.c.id)
+            .limit(SEARCH_BATCH)
+        )
+        if wanted is not None:
+            batch_ids = [i for i in wanted if i > last_id][:SEARCH_BATCH]
+            if not batch_ids:
+                return
+            statement = statement.where(_product.c.id.in_(batch_ids))
+        rows = _all(session, statement)
+        if not rows:
+            return
+        memberships: dict[int, list[int]] = {}
+        for product_id, category_id in _all(
+            session,
+            sa.select(_membership.c.product_id, _membership.c.category_id)
+            .where(_membership.c.product_id.in_(sa.bindparam("ids", expanding=True)))
+            .order_by(_membership.c.product_id, _membership.c.position),
+            ids=[row.id for row in rows],
+        ):
+            memberships.setdefault(product_id, []).append(category_id)
+        for row in rows:
+            effective = (
+                row.sale_price_cents if row.sale_price_cents is not None else row.price_cents
+            )
+            yield SearchDocument(
+                id=row.id,
+                key=row.key,
+                title=row.title,
+                texts={name: plain_text(getattr(row, name)) for name in _TEXTS},
+                sku=row.sku,
+                category_ids=with_ancestors(memberships.get(row.id, [])),
+                attributes=row.attributes,
+                price_cents=effective,
+                position=row.position,
+            )
+        last_id = rows[-1].id
+
+
+def all_public_paths(session: Session, project_id: int) -> list[tuple[str, datetime]]:
+    """(path, updated_at) of every category and product, for the sitemap."""
+    statement = sa.union_all(
+        sa.select(_category.c.path, _category.c.updated_at).where(
+            _category.c.project_id == project_id
+        ),
+        sa.select(_product.c.path, _product.c.updated_at).where(
+            _product.c.project_id == project_id
+        ),
+    )
+    return [(row[0], row[1]) for row in session.connection().execute(statement)]
