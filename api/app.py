@@ -14,6 +14,7 @@ from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
+from api.cache.broadcast import broadcast_for
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
 from api.forms.routes import routes as form_routes
@@ -29,6 +30,8 @@ from api.settings import Settings
 from api.shop.routes import routes as shop_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
+from api.sites.search import routes as search_routes
+from api.sites.search_index import make_registry
 from api.tenancy import TenancyMiddleware
 from api.unavailable import UnavailableMiddleware
 
@@ -45,12 +48,17 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         )
     context = AppContext.build(settings, engine, members=AccountMembers(), projects=ProjectRows())
 
+    context.search = make_registry(engine)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
         app.state.context.start()
+        # Product writes in any process reach this one's search indexes (docs/search.md).
+        context.search.follow(broadcast_for(settings.redis_url, engine))
         try:
             yield
         finally:
+            context.search.close()
             app.state.context.stop()
             if owns_engine:
                 engine.dispose()
@@ -59,6 +67,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         routes=[
             Route("/api/health", health, methods=["GET"]),
             *site_routes,
+            *search_routes,
             *page_routes,
             *miss_routes(settings),
             *not_found_routes,

@@ -47,6 +47,8 @@ class AppContext:
     # Typed loosely here so this module imports no domain; see api/auth/members.py.
     members: object
     projects: ProjectDirectory
+    # The shop's product search (api/sites/search_index.py), wired by api/app.py.
+    search: object = None
 
     @classmethod
     def build(

@@ -165,6 +165,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="StockQuery",
         answers={200: "In stock or not", 404: "Unknown product or website"},
     ),
+    ("POST", "/api/services/websites/v1/search"): Operation(
+        "Products of the requesting host's shop matching a query and filters, with facet counts",
+        VISITOR,
+        body="SearchQuery",
+        answers={200: "Results, hits and filters", 404: "Unknown website"},
+    ),
     ("GET", OWNER + "/export"): Operation("The whole site as one document", OWNER_TAG, owner=True),
     ("POST", OWNER + "/import"): Operation(
         "Replace the whole site by a document", OWNER_TAG, body="SiteDocument", owner=True

@@ -191,6 +191,19 @@ STOCK_QUERY = {
     "properties": {"website_id": PROJECT_ID, "project_id": PROJECT_ID, "product_id": STRING},
 }
 
+SEARCH_QUERY = {
+    "type": "object",
+    "required": ["website_id"],
+    "properties": {
+        "website_id": PROJECT_ID,
+        "project_id": PROJECT_ID,
+        "query": STRING,
+        "filters": STRING,
+        "current_url": STRING,
+        "limit": {"type": "integer", "minimum": 1, "maximum": 3000},
+    },
+}
+
 OBJECT = {"type": "object"}
 
 MEDIA_FACTS = {
@@ -249,6 +262,7 @@ COMPONENTS = {
     "ProductWrite": PRODUCT_WRITE,
     "CategoryWrite": CATEGORY_WRITE,
     "StockQuery": STOCK_QUERY,
+    "SearchQuery": SEARCH_QUERY,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
     "MediaFacts": MEDIA_FACTS,
     "PageBundle": PAGE_BUNDLE,

@@ -135,6 +135,13 @@ def category_by_path(session: Session, project_id: int, path: str) -> Row | None
     return session.connection().execute(statement).first()
 
 
+def category_by_key(session: Session, project_id: int, key: str) -> Row | None:
+    statement = sa.select(_category).where(
+        _category.c.project_id == project_id, _category.c.key == key
+    )
+    return session.connection().execute(statement).first()
+
+
 def redirect_by_path(session: Session, project_id: int, path: str) -> dict | None:
     """`{location, status: 301, kind, target_id}` when `path` is an old path of a
     product or category that still exists; None otherwise."""
@@ -272,6 +279,35 @@ def product_cards_by_keys(session: Session, project_id: int, keys: Iterable[str]
     return _cards(by_key[key] for key in keys if key in by_key)
 
 
+def product_cards_by_ids(session: Session, project_id: int, ids: Iterable[int]) -> list[Card]:
+    """ProductCards of the products with these database ids, in the order of `ids`
+    (search answers come as ids)."""
+    ids = list(dict.fromkeys(ids))
+    if not ids:
+        return []
+    rows = _all(
+        session,
+        sa.select(*_CARD_COLUMNS).where(
+            _product.c.project_id == project_id,
+            _product.c.id.in_(sa.bindparam("ids", expanding=True)),
+        ),
+        ids=ids,
+    )
+    by_id = {row.id: row for row in rows}
+    return _cards(by_id[item] for item in ids if item in by_id)
+
+
+def product_cards_first(session: Session, project_id: int, limit: int) -> list[Card]:
+    """ProductCards of the shop's first products, by position."""
+    statement = (
+        sa.select(*_CARD_COLUMNS)
+        .where(_product.c.project_id == project_id)
+        .order_by(_product.c.position, _product.c.key)
+        .limit(limit)
+    )
+    return _cards(_all(session, statement))
+
+
 def _in_categories(ids: list[int]):
     return sa.select(_membership.c.product_id).where(_membership.c.category_id.in_(ids))
 
@@ -340,6 +376,7 @@ def product_custom_fields(session: Session, product: Row) -> dict:
         "vat_rate": product.vat_rate,
         "url": product.path,
         "categories": [row.key for row in product_categories(session, product.id)],
+        "in_stock": _in_stock(product),
     }
 
 

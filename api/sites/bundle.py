@@ -26,8 +26,9 @@ from api.pages import service as pages
 from api.pages.models import Page
 from api.pages.schemas import template_view
 from api.projects.schemas import project_view
-from api.sites import answers, rows
+from api.sites import answers, rows, shop_pages
 from api.sites.breadcrumbs import page_breadcrumbs
+from api.sites.search_index import SearchRegistry
 
 # Cache slot of a project's 404 answer, shared by every unknown path.
 NOT_FOUND_SLOT = "\x00not-found"
@@ -38,12 +39,30 @@ def canonical_url(scheme: str, domain: str, path: str) -> str:
     return f"{scheme}://{domain}{path}"
 
 
-def find_bundle(session: Session, project_id: int, path: str, scheme: str) -> CachedBundle | None:
-    """The bundle of the page at `path`, or None when the project has no such page."""
+def find_bundle(
+    session: Session, project_id: int, path: str, scheme: str, search: SearchRegistry | None = None
+) -> CachedBundle | None:
+    """The bundle of the page at `path` (a stored page, else the shop's product,
+    category or search page, or a redirect from a moved one), or None when the project
+    has nothing there."""
     page = rows.page(session, project_id, path)
-    if page is None:
+    if page is not None:
+        return _assemble(session, project_id, page, scheme, status_code=200)
+    project = rows.project(session, project_id)
+    found = shop_pages.resolve(session, project_id, path, project.modules, search)
+    if found is None:
         return None
-    return _assemble(session, project_id, page, scheme, status_code=200)
+    if isinstance(found, shop_pages.Redirect):
+        return _redirect(project_id, found)
+    return _assemble(session, project_id, found.page, scheme, status_code=200, shop_page=found)
+
+
+def _redirect(project_id: int, redirect: shop_pages.Redirect) -> CachedBundle:
+    """The answer for a moved product's or category's old path: the SSR answers 301."""
+    keys = [project_key(project_id), *redirect.keys]
+    head = {"redirect": {"location": redirect.location, "status": 301}}
+    tail = {"cache": {"cacheable": True, "keys": keys}, "not_found": False}
+    return answers.page_answer(project_id, keys, head, redirect.location, tail)
 
 
 def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBundle:
@@ -60,8 +79,10 @@ def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBu
     return _assemble(session, project_id, page, scheme, status_code=404)
 
 
-def _references(session: Session, project_id: int, component_lists: list[list]) -> dict:
-    found = {"menus": set(), "forms": set(), "templates": set()}
+def _references(
+    session: Session, project_id: int, component_lists: list[list], forms: set[str] = frozenset()
+) -> dict:
+    found = {"menus": set(), "forms": set(forms), "templates": set()}
 
     def collect(components: list) -> set[str]:
         keys = referenced_keys(components)
@@ -105,12 +126,24 @@ def secured_answer(session: Session, project_id: int, components: list) -> dict:
 
 
 def _assemble(
-    session: Session, project_id: int, page: Page, scheme: str, status_code: int
+    session: Session,
+    project_id: int,
+    page: Page,
+    scheme: str,
+    status_code: int,
+    shop_page: shop_pages.ShopPage | None = None,
 ) -> CachedBundle:
     project = rows.project(session, project_id)
     protected = page.password_hash is not None
-    refs = _references(session, project_id, [page.components])
-    breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
+    extra_forms = shop_page.forms if shop_page else set()
+    refs = _references(session, project_id, [page.components], extra_forms)
+    if shop_page is not None:
+        breadcrumbs, crumb_pages = shop_page.breadcrumbs, []
+    else:
+        breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
+    shop, shop_keys = shop_pages.block_shop(
+        session, project_id, [page.components, *(row.components for row in refs["templates"])]
+    )
     keys = [project_key(project_id)]
     if page.id is not None:
         keys.append(page_key(page.id))
@@ -118,10 +151,15 @@ def _assemble(
     keys += [menu_key(row.id) for row in refs["menus"]]
     keys += [form_key(row.id) for row in refs["forms"]]
     keys += [template_key(row.id) for row in refs["templates"]]
+    if shop_page is not None:
+        keys += shop_page.keys
+    keys += shop_keys
+    keys = list(dict.fromkeys(keys))
     head = {
         "project": project_view(project),
         "page": {
             "id": page.id,
+            "kind": shop_page.kind if shop_page else "page",
             "path": page.path,
             "post_title": page.post_title,
             "seo_title": page.seo_title,
@@ -133,8 +171,15 @@ def _assemble(
             "components": page.components,
         },
         **_views(refs),
+        **({"shop": shop} if shop is not None else {}),
         "media": page_media(
-            session, [page.components, *(row.components for row in refs["templates"])]
+            session,
+            [
+                page.components,
+                *(row.components for row in refs["templates"]),
+                # Product images, card images of listings and blocks.
+                [page.custom_fields, shop or {}],
+            ],
         ),
     }
     tail = {"cache": {"cacheable": not protected, "keys": keys}, "not_found": status_code == 404}

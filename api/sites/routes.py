@@ -61,7 +61,7 @@ async def page_bundle(request: Request) -> Response:
     scheme = ctx.settings.public_scheme
     generation = ctx.bundles.generation(project_id)
     if len(path) <= MAX_PATH_LENGTH:
-        cached = await ctx.run(bundle.find_bundle, project_id, path, scheme)
+        cached = await ctx.run(bundle.find_bundle, project_id, path, scheme, ctx.search)
         if cached is not None:
             ctx.bundles.put(project_id, path, cached, generation)
             return answers.respond(cached, path, if_none_match)

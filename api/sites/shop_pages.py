@@ -13,7 +13,7 @@ one API call per page.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,13 +27,15 @@ from api.catalogue.shopselections import (
     shop_selections,
 )
 from api.pages.models import Page
-from api.search import DefaultIndex, FacetDefinition, SearchRegistry
-from api.shop import redirects, visitor_reads
+from api.search import FacetDefinition
+from api.shop import reads
+from api.shop.plaintext import plain_text
 from api.shop.settings import WebshopSettings, webshop_settings
-from api.shop.views import category_card, plain_text, product_card, product_fields
 from api.sites import rows
+from api.sites.search_index import SearchRegistry, registry_for
 
 SEARCH_PATH = "/search"
+SEARCH_TITLE = "Zoekresultaten"
 # A category page shows this many products server-side; its filter island asks the
 # search call for the rest.
 CATEGORY_PAGE_PRODUCTS = 48
@@ -62,207 +64,210 @@ class Redirect:
     keys: list[str]
 
 
-def facet_definitions(settings: WebshopSettings, only: list | None = None) -> list[FacetDefinition]:
+def facet_definitions(
+    settings: WebshopSettings, only: Iterable | None = None
+) -> list[FacetDefinition]:
     """The project's facets (price range included); `only` (a category's filter keys)
     narrows them when it names any."""
     facets = [
-        FacetDefinition(str(facet.get("key")), str(facet.get("title") or facet.get("key")),
-                        "range" if facet.get("type") == "range" else "list")
+        FacetDefinition(
+            facet["key"],
+            str(facet.get("title") or facet["key"]),
+            "range" if facet.get("type") == "range" else "list",
+        )
         for facet in settings.all_facets
-        if isinstance(facet.get("key"), str) and facet.get("key")
+        if isinstance(facet.get("key"), str) and facet["key"]
     ]
     wanted = [key for key in only or () if isinstance(key, str)]
     return [facet for facet in facets if facet.key in wanted] if wanted else facets
-
-
-def registry_for(session: Session, search: SearchRegistry | None) -> SearchRegistry:
-    """The process's registry; a throwaway one reading through `session` otherwise
-    (command-line and benchmark callers)."""
-    if search is not None:
-        return search
-    return SearchRegistry(
-        DefaultIndex(),
-        lambda project_id, ids: visitor_reads.search_documents(session, project_id, ids),
-    )
 
 
 def _template(session: Session, project_id: int, key: str, kind: str) -> tuple[list, list[str]]:
     found = rows.templates(session, project_id, [key])
     if found:
         return found[0].components, [template_key(found[0].id)]
-    return [{"id": f"webshop-{kind}", "template": FALLBACK_SECTIONS[kind], "meta": {}, "blocks": []}], []
+    section = {
+        "id": f"webshop-{kind}",
+        "template": FALLBACK_SECTIONS[kind],
+        "meta": {},
+        "blocks": [],
+    }
+    return [section], []
 
 
-def _virtual_page(project_id: int, path: str, title: str, seo_title: str, seo_description: str,
-                  custom_fields: dict, components: list) -> Page:
+def _virtual_page(
+    project_id: int,
+    path: str,
+    title: str,
+    seo: tuple[str, str],
+    custom_fields: dict,
+    components: list,
+    noindex: bool = False,
+) -> Page:
     return Page(
         id=None,
         project_id=project_id,
         path=path,
         post_title=title,
-        seo_title=seo_title or title,
-        seo_description=seo_description,
+        seo_title=seo[0] or title,
+        seo_description=seo[1],
         custom_fields=custom_fields,
         components=components,
-        noindex=False,
+        noindex=noindex,
     )
 
 
-def _crumbs(chain: list[Any], last_title: str, last_url: str) -> list[dict]:
+def _crumbs(chain: list[Any], title: str, url: str) -> list[dict]:
     crumbs = [dict(HOME)]
     crumbs += [{"title": row.title, "url": row.path, "active": False} for row in chain]
-    crumbs.append({"title": last_title, "url": last_url, "active": True})
+    crumbs.append({"title": title, "url": url, "active": True})
     return crumbs
 
 
-def _product_page(session: Session, project_id: int, row: Any, settings: WebshopSettings) -> ShopPage:
-    tree = visitor_reads.category_tree(session, project_id)
-    category_ids = visitor_reads.memberships(session, [row.id]).get(row.id, [])
-    categories = [tree.by_id[cid] for cid in category_ids if cid in tree.by_id]
-    chain = (tree.ancestors(categories[0].id) + [categories[0]]) if categories else []
+def _product_page(
+    session: Session, project_id: int, row: Any, settings: WebshopSettings
+) -> ShopPage:
+    categories = reads.product_categories(session, row.id)
+    chain = reads.category_chain(session, project_id, categories[0].id) if categories else []
     components, keys = _template(session, project_id, settings.product_template, "product")
-    description = plain_text(row.short_description) or plain_text(row.intro_description)
+    description = (
+        row.seo_description
+        or (plain_text(row.short_description) or plain_text(row.intro_description))[:300]
+    )
     page = _virtual_page(
-        project_id, row.path, row.title, row.seo_title, row.seo_description or description[:300],
-        product_fields(row, [category.key for category in categories]), components,
+        project_id,
+        row.path,
+        row.title,
+        (row.seo_title, description),
+        reads.product_custom_fields(session, row),
+        components,
     )
     keys += [product_key(row.id)] + [category_key(category.id) for category in chain]
     forms = {row.form_id} if row.enable_form and row.form_id else set()
     return ShopPage("product", page, _crumbs(chain, row.title, row.path), keys, forms)
 
 
-def _category_cards(session: Session, tree: visitor_reads.CategoryTree, children: list) -> list[dict]:
-    return [
-        category_card(child, visitor_reads.count_products(session, tree.descendants(child.id)))
-        for child in children
-    ]
-
-
-def _category_page(session: Session, project_id: int, row: Any, settings: WebshopSettings,
-                   search: SearchRegistry) -> ShopPage:
-    tree = visitor_reads.category_tree(session, project_id)
+def _category_page(
+    session: Session, project_id: int, row: Any, settings: WebshopSettings, search: SearchRegistry
+) -> ShopPage:
     facets = facet_definitions(settings, row.filters)
-    answer = search.search(project_id, "", "", category=row.id, facets=facets,
-                           limit=CATEGORY_PAGE_PRODUCTS)
-    found = visitor_reads.products_by_ids(session, project_id, answer.ids)
-    products = [found[pid] for pid in answer.ids if pid in found]
-    children = tree.children(row.id)
+    answer = search.search(
+        project_id, "", "", category=row.id, facets=facets, limit=CATEGORY_PAGE_PRODUCTS
+    )
+    products = reads.product_cards_by_ids(session, project_id, answer.ids)
+    children = reads.category_cards(session, project_id, parent_id=row.id)
     components, keys = _template(session, project_id, settings.category_template, "category")
     custom_fields = {
         "layout": row.layout,
         "title": row.title,
         "short_description": row.short_description,
         "description": row.description,
-        "products": [product_card(product) for product in products],
-        "sub_categories": _category_cards(session, tree, children),
+        "products": [card.view for card in products],
+        "sub_categories": [card.view for card in children],
         "filters": answer.facets,
         "category": row.key,
         "product_count": answer.hits,
     }
-    seo_description = row.seo_description or plain_text(row.short_description)[:300]
-    page = _virtual_page(project_id, row.path, row.title, row.seo_title, seo_description,
-                         custom_fields, components)
-    chain = tree.ancestors(row.id)
-    keys += [category_key(cid) for cid in tree.descendants(row.id)]
-    keys += [category_key(child.id) for child in chain]
-    keys += [product_key(product.id) for product in products]
-    return ShopPage("category", page, _crumbs(chain, row.title, row.path), keys)
+    description = row.seo_description or plain_text(row.short_description)[:300]
+    page = _virtual_page(
+        project_id, row.path, row.title, (row.seo_title, description), custom_fields, components
+    )
+    chain = reads.category_chain(session, project_id, row.id)
+    # Any product joining or leaving the category (or one below it) changes the page.
+    keys += [category_key(cid) for cid in reads.descendants(session, project_id, row.id)]
+    keys += [category_key(item.id) for item in chain]
+    keys += [category_key(card.id) for card in children]
+    keys += [product_key(card.id) for card in products]
+    return ShopPage("category", page, _crumbs(chain[:-1], row.title, row.path), keys)
 
 
 def _search_page(session: Session, project_id: int, settings: WebshopSettings) -> ShopPage:
     components, keys = _template(session, project_id, settings.search_template, "search")
-    page = _virtual_page(project_id, SEARCH_PATH, "Zoekresultaten", "", "", {}, components)
-    page.noindex = True
-    crumbs = [dict(HOME), {"title": "Zoekresultaten", "url": SEARCH_PATH, "active": True}]
+    page = _virtual_page(
+        project_id, SEARCH_PATH, SEARCH_TITLE, ("", ""), {}, components, noindex=True
+    )
+    crumbs = [dict(HOME), {"title": SEARCH_TITLE, "url": SEARCH_PATH, "active": True}]
     return ShopPage("search", page, crumbs, keys)
 
 
-def resolve(session: Session, project_id: int, path: str, modules: Any,
-            search: SearchRegistry | None = None) -> ShopPage | Redirect | None:
-    """The shop's page at `path` (a page row with that path was not found), a redirect
-    from a moved product's or category's old path, or None."""
+def resolve(
+    session: Session, project_id: int, path: str, modules: Any, search: SearchRegistry | None = None
+) -> ShopPage | Redirect | None:
+    """The shop's page at `path` (no page row has that path), a redirect from a moved
+    product's or category's old path, or None."""
     settings = webshop_settings(modules)
-    product = visitor_reads.product_by_path(session, project_id, path)
+    product = reads.product_by_path(session, project_id, path)
     if product is not None:
         return _product_page(session, project_id, product, settings)
-    tree = visitor_reads.category_tree(session, project_id)
-    category = tree.by_path.get(path)
+    category = reads.category_by_path(session, project_id, path)
     if category is not None:
-        return _category_page(session, project_id, category, settings, registry_for(session, search))
+        registry = registry_for(session, search)
+        return _category_page(session, project_id, category, settings, registry)
     if path == SEARCH_PATH:
         return _search_page(session, project_id, settings)
-    moved = redirects.find(session, project_id, path)
+    moved = reads.redirect_by_path(session, project_id, path)
     if moved is None:
         return None
-    kind, target_id = moved
-    if kind == "category" and target_id in tree.by_id:
-        return Redirect(tree.by_id[target_id].path, [category_key(target_id)])
-    if kind == "product":
-        target = visitor_reads.products_by_ids(session, project_id, [target_id]).get(target_id)
-        if target is not None:
-            return Redirect(target.path, [product_key(target_id)])
-    return None
+    make_key = product_key if moved["kind"] == "product" else category_key
+    return Redirect(moved["location"], [make_key(moved["target_id"])])
 
 
 # -- the webshop blocks of any page ---------------------------------------------------
 
-ShopMap = dict[str, dict]
 
-
-def block_shop(session: Session, project_id: int, component_lists: list[list]) -> tuple[ShopMap | None, list[str]]:
+def block_shop(
+    session: Session, project_id: int, component_lists: list
+) -> tuple[dict | None, list[str]]:
     """`bundle.shop` for the webshop blocks in the components ({products, categories,
     listings}) and the cache keys of what it shows; (None, []) without such blocks."""
     selections = shop_selections(component_lists)
     if not selections:
         return None, []
-    shop: ShopMap = {"products": {}, "categories": {}, "listings": {}}
+    shop: dict = {"products": {}, "categories": {}, "listings": {}}
     keys: set[str] = set()
-    tree = visitor_reads.category_tree(session, project_id)
-    add_products = _product_adder(session, project_id, shop, keys)
+
+    def take(cards: list, into: str, key_of) -> list[str]:
+        for card in cards:
+            shop[into].setdefault(card.key, card.view)
+            keys.add(key_of(card.id))
+        return [card.key for card in cards]
+
     for selection in selections:
         if isinstance(selection, SingleProduct):
-            add_products([selection.key])
+            take(
+                reads.product_cards_by_keys(session, project_id, [selection.key]),
+                "products",
+                product_key,
+            )
         elif isinstance(selection, ProductListing):
-            shop["listings"][selection.block_id] = _listing(session, project_id, tree, selection,
-                                                            add_products, keys)
+            cards = _listing(session, project_id, selection, keys)
+            shop["listings"][selection.block_id] = take(cards, "products", product_key)
         elif isinstance(selection, CategoryListing):
-            chosen = _chosen_categories(tree, selection)
-            for row in chosen:
-                keys.add(category_key(row.id))
-                if row.key not in shop["categories"]:
-                    shop["categories"][row.key] = _category_cards(session, tree, [row])[0]
-            shop["listings"][selection.block_id] = [row.key for row in chosen]
+            cards = _categories(session, project_id, selection)
+            shop["listings"][selection.block_id] = take(cards, "categories", category_key)
     return shop, sorted(keys)
 
 
-def _product_adder(session: Session, project_id: int, shop: ShopMap, keys: set[str]) -> Callable:
-    def add(product_keys: list[str]) -> list[str]:
-        missing = [key for key in product_keys if key not in shop["products"]]
-        for row in visitor_reads.products_by_keys(session, project_id, missing).values():
-            shop["products"][row.key] = product_card(row)
-            keys.add(product_key(row.id))
-        return [key for key in product_keys if key in shop["products"]]
-
-    return add
-
-
-def _listing(session: Session, project_id: int, tree: visitor_reads.CategoryTree,
-             selection: ProductListing, add_products: Callable, keys: set[str]) -> list[str]:
+def _listing(session: Session, project_id: int, selection: ProductListing, keys: set[str]) -> list:
     if selection.keys:
-        return add_products(list(selection.keys))[: selection.limit]
-    category = tree.by_key.get(selection.category) if selection.category else None
-    if selection.category and category is None:
+        return reads.product_cards_by_keys(session, project_id, selection.keys)[: selection.limit]
+    if not selection.category:
+        return reads.product_cards_first(session, project_id, selection.limit)
+    category = reads.category_by_key(session, project_id, selection.category)
+    if category is None:
         return []
-    scope = tree.descendants(category.id) if category else None
-    if category is not None:
-        keys.update(category_key(cid) for cid in scope)
-    return add_products(visitor_reads.product_keys_in(session, project_id, scope, selection.limit))
+    keys.update(category_key(cid) for cid in reads.descendants(session, project_id, category.id))
+    return reads.product_cards_in_category(session, project_id, category.id, limit=selection.limit)
 
 
-def _chosen_categories(tree: visitor_reads.CategoryTree, selection: CategoryListing) -> list:
+def _categories(session: Session, project_id: int, selection: CategoryListing) -> list:
     if selection.keys:
-        return [tree.by_key[key] for key in selection.keys if key in tree.by_key]
-    parent = tree.by_key.get(selection.parent) if selection.parent else None
-    if selection.parent and parent is None:
-        return []
-    return tree.children(parent.id if parent else None)
+        chosen = {
+            card.key: card
+            for card in reads.category_cards(session, project_id, keys=selection.keys)
+        }
+        return [chosen[key] for key in selection.keys if key in chosen]
+    if not selection.parent:
+        return reads.category_cards(session, project_id)
+    parent = reads.category_by_key(session, project_id, selection.parent)
+    return [] if parent is None else reads.category_cards(session, project_id, parent_id=parent.id)
