@@ -12,9 +12,9 @@ from starlette.routing import Route
 
 from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
+from api.cache.broadcast import broadcast_for
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
-from api.cache.broadcast import broadcast_for
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
 from api.forms.routes import routes as form_routes

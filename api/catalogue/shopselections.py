@@ -71,7 +71,10 @@ def _selection(block: dict) -> Selection | None:
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             limit = DEFAULT_LISTING
         return ProductListing(
-            block_id, _keys(chosen.get("ids")), _key(chosen.get("category")), min(limit, MAX_LISTING)
+            block_id,
+            _keys(chosen.get("ids")),
+            _key(chosen.get("category")),
+            min(limit, MAX_LISTING),
         )
     if kind == "productcategories":
         chosen = _record(props.get("productcategories_mutated"))

@@ -35,7 +35,9 @@ def test_each_webshop_block_gives_its_selection_in_page_order():
 def test_nested_blocks_in_slots_are_found():
     inner = block("inner", "products", {"products_mutated": {"category": "koekjes"}})
     components = [section(block("outer", "columns", slots={"left": [inner]}))]
-    assert shop_selections([components]) == [ProductListing("inner", (), "koekjes", DEFAULT_LISTING)]
+    assert shop_selections([components]) == [
+        ProductListing("inner", (), "koekjes", DEFAULT_LISTING)
+    ]
 
 
 def test_stale_or_hostile_props_are_read_defensively():

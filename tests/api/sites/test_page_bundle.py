@@ -37,6 +37,7 @@ def test_bundle_holds_project_page_menus_and_cache_keys(client, sites, engine):
     stored = demo_page("/over-ons")
     assert body["page"] == {
         "id": page_id,
+        "kind": "page",
         "path": "/over-ons",
         "post_title": "Over ons",
         "seo_title": stored["seo_title"],

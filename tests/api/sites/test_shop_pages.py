@@ -57,7 +57,11 @@ def test_a_category_path_gives_cards_sub_categories_and_counted_filters(shop):
     fields = page["custom_fields"]
     assert fields["layout"] == "products_filters"
     # Products of the sub-category count too; ordered by position.
-    assert [card["id"] for card in fields["products"]] == ["appeltaart", "kersenvlaai", "bruidstaart"]
+    assert [card["id"] for card in fields["products"]] == [
+        "appeltaart",
+        "kersenvlaai",
+        "bruidstaart",
+    ]
     assert fields["product_count"] == 3
     assert fields["products"][1]["sale_price"] == {"incl_tax": 15.0, "excl_tax": 13.76}
     assert [card["id"] for card in fields["sub_categories"]] == ["vlaaien"]
@@ -65,7 +69,10 @@ def test_a_category_path_gives_cards_sub_categories_and_counted_filters(shop):
     # The category offers only its own filters (soort and price).
     assert [facet["key"] for facet in fields["filters"]] == ["soort", "price"]
     soort = fields["filters"][0]
-    assert {value["title"]: value["results"] for value in soort["values"]} == {"taart": 1, "vlaai": 1}
+    assert {value["title"]: value["results"] for value in soort["values"]} == {
+        "taart": 1,
+        "vlaai": 1,
+    }
 
 
 def test_search_page_is_a_noindex_page_of_its_own(shop):
@@ -76,7 +83,7 @@ def test_search_page_is_a_noindex_page_of_its_own(shop):
 
 
 def test_a_moved_product_answers_a_redirect_to_its_new_path(shop, import_document):
-    project_id, client = shop
+    _, client = shop
     document = shop_document()
     document["shop"]["products"][0]["slug"] = "appeltaart-oma"
     import_document(document, HOST, replace=True)
@@ -99,13 +106,23 @@ def test_webshop_blocks_get_their_cards_in_the_bundle(shop, engine):
 
     project_id, client = shop
     blocks = [
-        {"id": "lijst", "type": "products", "props": {"products_mutated": {"category": "taarten", "limit": 2}}},
-        {"id": "gekozen", "type": "products", "props": {"products_mutated": {"ids": ["volkoren", "weg"]}}},
+        {
+            "id": "lijst",
+            "type": "products",
+            "props": {"products_mutated": {"category": "taarten", "limit": 2}},
+        },
+        {
+            "id": "gekozen",
+            "type": "products",
+            "props": {"products_mutated": {"ids": ["volkoren", "weg"]}},
+        },
         {"id": "cats", "type": "productcategories", "props": {}},
         {"id": "koop", "type": "addtocart", "props": {"product_mutated": {"id": "kersenvlaai"}}},
     ]
     with session_scope(engine) as session:
-        page = session.exec(select(Page).where(Page.project_id == project_id, Page.path == "/")).one()
+        page = session.exec(
+            select(Page).where(Page.project_id == project_id, Page.path == "/")
+        ).one()
         page.components = [{"id": "s1", "template": "dynamic", "meta": {}, "blocks": blocks}]
         session.add(page)
     client.app.state.context.bundles.clear()
@@ -139,7 +156,14 @@ def test_search_finds_by_stem_and_diacritics_and_answers_the_spec_keys(shop):
 
 def test_search_filters_and_category_scope(shop):
     project_id, client = shop
-    found = search(client, project_id, query="", filters="soort:vlaai", current_url=f"https://{HOST}/winkel/taarten", limit=3000)
+    found = search(
+        client,
+        project_id,
+        query="",
+        filters="soort:vlaai",
+        current_url=f"https://{HOST}/winkel/taarten",
+        limit=3000,
+    )
     assert [result["id"] for result in found["results"]] == ["kersenvlaai"]
     soort = next(facet for facet in found["filters"] if facet["key"] == "soort")
     # Disjunctive: the facet's own selection does not narrow its counts.
