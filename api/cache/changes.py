@@ -26,6 +26,12 @@ def template_key(template_id: int) -> str:
     return f"template-{template_id}"
 
 
+def sitemap_key(project_id: int) -> str:
+    """On the project's sitemap.xml and sitemap-N.xml: every page, product or category
+    write changes a lastmod there."""
+    return f"sitemap-{project_id}"
+
+
 @dataclass(frozen=True)
 class Change:
     project_id: int
@@ -41,9 +47,10 @@ class Change:
     def page(cls, project_id: int, page_id: int, *, moved: bool = False) -> Change:
         if moved:
             # The old path turns into a 404 and the new one stops being one.
-            keys = {page_key(page_id), project_key(project_id)}
+            keys = {page_key(page_id), project_key(project_id), sitemap_key(project_id)}
             return cls(project_id, frozenset(keys), whole_project=True)
-        return cls(project_id, frozenset({page_key(page_id)}))
+        # Its lastmod (or its noindex or password) changed in the sitemap too.
+        return cls(project_id, frozenset({page_key(page_id), sitemap_key(project_id)}))
 
     @classmethod
     def menu(cls, project_id: int, menu_id: int, *, created: bool = False) -> Change:
