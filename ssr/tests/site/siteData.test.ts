@@ -80,6 +80,16 @@ describe('siteResponseFrom', () => {
     expect(siteResponseFrom({ kind: 'page', status: 200, bundle: locked }).cacheable).toBe(false)
   })
 
+  it('carries a redirect\'s location, status and keys; the page data only the location', () => {
+    const outcome = { kind: 'redirect', status: 301, location: '/nieuw', cacheable: true, cacheKeys: ['project-7'] } as const
+    expect(siteResponseFrom(outcome)).toEqual({ status: 301, cacheable: true, cacheKeys: ['project-7'], location: '/nieuw' })
+    expect(siteDataFrom(outcome, { apiBase: '', notFoundPath: '/nf', currentPath: '/oud' })).toEqual({
+      kind: 'redirect',
+      title: 'Pagina verplaatst',
+      location: '/nieuw',
+    })
+  })
+
   it('never shares a notice', () => {
     expect(siteResponseFrom({ kind: 'notice', status: 503, reason: 'unavailable' })).toEqual({
       status: 503,
