@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageBundle } from '../../site/pageBundle'
+import type { BundleOutcome, PageBundle } from '../../site/pageBundle'
 import { documentTitle, pageSiteInput, siteDataFrom, siteResponseFrom } from '../../site/siteData'
 
 const bundle: PageBundle = {
@@ -81,7 +81,7 @@ describe('siteResponseFrom', () => {
   })
 
   it('carries a redirect\'s location, status and keys; the page data only the location', () => {
-    const outcome = { kind: 'redirect', status: 301, location: '/nieuw', cacheable: true, cacheKeys: ['project-7'] } as const
+    const outcome: BundleOutcome = { kind: 'redirect', status: 301, location: '/nieuw', cacheable: true, cacheKeys: ['project-7'] }
     expect(siteResponseFrom(outcome)).toEqual({ status: 301, cacheable: true, cacheKeys: ['project-7'], location: '/nieuw' })
     expect(siteDataFrom(outcome, { apiBase: '', notFoundPath: '/nf', currentPath: '/oud' })).toEqual({
       kind: 'redirect',
