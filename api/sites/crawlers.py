@@ -112,12 +112,11 @@ def _urlset(base: str, entries: list[tuple[str, datetime]]) -> str:
 def _index(base: str, chunks: list[list[tuple[str, datetime]]]) -> str:
     lines = [XML_HEAD, f"<sitemapindex {XMLNS}>\n"]
     for number, chunk in enumerate(chunks, start=1):
-        newest = max(
-            changed if changed.tzinfo else changed.replace(tzinfo=UTC) for _p, changed in chunk
-        )
+        # One format, all in UTC: the latest is the greatest string.
+        newest = max(w3c_datetime(changed) for _path, changed in chunk)
         lines.append(
             f"<sitemap><loc>{escape(base)}/sitemap-{number}.xml</loc>"
-            f"<lastmod>{w3c_datetime(newest)}</lastmod></sitemap>\n"
+            f"<lastmod>{newest}</lastmod></sitemap>\n"
         )
     lines.append("</sitemapindex>\n")
     return "".join(lines)
