@@ -58,6 +58,8 @@ class Settings:
     # Files behind local `/media/...` URLs in stored content (the SSR server's public files).
     public_root: Path = ROOT / "ssr" / "public"
     public_scheme: str = "https"
+    # URLs per sitemap file; more make /sitemap.xml an index (the protocol's limit).
+    sitemap_page_size: int = 50_000
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -103,4 +105,5 @@ class Settings:
             media_root=Path(env.get("MEDIA_ROOT", str(defaults.media_root))),
             public_root=Path(env.get("PUBLIC_ROOT", str(defaults.public_root))),
             public_scheme=env.get("PUBLIC_SCHEME", defaults.public_scheme),
+            sitemap_page_size=int(env.get("SITEMAP_PAGE_SIZE", defaults.sitemap_page_size)),
         )

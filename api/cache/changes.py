@@ -36,6 +36,8 @@ def category_key(category_id: int) -> str:
 
 
 def sitemap_key(project_id: int) -> str:
+    """On the project's sitemap.xml and sitemap-N.xml: every page, product or category
+    write changes a lastmod there."""
     return f"sitemap-{project_id}"
 
 
@@ -54,9 +56,10 @@ class Change:
     def page(cls, project_id: int, page_id: int, *, moved: bool = False) -> Change:
         if moved:
             # The old path turns into a 404 and the new one stops being one.
-            keys = {page_key(page_id), project_key(project_id)}
+            keys = {page_key(page_id), project_key(project_id), sitemap_key(project_id)}
             return cls(project_id, frozenset(keys), whole_project=True)
-        return cls(project_id, frozenset({page_key(page_id)}))
+        # Its lastmod (or its noindex or password) changed in the sitemap too.
+        return cls(project_id, frozenset({page_key(page_id), sitemap_key(project_id)}))
 
     @classmethod
     def menu(cls, project_id: int, menu_id: int, *, created: bool = False) -> Change:

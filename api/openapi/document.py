@@ -72,12 +72,15 @@ def _operation(route: Route, method: str, operation: Operation) -> dict[str, Any
             {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"}}
         )
     responses: dict[str, Any] = {
-        str(status): {"description": text, "content": {"application/json": {"schema": {}}}}
+        str(status): {"description": text, "content": {operation.media_type: {"schema": {}}}}
         for status, text in operation.answers.items()
     }
+    if operation.media_type != "application/json":
+        for status in operation.answers:
+            responses[str(status)]["content"][operation.media_type]["schema"] = {"type": "string"}
     if operation.answer:
         reference = {"$ref": f"#/components/schemas/{operation.answer}"}
-        responses["200"]["content"]["application/json"]["schema"] = reference
+        responses["200"]["content"][operation.media_type]["schema"] = reference
     if operation.conditional:
         _conditional(parameters, responses)
     for status, text in ERROR_ANSWERS.items():

@@ -25,6 +25,8 @@ class Operation:
     answers: dict[int, str] = field(default_factory=lambda: {200: "OK"})
     # Component schema of the 200 answer, when described.
     answer: str | None = None
+    # Content type of the answers besides errors (sitemap.xml and robots.txt are no JSON).
+    media_type: str = "application/json"
 
 
 VISITOR, OWNER_TAG, SYSTEM = "visitor", "owner", "system"
@@ -45,6 +47,20 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         },
         conditional=True,
         answer="PageBundle",
+    ),
+    ("GET", "/api/services/websites/v1/sitemap.xml"): Operation(
+        "The requesting host's sitemap: its index when `page` is absent and the site has "
+        "more URLs than one file takes, else every public URL; `page` picks one file",
+        VISITOR,
+        query=(("page", False),),
+        answers={200: "The sitemap or sitemap index"},
+        media_type="application/xml",
+    ),
+    ("GET", "/api/services/websites/v1/robots.txt"): Operation(
+        "The requesting host's robots.txt",
+        VISITOR,
+        answers={200: "robots.txt"},
+        media_type="text/plain",
     ),
     ("POST", "/api/services/websites/v1/secured/page-designer/get"): Operation(
         "Unlock a password page: its secured components and what they refer to",

@@ -7,6 +7,7 @@ import re
 
 from api.catalogue import check_global_fields
 from api.hosts import normalise_host  # noqa: F401 (re-exported for callers)
+from api.projects.business import read_business
 from api.projects.models import Project
 from api.validation import Errors, join, read_object, read_text
 
@@ -89,6 +90,7 @@ def _read_modules(errors: Errors, data: dict, path: str) -> dict:
         value = webshop.get(key)
         if value is not None and (not isinstance(value, str) or not value.startswith("/")):
             errors.add(join(join(where, "webshop"), key), "Moet een pad zijn dat met '/' begint.")
+    read_business(errors, webshop, join(where, "webshop"))
     return modules
 
 

@@ -20,8 +20,8 @@ from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
-from api.sites import answers, bundle, transfer
-from api.tenancy import client_address, request_project
+from api.sites import answers, bundle, crawlers, transfer
+from api.tenancy import client_address, request_project, request_scheme
 from api.throttling import wait_message
 from api.validation import Errors, read_id, read_text
 
@@ -71,6 +71,49 @@ async def page_bundle(request: Request) -> Response:
         missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
         ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing, generation)
     return answers.respond(missing, path[:MAX_PATH_LENGTH], if_none_match)
+
+
+SITEMAP_MISSING = "Deze sitemap bestaat niet."
+
+
+def _crawler_answer(found: crawlers.CrawlerFile) -> Response:
+    # The SSR server makes these public (Cache-Control, xkey) from `x-cache-keys`.
+    headers = {"cache-control": "no-store", "x-cache-keys": " ".join(found.keys)}
+    return Response(found.text, media_type=found.media_type, headers=headers)
+
+
+def _sitemap_number(raw: str | None) -> int | None:
+    if raw is None:
+        return None
+    if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
+        raise ApiError(404, {"general": [SITEMAP_MISSING]})
+    return int(raw)
+
+
+async def sitemap(request: Request) -> Response:
+    """GET [?page=N] -> the host's sitemap.xml: every public page, product and category
+    with its lastmod; beyond SITEMAP_PAGE_SIZE URLs an index of the files `page=N`
+    answers (served as /sitemap-N.xml)."""
+    ctx = context(request)
+    number = _sitemap_number(request.query_params.get("page"))
+    found = await ctx.run(
+        crawlers.sitemap,
+        request_project(request),
+        request_scheme(request),
+        number,
+        ctx.settings.sitemap_page_size,
+    )
+    if found is None:
+        raise ApiError(404, {"general": [SITEMAP_MISSING]})
+    return _crawler_answer(found)
+
+
+async def robots(request: Request) -> Response:
+    """GET -> the host's robots.txt: everything allowed but the cart, the checkout and
+    the search page; the sitemap's address."""
+    ctx = context(request)
+    found = await ctx.run(crawlers.robots, request_project(request), request_scheme(request))
+    return _crawler_answer(found)
 
 
 def _read_unlock(data: dict) -> tuple[int | None, str, str]:
@@ -140,6 +183,8 @@ async def import_site(request: Request) -> JSONResponse:
 owner = "/api/owner/v1/projects/{project_id:id}"
 routes = [
     Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
+    Route("/api/services/websites/v1/sitemap.xml", sitemap, methods=["GET"]),
+    Route("/api/services/websites/v1/robots.txt", robots, methods=["GET"]),
     Route(
         "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
     ),

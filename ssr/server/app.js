@@ -1,13 +1,15 @@
 /**
  * The public site's express app: compression, the client build's static assets, the
- * same-origin /api proxy and a catch-all that server-renders pages with vike, behind
- * the render queue (renderQueue.js). index.js starts it.
+ * same-origin /api proxy, each host's robots.txt and sitemaps (crawlerFiles.js) and a
+ * catch-all that server-renders pages with vike, behind the render queue
+ * (renderQueue.js). index.js starts it.
  */
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { createApiProxy } from './apiProxy.js'
 import { createAssetServer } from './assets.js'
+import { createCrawlerFiles } from './crawlerFiles.js'
 import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
 import { createRenderQueue, queuedRenderer } from './renderQueue.js'
 import { createSiteRenderer } from './renderSite.js'
@@ -28,6 +30,8 @@ export async function createApp(settings, { clientDir = `${root}/dist/client` } 
   app.use(createApiProxy(settings))
   app.use(createSecurityHeaders(settings))
   app.use(compression())
+  // Per host, from the API: before the static files, which never hold them.
+  app.use(createCrawlerFiles(settings))
   if (settings.dev) {
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware } = await createDevMiddleware({ root })

@@ -8,6 +8,8 @@ const TEXTS = {
   404: 'Niet gevonden.',
   405: 'Deze methode is niet toegestaan.',
   500: 'Er is iets misgegaan. Probeer het later opnieuw.',
+  502: 'De website is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+  503: 'De website is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
 }
 
 /** Vite's development-server namespaces; in production they are simply not there. */

@@ -40,6 +40,30 @@ export function stringBody(httpResponse) {
   }
 }
 
+/**
+ * A moved product or category path: 301 to a path on the same host (pageBundle.ts
+ * checked it), shared by Varnish under the bundle's keys like a page, so a later write
+ * of the target purges it.
+ */
+function sendRedirect(req, res, site, settings) {
+  res.status(site.status)
+  res.setHeader('location', site.location)
+  const headers = cacheHeaders({
+    method: req.method,
+    status: site.status,
+    cacheable: site.cacheable,
+    cacheKeys: site.cacheKeys,
+    visitorSpecific: hasApiOverride(req.originalUrl),
+    sMaxage: settings.sMaxage,
+    staleWhileRevalidate: settings.staleWhileRevalidate,
+  })
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('content-type', 'text/plain; charset=utf-8')
+  const body = `Verplaatst naar ${site.location}`
+  res.setHeader('content-length', Buffer.byteLength(body))
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
     // Pages are only read: anything else never reaches the renderer (or the API).
@@ -67,6 +91,10 @@ export function createSiteRenderer(settings) {
 
     // Set by the data hook (pages/site/+data.server.ts); never part of the page data.
     const site = pageContext.siteResponse
+    if (site?.location) {
+      detachFromAsyncStore(pageContext)
+      return sendRedirect(req, res, site, settings)
+    }
     const status = responseStatus({
       vikeStatus: httpResponse.statusCode,
       siteStatus: site?.status,

@@ -9,6 +9,9 @@
 
 export const NO_STORE = 'private, no-store'
 
+// A page, the project's 404 page, or a moved path's permanent redirect.
+const SHAREABLE_STATUSES = new Set([200, 301, 404])
+
 /**
  * @param {object} input
  * @param {string} input.method            request method
@@ -22,7 +25,7 @@ export const NO_STORE = 'private, no-store'
  */
 export function cacheHeaders({ method, status, cacheable, cacheKeys, visitorSpecific, sMaxage, staleWhileRevalidate }) {
   const shareable =
-    (method === 'GET' || method === 'HEAD') && !visitorSpecific && cacheable && (status === 200 || status === 404)
+    (method === 'GET' || method === 'HEAD') && !visitorSpecific && cacheable && SHAREABLE_STATUSES.has(status)
   if (!shareable) return { 'cache-control': NO_STORE }
   const headers = {
     'cache-control': `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=${staleWhileRevalidate}`,

@@ -1,11 +1,15 @@
 /**
  * The inside of every page's <head> after `<meta charset>` and vike's assets: the viewport,
- * the title and description, the canonical link, the project's colour theme, the
- * favicon with its content type, the web manifest and, for pages search engines should
- * skip (404, password, notices), robots noindex. vike adds the stylesheet and the
- * client script after it.
+ * the title and description, the canonical link, the link preview (Open Graph and
+ * Twitter card, shareTags.ts), the JSON-LD for search engines (structuredData.ts), the
+ * project's colour theme, the favicon with its content type, the web manifest and, for
+ * pages search engines should skip (404, password, noindex, notices), robots noindex.
+ * vike adds the stylesheet and the client script after it. Built on the server only:
+ * nothing of it is page data in the browser.
  */
 import { PROJECT_THEME_ID, projectThemeCss } from '@site/blocks'
+import { shareTags } from './shareTags'
+import { jsonLdScripts } from './structuredData'
 import type { SiteData } from './siteData'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -49,12 +53,16 @@ export function documentHead(data: SiteData | undefined): string {
   }
   if (data.description) lines.push(`<meta name="description" content="${escapeHtml(data.description)}" />`)
   if (data.canonicalUrl) lines.push(`<link rel="canonical" href="${escapeHtml(data.canonicalUrl)}" />`)
+  lines.push(...shareTags(data, escapeHtml))
+  lines.push(...jsonLdScripts(data))
   const themeCss = projectThemeCss(data.project)
   if (themeCss) lines.push(`<style id="${PROJECT_THEME_ID}">${inlineCss(themeCss)}</style>`)
   const favicon = typeof data.project.favicon === 'string' && data.project.favicon ? data.project.favicon : DEFAULT_FAVICON
   const type = iconType(favicon)
   lines.push(`<link rel="icon" href="${escapeHtml(favicon)}"${type ? ` type="${type}"` : ''} />`)
   lines.push(`<link rel="manifest" href="${MANIFEST_PATH}" />`)
-  if (data.notFound || data.page.protected) lines.push('<meta name="robots" content="noindex" />')
+  if (data.notFound || data.page.protected || data.page.noindex === true) {
+    lines.push('<meta name="robots" content="noindex" />')
+  }
   return lines.join('\n    ')
 }

@@ -1,7 +1,8 @@
 /**
  * Fetching the page bundle (docs/data-shapes.md, "Page bundle") and mapping the API's
- * answer to what the visitor gets: a page (200 or 404) or a notice (API down, unknown
- * site, refused request). Server-only: the browser never asks for bundles itself.
+ * answer to what the visitor gets: a page (200 or 404), a permanent redirect (an old
+ * product or category path) or a notice (API down, unknown site, refused request).
+ * Server-only: the browser never asks for bundles itself.
  */
 
 import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section } from '@site/blocks'
@@ -26,8 +27,15 @@ export interface PageBundle {
   not_found: boolean
 }
 
+/** `{"redirect": {"location": "/new", "status": 301}, "cache": {...}}`, sent with HTTP 200. */
+export interface RedirectAnswer {
+  redirect: { location: string; status?: number }
+  cache?: { cacheable?: boolean; keys?: string[] }
+}
+
 export type BundleOutcome =
   | { kind: 'page'; status: 200 | 404; bundle: PageBundle }
+  | { kind: 'redirect'; status: 301; location: string; cacheable: boolean; cacheKeys: string[] }
   | { kind: 'notice'; status: number; reason: 'unknown-site' | 'refused' | 'bad-gateway' | 'unavailable' }
 
 export interface BundleRequest {
@@ -50,8 +58,45 @@ export function isPageBundle(body: unknown): body is PageBundle {
   return typeof body.project.id === 'number' && Array.isArray(body.page.components)
 }
 
+// Resolves paths only: anything that leaves this origin is not a path of the site.
+const SAME_SITE = 'http://site.invalid'
+
+/**
+ * The redirect target as a path on the visitor's own host ('/nieuw?x=1', percent-encoded
+ * as a header value must be), or null for anything else: an absolute or
+ * protocol-relative URL (`//elders.example`, `/\elders.example`), another scheme, control
+ * characters. Redirects never send a visitor to another site.
+ */
+export function redirectPath(location: unknown): string | null {
+  if (typeof location !== 'string' || !location.startsWith('/') || /[\u0000-\u001f\u007f]/.test(location)) return null
+  let target: URL
+  try {
+    target = new URL(location, SAME_SITE)
+  } catch {
+    return null
+  }
+  if (target.origin !== SAME_SITE) return null
+  return `${target.pathname}${target.search}`
+}
+
+function redirectOutcome(body: Record<string, unknown>): BundleOutcome {
+  const answer = body as unknown as RedirectAnswer
+  const location = isObject(answer.redirect) ? redirectPath(answer.redirect.location) : null
+  if (location === null) return { kind: 'notice', status: 502, reason: 'bad-gateway' }
+  const cache = isObject(answer.cache) ? answer.cache : {}
+  return {
+    kind: 'redirect',
+    // The resolver's redirects are for moved slugs: permanent, whatever else is sent.
+    status: 301,
+    location,
+    cacheable: cache.cacheable !== false,
+    cacheKeys: Array.isArray(cache.keys) ? cache.keys.map(String) : [],
+  }
+}
+
 /** Maps an API answer (status and parsed body, undefined when not JSON) to an outcome. */
 export function outcomeFromResponse(status: number, body: unknown): BundleOutcome {
+  if (status === 200 && isObject(body) && 'redirect' in body) return redirectOutcome(body)
   if ((status === 200 || status === 404) && isPageBundle(body)) {
     const notFound = status === 404 || body.not_found === true
     return { kind: 'page', status: notFound ? 404 : 200, bundle: body }

@@ -11,6 +11,8 @@ export interface SiteResponse {
   status: number
   cacheable: boolean
   cacheKeys: string[]
+  /** Set for a redirect (status 301): a path on the visitor's own host. */
+  location?: string
 }
 
 export interface SitePageData {
@@ -39,7 +41,14 @@ export interface SiteNoticeData {
   text: string
 }
 
-export type SiteData = SitePageData | SiteNoticeData
+/** A moved path: the server answers 301 with `location` and renders nothing. */
+export interface SiteRedirectData {
+  kind: 'redirect'
+  title: string
+  location: string
+}
+
+export type SiteData = SitePageData | SiteNoticeData | SiteRedirectData
 
 const NOTICES: Record<Extract<BundleOutcome, { kind: 'notice' }>['reason'], { heading: string; text: string }> = {
   'unknown-site': {
@@ -72,6 +81,10 @@ export function documentTitle(page: Pick<BundlePage, 'seo_title' | 'post_title'>
 /** Status and cache facts of an outcome, for the server's response headers only. */
 export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
   if (outcome.kind === 'notice') return { status: outcome.status, cacheable: false, cacheKeys: [] }
+  if (outcome.kind === 'redirect') {
+    const { status, cacheable, cacheKeys, location } = outcome
+    return { status, cacheable, cacheKeys, location }
+  }
   const { bundle } = outcome
   return {
     status: outcome.status,
@@ -88,6 +101,7 @@ export function siteDataFrom(
     const notice = NOTICES[outcome.reason]
     return { kind: 'notice', title: notice.heading, ...notice }
   }
+  if (outcome.kind === 'redirect') return { kind: 'redirect', title: 'Pagina verplaatst', location: outcome.location }
   const { bundle } = outcome
   return {
     kind: 'page',

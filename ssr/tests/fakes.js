@@ -1,4 +1,4 @@
-/** Shared by the SSR server tests: a free local port and a minimal page bundle. */
+/** Shared by the SSR server tests: a free local port, a minimal page bundle and the redirect answer. */
 import net from 'node:net'
 
 export function freePort() {
@@ -24,4 +24,9 @@ export function pageBundle(path, { components = [], cacheKeys = ['project-41'] }
     cache: { cacheable: true, keys: cacheKeys },
     not_found: false,
   }
+}
+
+/** What the page-bundle API answers (HTTP 200) for a product's or category's old path. */
+export function redirectAnswer(location, { cacheKeys = ['project-41', 'product-7'] } = {}) {
+  return { redirect: { location, status: 301 }, cache: { cacheable: true, keys: cacheKeys } }
 }

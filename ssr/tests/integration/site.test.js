@@ -147,6 +147,36 @@ describe.runIf(built || required)('production server against the real API', () =
     expect(response.headers.get('xkey')).toBe(bundle.cache.keys.join(' '))
   })
 
+  it("serves the host's robots.txt and sitemap.xml from the API, cacheable under the sitemap key", async () => {
+    const robots = await fetch(`${site}/robots.txt`)
+    expect(robots.status).toBe(200)
+    const rules = await robots.text()
+    expect(rules).toContain('User-agent: *\nAllow: /\n')
+    expect(rules).toContain('Disallow: /search\n')
+    expect(rules).toContain(`Sitemap: http://${bundle.project.domain_live}/sitemap.xml`)
+    const sitemap = await fetch(`${site}/sitemap.xml`)
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers.get('content-type')).toBe('application/xml')
+    expect(sitemap.headers.get('xkey')).toBe(`sitemap-${bundle.project.id} project-${bundle.project.id}`)
+    expect(sitemap.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
+    const xml = await sitemap.text()
+    expect(xml).toContain(`<loc>http://${bundle.project.domain_live}/over-ons</loc>`)
+    expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00<\/lastmod>/)
+    expect(xml).not.toContain('/besloten<')
+  })
+
+  it('states the site owner as JSON-LD and describes the page for link previews', async () => {
+    const html = await (await fetch(`${site}/`)).text()
+    const [owner] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]),
+    )
+    expect(owner['@type']).toMatch(/^(Organization|LocalBusiness)$/)
+    expect(owner.name).toBeTruthy()
+    expect(html).toContain(`<meta property="og:url" content="${bundle.canonical_url}" />`)
+    expect(html).toContain('<meta property="og:type" content="website" />')
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/)
+  })
+
   it('answers an unknown path with 404 and the Dutch not-found text', async () => {
     const response = await fetch(`${site}/deze-pagina-bestaat-echt-niet`)
     expect(response.status).toBe(404)

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sandboxCsp } from '../../server/securityHeaders.js'
 import { settingsFromEnv } from '../../server/settings.js'
-import { pageBundle } from '../fakes.js'
+import { pageBundle, redirectAnswer } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -23,6 +23,8 @@ const required = Boolean(process.env.CI)
 const API_ORIGIN = 'https://api.bakkerij.example'
 const DASHBOARD = 'https://dashboard.example'
 const CACHE_KEYS = ['project-41', 'page-4242', 'menu-4343']
+const SITEMAP_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n'
+const CRAWLER_KEYS = 'sitemap-41 project-41'
 const FRAME_HTML = '<!doctype html><title>sandbox</title><script src="frame.js"></script>'
 
 // A header with a search box: an island, so the page carries islands data.
@@ -99,8 +101,24 @@ describe.runIf(built || required)('the production app', () => {
       const url = new URL(req.url, 'http://api.invalid')
       apiSeen.push({ method: req.method, path: url.pathname, headers: req.headers })
       if (url.pathname === '/api/services/websites/v1/page-bundle') {
+        const path = url.searchParams.get('path')
         res.writeHead(200, { 'content-type': 'application/json' })
-        return res.end(JSON.stringify(bundle(url.searchParams.get('path'))))
+        if (path === '/product/oude-taart') return res.end(JSON.stringify(redirectAnswer('/product/appeltaart')))
+        if (path === '/naar-elders') return res.end(JSON.stringify(redirectAnswer('//elders.example/x')))
+        return res.end(JSON.stringify(bundle(path)))
+      }
+      if (url.pathname === '/api/services/websites/v1/robots.txt') {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'x-cache-keys': CRAWLER_KEYS, 'cache-control': 'no-store' })
+        return res.end(`User-agent: *\nAllow: /\n\nSitemap: https://${req.headers['x-forwarded-host']}/sitemap.xml\n`)
+      }
+      if (url.pathname === '/api/services/websites/v1/sitemap.xml') {
+        const page = url.searchParams.get('page')
+        if (page !== null && page !== '2') {
+          res.writeHead(404, { 'content-type': 'application/json' })
+          return res.end('{"errors":{"general":["Deze sitemap bestaat niet."]}}')
+        }
+        res.writeHead(200, { 'content-type': 'application/xml', 'x-cache-keys': CRAWLER_KEYS, 'cache-control': 'no-store' })
+        return res.end(page ? SITEMAP_XML.replace('urlset', 'urlset data-page="2"') : SITEMAP_XML)
       }
       if (url.pathname === '/api/stall') {
         // Never answers (the API hung on a lock): the proxy has to give up.
@@ -177,7 +195,8 @@ describe.runIf(built || required)('the production app', () => {
       const scripts = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       expect(scripts.length).toBeGreaterThan(0)
       for (const [, attributes, body] of scripts) {
-        const isData = /type="application\/json"/.test(attributes)
+        // Data blocks (islands data, JSON-LD) are never executed: the policy does not apply.
+        const isData = /type="application\/(ld\+)?json"/.test(attributes)
         const isExternal = /\bsrc="\/assets\//.test(attributes) && body.trim() === ''
         expect(isData || isExternal, `<script${attributes}>`).toBe(true)
       }
@@ -264,6 +283,94 @@ describe.runIf(built || required)('the production app', () => {
         headers: { host: 'bakkerij.example' },
       })
       expect(islandsData(response.text).site.apiBase).toBe(API_ORIGIN)
+      expect(response.headers['cache-control']).toBe('private, no-store')
+    })
+  })
+
+  describe('moved paths', () => {
+    let port
+    beforeAll(async () => {
+      port = await startSite()
+    })
+
+    it('answers 301 to the new path on the same host, shared under the answer\'s keys', async () => {
+      const response = await send(port, '/product/oude-taart', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(301)
+      expect(response.headers.location).toBe('/product/appeltaart')
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(response.headers.xkey).toBe('project-41 product-7')
+      expect(response.text).not.toContain('<html')
+    })
+
+    it('answers HEAD with the same status and Location, without a body', async () => {
+      const response = await send(port, '/product/oude-taart', { method: 'HEAD', headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(301)
+      expect(response.headers.location).toBe('/product/appeltaart')
+      expect(response.text).toBe('')
+    })
+
+    it('never sends a visitor to another site', async () => {
+      const response = await send(port, '/naar-elders', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(502)
+      expect(response.headers.location).toBeUndefined()
+      expect(response.headers['cache-control']).toBe('private, no-store')
+    })
+  })
+
+  describe('robots.txt and sitemaps', () => {
+    let port
+    beforeAll(async () => {
+      port = await startSite()
+    })
+
+    it("serves the host's robots.txt from the API, shared by Varnish under its keys", async () => {
+      const response = await send(port, '/robots.txt', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(200)
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(response.text).toBe('User-agent: *\nAllow: /\n\nSitemap: https://bakkerij.example/sitemap.xml\n')
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(response.headers.xkey).toBe(CRAWLER_KEYS)
+      const asked = apiSeen.find((request) => request.path.endsWith('/robots.txt'))
+      expect(asked.headers['x-forwarded-host']).toBe('bakkerij.example')
+      expect(asked.headers['x-forwarded-for']).toBe('127.0.0.1')
+      expect(asked.headers['x-forwarded-proto']).toBe('http')
+    })
+
+    it('serves sitemap.xml and the numbered files of its index', async () => {
+      const whole = await send(port, '/sitemap.xml', { headers: { host: 'bakkerij.example' } })
+      expect(whole.status).toBe(200)
+      expect(whole.headers['content-type']).toBe('application/xml')
+      expect(whole.text).toBe(SITEMAP_XML)
+      expect(whole.headers.xkey).toBe(CRAWLER_KEYS)
+      const second = await send(port, '/sitemap-2.xml', { headers: { host: 'bakkerij.example' } })
+      expect(second.status).toBe(200)
+      expect(second.text).toContain('data-page="2"')
+      expect(apiSeen.filter((request) => request.path.endsWith('/sitemap.xml'))).toHaveLength(2)
+      expect(whole.text).not.toContain('<html')
+    })
+
+    it('answers a missing sitemap file with a plain 404, never cached', async () => {
+      for (const path of ['/sitemap-9.xml']) {
+        const response = await send(port, path, { headers: { host: 'bakkerij.example' } })
+        expect(response.status).toBe(404)
+        expect(response.headers['cache-control']).toBe('private, no-store')
+      }
+      // Not a sitemap file name: the page renderer's business, not the API's sitemap.
+      await send(port, '/sitemap-0.xml', { headers: { host: 'bakkerij.example' } })
+      expect(apiSeen.some((request) => request.path.endsWith('/page-bundle'))).toBe(true)
+    })
+
+    it('refuses other methods', async () => {
+      const response = await send(port, '/robots.txt', { method: 'POST', headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(405)
+      expect(response.headers.allow).toBe('GET, HEAD')
+    })
+
+    it('answers 503 with Retry-After when the API is down', async () => {
+      const down = await startSite({ API_URL: 'http://127.0.0.1:1' })
+      const response = await send(down, '/robots.txt', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(503)
+      expect(response.headers['retry-after']).toBe('30')
       expect(response.headers['cache-control']).toBe('private, no-store')
     })
   })

@@ -23,6 +23,13 @@ describe('cacheHeaders', () => {
     expect(cacheHeaders({ ...page, status: 404 })['cache-control']).toMatch(/^public/)
   })
 
+  it('shares a permanent redirect under its keys', () => {
+    expect(cacheHeaders({ ...page, status: 301 })).toEqual({
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      xkey: 'project-1 page-3 menu-1-main',
+    })
+  })
+
   it('uses the configured lifetimes', () => {
     expect(cacheHeaders({ ...page, sMaxage: 60, staleWhileRevalidate: 0 })['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=0',

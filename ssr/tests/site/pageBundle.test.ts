@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiGet, type ApiGet } from '../../site/apiGet'
-import { fetchPageBundle, outcomeFromResponse, PAGE_BUNDLE_PATH, type PageBundle } from '../../site/pageBundle'
+import { fetchPageBundle, outcomeFromResponse, PAGE_BUNDLE_PATH, redirectPath, type PageBundle } from '../../site/pageBundle'
 
 function bundle(overrides: Partial<PageBundle> = {}): PageBundle {
   return {
@@ -42,6 +42,46 @@ describe('status mapping', () => {
     expect(outcomeFromResponse(500, { errors: { general: ['x'] } })).toMatchObject({ status: 502, reason: 'bad-gateway' })
     expect(outcomeFromResponse(200, undefined)).toMatchObject({ status: 502 })
     expect(outcomeFromResponse(200, { project: {}, page: {} })).toMatchObject({ status: 502 })
+  })
+})
+
+describe('redirects', () => {
+  it('turns the resolver\'s redirect answer into a cacheable 301 with its keys', () => {
+    const answer = { redirect: { location: '/product/appeltaart-groot', status: 301 }, cache: { cacheable: true, keys: ['project-1', 'product-9'] } }
+    expect(outcomeFromResponse(200, answer)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/product/appeltaart-groot',
+      cacheable: true,
+      cacheKeys: ['project-1', 'product-9'],
+    })
+  })
+
+  it('is cacheable without keys when the answer names none', () => {
+    expect(outcomeFromResponse(200, { redirect: { location: '/nieuw' } })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/nieuw',
+      cacheable: true,
+      cacheKeys: [],
+    })
+  })
+
+  it('keeps the visitor on the same host, percent-encoded as a header needs', () => {
+    expect(redirectPath('/winkel/crème brûlée?kleur=rood')).toBe('/winkel/cr%C3%A8me%20br%C3%BBl%C3%A9e?kleur=rood')
+    expect(redirectPath('/a/../b')).toBe('/b')
+    for (const elsewhere of ['https://elders.example/x', '//elders.example/x', '/\\elders.example/x', 'javascript:alert(1)', 'nieuw', '/a\r\nSet-Cookie: x=1', '', 42, null]) {
+      expect(redirectPath(elsewhere)).toBeNull()
+    }
+  })
+
+  it('answers 502 rather than follow a redirect away from the site', () => {
+    expect(outcomeFromResponse(200, { redirect: { location: 'https://elders.example/' } })).toEqual({
+      kind: 'notice',
+      status: 502,
+      reason: 'bad-gateway',
+    })
+    expect(outcomeFromResponse(200, { redirect: '/nieuw' })).toMatchObject({ kind: 'notice', status: 502 })
   })
 })
 

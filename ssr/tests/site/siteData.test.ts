@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageBundle } from '../../site/pageBundle'
+import type { BundleOutcome, PageBundle } from '../../site/pageBundle'
 import { documentTitle, pageSiteInput, siteDataFrom, siteResponseFrom } from '../../site/siteData'
 
 const bundle: PageBundle = {
@@ -78,6 +78,16 @@ describe('siteResponseFrom', () => {
   it('never shares a password page', () => {
     const locked = { ...bundle, page: { ...bundle.page, protected: true } }
     expect(siteResponseFrom({ kind: 'page', status: 200, bundle: locked }).cacheable).toBe(false)
+  })
+
+  it('carries a redirect\'s location, status and keys; the page data only the location', () => {
+    const outcome: BundleOutcome = { kind: 'redirect', status: 301, location: '/nieuw', cacheable: true, cacheKeys: ['project-7'] }
+    expect(siteResponseFrom(outcome)).toEqual({ status: 301, cacheable: true, cacheKeys: ['project-7'], location: '/nieuw' })
+    expect(siteDataFrom(outcome, { apiBase: '', notFoundPath: '/nf', currentPath: '/oud' })).toEqual({
+      kind: 'redirect',
+      title: 'Pagina verplaatst',
+      location: '/nieuw',
+    })
   })
 
   it('never shares a notice', () => {

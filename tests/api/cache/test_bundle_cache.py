@@ -36,7 +36,7 @@ def test_project_change_and_moved_pages_drop_the_whole_project():
 
 
 def test_purge_keys_of_changes():
-    assert Change.page(1, 12).purge_keys == ["page-12"]
-    assert Change.page(1, 12, moved=True).purge_keys == ["page-12", "project-1"]
+    assert Change.page(1, 12).purge_keys == ["page-12", "sitemap-1"]
+    assert Change.page(1, 12, moved=True).purge_keys == ["page-12", "project-1", "sitemap-1"]
     assert Change.menu(1, 5).purge_keys == ["menu-5"]
     assert Change.menu(1, 5, created=True).purge_keys == ["project-1"]

@@ -12,14 +12,14 @@ def page_id_of(client, project_id, path, headers):
     return next(page["id"] for page in pages if page["path"] == path)
 
 
-def test_page_update_purges_the_page_key(make_client, sites, purge_receiver, log_in):
+def test_page_update_purges_the_page_and_sitemap_keys(make_client, sites, purge_receiver, log_in):
     client = make_client(purge_urls=(purge_receiver.url,))
     headers = log_in(via=client)
     page_id = page_id_of(client, sites.demo, "/over-ons", headers)
     bundle_keys = client.get(BUNDLE, params={"path": "/over-ons"}).json()["cache"]["keys"]
     client.put(f"{OWNER}/{sites.demo}/pages/{page_id}", json={"post_title": "X"}, headers=headers)
     assert purge_receiver.requests == [
-        {"method": "PURGE", "path": "/", "xkey-purge": f"page-{page_id}"}
+        {"method": "PURGE", "path": "/", "xkey-purge": f"page-{page_id} sitemap-{sites.demo}"}
     ]
     assert f"page-{page_id}" in bundle_keys
 

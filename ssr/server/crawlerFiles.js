@@ -1,0 +1,92 @@
+/**
+ * `/robots.txt`, `/sitemap.xml` and `/sitemap-N.xml` of the visitor's host, fetched from
+ * the API (/api/services/websites/v1/robots.txt and sitemap.xml?page=N) with the same
+ * forwarded host, address and scheme as the page bundle, and shared by Varnish like a
+ * page: public Cache-Control and the API's `x-cache-keys` (`sitemap-{id}`,
+ * `project-{id}`) as `xkey`, so a page, product or settings write purges them.
+ */
+import http from 'node:http'
+import https from 'node:https'
+import { plainAnswer } from './plainAnswers.js'
+import { cacheHeaders } from './siteResponse.js'
+import { visitor } from './visitor.js'
+
+const SERVICES = '/api/services/websites/v1'
+
+/** The API path answering `pathname`, or null when it is none of the crawler files. */
+export function crawlerFileSource(pathname) {
+  if (pathname === '/robots.txt') return `${SERVICES}/robots.txt`
+  if (pathname === '/sitemap.xml') return `${SERVICES}/sitemap.xml`
+  const numbered = /^\/sitemap-([1-9]\d{0,5})\.xml$/.exec(pathname)
+  return numbered ? `${SERVICES}/sitemap.xml?page=${numbered[1]}` : null
+}
+
+/** GET towards the API: status, headers and the whole body (sitemaps are a few MB at most). */
+function apiRequest(url, headers, timeoutMs) {
+  const target = new URL(url)
+  const client = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(target, { headers }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('error', fail)
+      response.on('end', () => {
+        clearTimeout(timer)
+        resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) })
+      })
+    })
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    function fail(error) {
+      clearTimeout(timer)
+      reject(error)
+    }
+    request.on('error', fail)
+  })
+}
+
+/**
+ * @param {{ apiUrl: string, apiTimeoutMs?: number, sMaxage: number, staleWhileRevalidate: number }} settings
+ * @returns {import('express').RequestHandler}
+ */
+export function createCrawlerFiles(settings) {
+  const apiUrl = settings.apiUrl.replace(/\/+$/, '')
+  return async function crawlerFiles(req, res, next) {
+    const source = crawlerFileSource(req.path)
+    if (source === null) return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD')
+      return plainAnswer(res, 405)
+    }
+    const { host, address, proto } = visitor(req)
+    // Always all three, as for the page bundle: the API never falls back to a client's.
+    const headers = { 'x-forwarded-host': host, 'x-forwarded-for': address, 'x-forwarded-proto': proto }
+    let answer
+    try {
+      answer = await apiRequest(`${apiUrl}${source}`, headers, settings.apiTimeoutMs ?? 10_000)
+    } catch (error) {
+      console.error(`[ssr] ${host}${req.path}: API unreachable: ${error.message}`)
+      res.setHeader('retry-after', '30')
+      return plainAnswer(res, 503)
+    }
+    if (answer.status === 404) return plainAnswer(res, 404)
+    if (answer.status !== 200) {
+      console.error(`[ssr] ${host}${req.path}: API answered ${answer.status}`)
+      return plainAnswer(res, 502)
+    }
+    const keys = String(answer.headers['x-cache-keys'] ?? '').split(/\s+/).filter(Boolean)
+    const cache = cacheHeaders({
+      method: req.method,
+      status: 200,
+      cacheable: true,
+      cacheKeys: keys,
+      visitorSpecific: false,
+      sMaxage: settings.sMaxage,
+      staleWhileRevalidate: settings.staleWhileRevalidate,
+    })
+    res.status(200)
+    res.setHeader('content-type', answer.headers['content-type'] ?? 'text/plain; charset=utf-8')
+    for (const [name, value] of Object.entries(cache)) res.setHeader(name, value)
+    res.setHeader('content-length', answer.body.length)
+    res.end(req.method === 'HEAD' ? undefined : answer.body)
+  }
+}
