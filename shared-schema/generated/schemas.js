@@ -10122,22 +10122,23 @@ export const blocks = {
             {
               "value": "2",
               "label": "2",
-              "class": "md:grid-cols-2"
+              "class": "lg:grid-cols-2"
             },
             {
               "value": "3",
               "label": "3",
-              "class": "md:grid-cols-3"
+              "class": "lg:grid-cols-3"
             },
             {
               "value": "4",
               "label": "4",
-              "class": "md:grid-cols-4"
+              "class": "lg:grid-cols-4"
             }
           ],
           "classes": [
             "grid",
-            "grid-cols-2",
+            "grid-cols-1",
+            "sm:grid-cols-2",
             "{class}"
           ]
         }
@@ -10213,17 +10214,18 @@ export const blocks = {
             {
               "value": "3",
               "label": "3",
-              "class": "md:grid-cols-3"
+              "class": "lg:grid-cols-3"
             },
             {
               "value": "4",
               "label": "4",
-              "class": "md:grid-cols-4"
+              "class": "lg:grid-cols-4"
             }
           ],
           "classes": [
             "grid",
-            "grid-cols-2",
+            "grid-cols-1",
+            "sm:grid-cols-2",
             "{class}"
           ]
         }
