@@ -12,12 +12,31 @@ describe('search answers', () => {
       info: { hits: 12 },
       filters: [{ key: 'categorie' }],
     });
-    expect(answer.results).toEqual([
-      { title: 'Desembrood', url: '/winkel/desem', image: '/media/desem.jpg' },
-      { title: 'Kwaad', url: '', image: undefined },
+    expect(answer.results).toMatchObject([
+      { title: 'Desembrood', url: '/winkel/desem', image: '/media/desem.jpg', price: '' },
+      { title: 'Kwaad', url: '', image: undefined, product: { title: 'Kwaad', url: '' } },
     ]);
     expect(answer.hits).toBe(12);
     expect(answer.filters).toEqual([{ key: 'categorie' }]);
+  });
+
+  test('results carry the card fields and the price they show', () => {
+    const price = { incl_tax: 24.95, excl_tax: 22.89 };
+    const [regular, sale, excl, hidden] = readSearchAnswer({
+      results: [
+        { id: 'appeltaart', title: 'Appeltaart', url: '/product/appeltaart', price, sale_price: null, layout: '2' },
+        { id: 'b', title: 'Boterkoek', url: '/b', price, sale_price: { incl_tax: 1234.5, excl_tax: 1132.57 } },
+        { id: 'c', title: 'Cake', url: '/c', price: { incl_tax: 1234.5, excl_tax: 1132.57 }, sale_price: { incl_tax: 999, excl_tax: 916.51 }, show_price_tax_included: false },
+        { id: 'd', title: 'Dadels', url: '/d', price, hide_price: true },
+      ],
+      info: { hits: 4 },
+    }).results;
+    expect(regular.price).toBe('€ 24,95');
+    expect(regular.product).toMatchObject({ id: 'appeltaart', layout: '2', price });
+    // A "sale" price above the regular one is no sale.
+    expect(sale.price).toBe('€ 24,95');
+    expect(excl.price).toBe('€ 916,51');
+    expect(hidden.price).toBe('');
   });
 
   test('an unreadable answer means no results and 0 hits', () => {
