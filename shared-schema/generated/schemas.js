@@ -8209,6 +8209,85 @@ export const sections = {
       }
     }
   },
+  "webshopSearch": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/sections/webshopSearch.schema.json",
+    "title": "Webwinkel zoekresultaten",
+    "x-catalogue": {
+      "id": "webshopSearch",
+      "title": "Webwinkel zoekresultaten",
+      "description": "De zoekpagina (/search): kop, aantal gevonden producten, filters en de producten in drie kolommen (zoekopdracht en filters uit de URL).",
+      "groups": [
+        "Webwinkel"
+      ],
+      "disabled": true,
+      "is_template": true
+    },
+    "type": "object",
+    "properties": {
+      "title": {
+        "title": "Kop",
+        "type": "string",
+        "default": "Zoekresultaten",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "section_bg_color": {
+        "title": "Achtergrondkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "colors",
+          "classes": [
+            "bg-{value}"
+          ]
+        }
+      },
+      "section_text_color": {
+        "title": "Tekstkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/text_colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "text_colors",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "padding_top": {
+        "title": "Padding boven",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pt-{value}"
+          ]
+        }
+      },
+      "padding_bottom": {
+        "title": "Padding onder",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pb-{value}"
+          ]
+        }
+      }
+    }
+  },
   "webshopShoppingcart": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/webshopShoppingcart.schema.json",
