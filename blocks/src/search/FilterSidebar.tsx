@@ -5,7 +5,7 @@
  * range applies 400 ms after the last keystroke (spec 000 §9); emptying both range
  * inputs removes the range.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectedRange, selectedValues, type FilterSelection, type Range } from './filterString.ts';
 import { debounce } from './rateLimit.ts';
 import type { ListFilter, RangeFilter, SearchFilter } from './searchFilters.ts';
@@ -60,7 +60,6 @@ export function rangeFromInputs(fromText: string, toText: string, bounds: { min:
 }
 
 function RangeFilterView({ filter, range, onRange }: { filter: RangeFilter; range: Range | null; onRange: FilterSidebarProps['onRange'] }) {
-  const id = useId();
   const [texts, setTexts] = useState({ from: range ? String(range.from) : '', to: range ? String(range.to) : '' });
   const onRangeRef = useRef(onRange);
   onRangeRef.current = onRange;
@@ -83,13 +82,13 @@ function RangeFilterView({ filter, range, onRange }: { filter: RangeFilter; rang
     <fieldset className="flex flex-col gap-2" data-filter={filter.key}>
       <legend className="mb-2 font-semibold">{filter.title}</legend>
       <div className="flex items-end gap-2">
-        <label htmlFor={`${id}-from`} className="flex flex-1 flex-col text-sm">
+        <label className="flex flex-1 flex-col text-sm">
           Van
-          <input id={`${id}-from`} type="number" inputMode="decimal" step="any" min={filter.min} max={filter.max} placeholder={String(filter.min)} value={texts.from} onChange={(event) => change('from', event.target.value)} className={input} />
+          <input type="number" inputMode="decimal" step="any" min={filter.min} max={filter.max} placeholder={String(filter.min)} value={texts.from} onChange={(event) => change('from', event.target.value)} className={input} />
         </label>
-        <label htmlFor={`${id}-to`} className="flex flex-1 flex-col text-sm">
+        <label className="flex flex-1 flex-col text-sm">
           Tot
-          <input id={`${id}-to`} type="number" inputMode="decimal" step="any" min={filter.min} max={filter.max} placeholder={String(filter.max)} value={texts.to} onChange={(event) => change('to', event.target.value)} className={input} />
+          <input type="number" inputMode="decimal" step="any" min={filter.min} max={filter.max} placeholder={String(filter.max)} value={texts.to} onChange={(event) => change('to', event.target.value)} className={input} />
         </label>
       </div>
     </fieldset>
