@@ -14,10 +14,22 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
-/** A product card, or null when the value is not one (no title). */
+/** The fields of a ProductCard besides id, title and url, kept as they come. */
+const PRODUCT_CARD_FIELDS = [
+  'main_image', 'price', 'sale_price', 'hide_price', 'show_price_tax_included', 'before_price_text', 'after_price_text',
+  'layout', 'enable_checkout', 'enable_quote', 'enable_form', 'enable_affiliate', 'affiliate_link', 'stock_management', 'in_stock',
+] as const;
+
+/**
+ * A product card, or null when the value is not one (no title). Only the card's own
+ * fields are kept: cards travel as island props, and a search result or bundle card
+ * with more fields should not make the page heavier.
+ */
 export function readProductCard(value: unknown): ProductCard | null {
   if (!isRecord(value) || !text(value.title).trim()) return null;
-  return { ...(value as unknown as ProductCard), id: text(value.id), title: text(value.title).trim(), url: text(value.url) };
+  const card: Record<string, unknown> = { id: text(value.id), title: text(value.title).trim(), url: text(value.url) };
+  for (const field of PRODUCT_CARD_FIELDS) if (value[field] !== undefined) card[field] = value[field];
+  return card as unknown as ProductCard;
 }
 
 /** A category card, or null when the value is not one (no title). */
