@@ -74,6 +74,20 @@ describe('search page in the browser', () => {
     expect(checkbox('Koek').parentElement?.textContent).toBe('Koek (3)');
   });
 
+  test('on phones the filters fold behind a button (the results come first)', async () => {
+    openSearchPage('/search?query=taart&filters=soort:Taart', vi.fn(() => answer(ANSWER)));
+    await settle();
+    const button = screen.getByRole('button', { name: 'Filters tonen (1)' });
+    expect(button.className).toContain('md:hidden');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel.className.split(' ')).toEqual(['hidden', 'md:block']);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe('Filters verbergen (1)');
+    expect(panel.className).not.toContain('hidden');
+  });
+
   test('no results: 0 producten gevonden and Geen producten gevonden.', async () => {
     openSearchPage('/search?query=xyz', vi.fn(() => answer({ results: [], info: { hits: 0 }, filters: [] })));
     await settle();

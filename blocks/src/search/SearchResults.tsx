@@ -5,6 +5,7 @@
  * laden...'; the bundle of /search holds no results) and a category page's own
  * products and filters; in the browser useSearchResults reads the URL and searches.
  */
+import { useId, useState } from 'react';
 import { Island } from '../islands/Island.tsx';
 import type { ProductCard } from '../site/types.ts';
 import { ProductGrid } from '../webshop/CardGrid.tsx';
@@ -15,6 +16,8 @@ import { useSearchResults, type SearchMode } from './useSearchResults.ts';
 export const SEARCH_LOADING_TEXT = 'Zoekresultaten laden...';
 export const NO_PRODUCTS_FOUND_TEXT = 'Geen producten gevonden.';
 export const EMPTY_CATEGORY_TEXT = 'Er zijn nog geen producten in deze categorie.';
+export const SHOW_FILTERS_TEXT = 'Filters tonen';
+export const HIDE_FILTERS_TEXT = 'Filters verbergen';
 
 /** The spec's hits line, exactly: '{hits} producten gevonden'. */
 export function hitsText(hits: number): string {
@@ -30,13 +33,30 @@ export interface SearchResultsProps {
 
 export function SearchResults({ mode, products, filters, productCount }: SearchResultsProps) {
   const state = useSearchResults({ mode, products, filters, productCount });
+  // Below 768 px the filters fold away behind a button, so the results come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
   const narrowed = state.selection.length > 0;
   let empty = '';
   if (state.status === 'ready' && state.products.length === 0) empty = mode === 'category' && !narrowed ? EMPTY_CATEGORY_TEXT : NO_PRODUCTS_FOUND_TEXT;
   return (
     <div className="wm-search-results grid grid-cols-1 gap-8 md:grid-cols-4" data-search-mode={mode}>
       <aside className="md:col-span-1" aria-label="Filters">
-        <FilterSidebar filters={state.filters} selection={state.selection} onToggle={state.toggle} onRange={state.setRange} />
+        {state.filters.length > 0 ? (
+          <button
+            type="button"
+            className="w-full rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? HIDE_FILTERS_TEXT : SHOW_FILTERS_TEXT}
+            {state.selection.length > 0 ? ` (${state.selection.length})` : ''}
+          </button>
+        ) : null}
+        <div id={panelId} className={filtersOpen ? 'mt-4 md:mt-0' : 'hidden md:block'}>
+          <FilterSidebar filters={state.filters} selection={state.selection} onToggle={state.toggle} onRange={state.setRange} />
+        </div>
       </aside>
       <div className="flex flex-col gap-4 md:col-span-3" aria-busy={state.status === 'loading' || state.busy} aria-live="polite">
         {state.status === 'loading' ? (
