@@ -79,7 +79,8 @@ function CategoryListing({ page, fields }: { page: Page; fields: Record<string, 
   if (layout === 'sub_categories_full_width') return grid;
   return (
     <div className="grid grid-cols-1 gap-8 md:grid-cols-4">
-      <aside className="md:col-span-1">
+      {/* The tree follows the grid on phones (the house rule for sidebars), leads from md on. */}
+      <aside className="order-last md:order-first md:col-span-1">
         <CategoryTree title={webshopTitle(page)} path={page.path} breadcrumbs={page.breadcrumbs ?? []} subCategories={subCategories} />
       </aside>
       <div className="md:col-span-3">{grid}</div>
