@@ -76,7 +76,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The bundle's shop cards, each map present (an older API sends none). */
 function shopOf(bundle: PageBundle): SitePageData['shop'] {
-  const shop = isRecord(bundle.shop) ? bundle.shop : {}
+  const shop: Record<string, unknown> = isRecord(bundle.shop) ? bundle.shop : {}
   return {
     products: isRecord(shop.products) ? (shop.products as SitePageData['shop']['products']) : {},
     categories: isRecord(shop.categories) ? (shop.categories as SitePageData['shop']['categories']) : {},
