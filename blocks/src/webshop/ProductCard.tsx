@@ -5,7 +5,7 @@
  *
  * - '0' stacked: image on top, title, price, a full-width buy button;
  * - '1' horizontal: image beside the text, the buy button under the price;
- * - '2' quote: a tinted card with an outlined quote button;
+ * - '2' quote: a tinted card, the image shown whole, an outlined quote button;
  * - '3' overlay: a square image with title and price over its lower edge, a compact buy button.
  *
  * The button leads to the product page for now; its data attributes
@@ -48,13 +48,13 @@ const FRAME: Record<CardLayout, string> = {
 const IMAGE_BOX: Record<CardLayout, string> = {
   '0': 'block aspect-[4/3] bg-gray-100',
   '1': 'block w-2/5 shrink-0 self-stretch bg-gray-100',
-  '2': 'block aspect-square bg-white p-4',
+  '2': 'block aspect-[4/3] bg-white p-4',
   '3': 'block aspect-square bg-gray-100',
 };
 
 const BUTTON: Record<CardLayout, string> = {
   '0': 'mt-auto block w-full rounded bg-primary-500 px-4 py-2 text-center font-semibold text-white hover:bg-primary-600',
-  '1': 'mt-auto inline-block self-start rounded bg-primary-500 px-4 py-2 text-center font-semibold text-white hover:bg-primary-600',
+  '1': 'mt-auto inline-block self-start whitespace-nowrap rounded bg-primary-500 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-primary-600',
   '2': 'mt-auto block w-full rounded border-2 border-primary-500 px-4 py-2 text-center font-semibold text-primary-500 hover:bg-primary-500 hover:text-white',
   '3': 'inline-block rounded bg-primary-500 px-3 py-1 text-sm font-semibold text-white hover:bg-primary-600',
 };
@@ -82,7 +82,7 @@ export function ProductCard({ product, imageSizes, titleTag: Title = 'h3' }: Pro
       src={image}
       alt={product.title}
       width={600}
-      height={layout === '0' ? 450 : 600}
+      height={layout === '0' || layout === '2' ? 450 : 600}
       sizes={imageSizes}
       lazy
       className={joinClasses('h-full w-full', layout === '2' ? 'object-contain' : 'object-cover')}
