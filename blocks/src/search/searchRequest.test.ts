@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { readSearchAnswer, searchPageHref } from './searchRequest.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { NO_RESULTS, readSearchAnswer, search, searchPageHref } from './searchRequest.ts';
 
 describe('search answers', () => {
   test('results keep title, a safe url and the first main image; hits come from info.hits', () => {
@@ -43,6 +43,16 @@ describe('search answers', () => {
     for (const body of [null, 'fout', { results: 'x' }, { errors: { general: ['Mis'] } }]) {
       expect(readSearchAnswer(body)).toMatchObject({ results: [], hits: 0 });
     }
+  });
+
+  test('a refused search reads its body anyway (an unread response stays open in the browser) and answers no results', async () => {
+    const response = new Response(JSON.stringify({ errors: { general: ['Niet gevonden.'] } }), { status: 404 });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(response)));
+    const answer = await search({ apiBase: '', websiteId: 7, query: 'taart', currentUrl: '/', limit: 30 });
+    expect(answer).toBe(NO_RESULTS);
+    expect(response.bodyUsed).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('geen json', { status: 200 }))));
+    expect(await search({ apiBase: '', websiteId: 7, query: 'taart', currentUrl: '/', limit: 30 })).toMatchObject({ results: [], hits: 0 });
   });
 
   test('the search page link carries the query encoded', () => {

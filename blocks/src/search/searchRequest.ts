@@ -86,8 +86,10 @@ export async function search(request: SearchRequest): Promise<SearchAnswer> {
       }),
       signal: request.signal,
     });
-    if (!response.ok) return NO_RESULTS;
-    return readSearchAnswer(await response.json());
+    // The body is read either way: a response left unread stays open in the browser
+    // (the page never becomes network-idle).
+    const body: unknown = await response.json().catch(() => undefined);
+    return response.ok ? readSearchAnswer(body) : NO_RESULTS;
   } catch {
     return NO_RESULTS;
   }
