@@ -123,7 +123,7 @@ export function ProductCard({ product, imageSizes, titleTag: Title = 'h3' }: Pro
           {picture}
         </a>
       )}
-      <div className={joinClasses('flex grow flex-col gap-2', overlay ? 'flex-row items-center justify-between p-3' : 'p-4')}>
+      <div className={overlay ? 'flex grow flex-row items-center justify-between gap-2 p-3' : 'flex grow flex-col gap-2 p-4'}>
         {overlay ? null : title}
         {overlay ? null : <PriceTag fields={product} />}
         {soldOutBadge}
