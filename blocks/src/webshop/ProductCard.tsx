@@ -56,7 +56,7 @@ const BUTTON: Record<CardLayout, string> = {
   '0': 'mt-auto block w-full rounded bg-primary-500 px-4 py-2 text-center font-semibold text-white hover:bg-primary-600',
   '1': 'mt-auto inline-block self-start whitespace-nowrap rounded bg-primary-500 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-primary-600',
   '2': 'mt-auto block w-full rounded border-2 border-primary-500 px-4 py-2 text-center font-semibold text-primary-500 hover:bg-primary-500 hover:text-white',
-  '3': 'inline-block rounded bg-primary-500 px-3 py-1 text-sm font-semibold text-white hover:bg-primary-600',
+  '3': 'ml-auto inline-block rounded bg-primary-500 px-3 py-1 text-sm font-semibold text-white hover:bg-primary-600',
 };
 
 export interface ProductCardProps {
