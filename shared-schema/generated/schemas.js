@@ -8209,6 +8209,85 @@ export const sections = {
       }
     }
   },
+  "webshopSearch": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/sections/webshopSearch.schema.json",
+    "title": "Webwinkel zoekresultaten",
+    "x-catalogue": {
+      "id": "webshopSearch",
+      "title": "Webwinkel zoekresultaten",
+      "description": "De zoekpagina (/search): kop, aantal gevonden producten, filters en de producten in drie kolommen (zoekopdracht en filters uit de URL).",
+      "groups": [
+        "Webwinkel"
+      ],
+      "disabled": true,
+      "is_template": true
+    },
+    "type": "object",
+    "properties": {
+      "title": {
+        "title": "Kop",
+        "type": "string",
+        "default": "Zoekresultaten",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "section_bg_color": {
+        "title": "Achtergrondkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "colors",
+          "classes": [
+            "bg-{value}"
+          ]
+        }
+      },
+      "section_text_color": {
+        "title": "Tekstkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/text_colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "text_colors",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "padding_top": {
+        "title": "Padding boven",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pt-{value}"
+          ]
+        }
+      },
+      "padding_bottom": {
+        "title": "Padding onder",
+        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "default": "20",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "spacing",
+          "classes": [
+            "md:pb-{value}"
+          ]
+        }
+      }
+    }
+  },
   "webshopShoppingcart": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/sections/webshopShoppingcart.schema.json",
@@ -10122,22 +10201,23 @@ export const blocks = {
             {
               "value": "2",
               "label": "2",
-              "class": "md:grid-cols-2"
+              "class": "lg:grid-cols-2"
             },
             {
               "value": "3",
               "label": "3",
-              "class": "md:grid-cols-3"
+              "class": "lg:grid-cols-3"
             },
             {
               "value": "4",
               "label": "4",
-              "class": "md:grid-cols-4"
+              "class": "lg:grid-cols-4"
             }
           ],
           "classes": [
             "grid",
-            "grid-cols-2",
+            "grid-cols-1",
+            "sm:grid-cols-2",
             "{class}"
           ]
         }
@@ -10213,17 +10293,18 @@ export const blocks = {
             {
               "value": "3",
               "label": "3",
-              "class": "md:grid-cols-3"
+              "class": "lg:grid-cols-3"
             },
             {
               "value": "4",
               "label": "4",
-              "class": "md:grid-cols-4"
+              "class": "lg:grid-cols-4"
             }
           ],
           "classes": [
             "grid",
-            "grid-cols-2",
+            "grid-cols-1",
+            "sm:grid-cols-2",
             "{class}"
           ]
         }

@@ -35,7 +35,7 @@ export interface RichTextBlock { id?: string; type: 'paragraph' | 'header' | 'li
 export interface RichTextDocument { time?: number; version?: string; blocks: RichTextBlock[] }
 export type ImageValue = string | Array<string | { path: string; name?: string; custom?: unknown }>;
 
-export type SectionTemplateId = 'CopyrightCenter' | 'MenusOne' | 'PageNotFound' | 'backgroundSection' | 'blockGalleryFive' | 'blockGalleryFour' | 'blockGalleryThree' | 'breadcrumbsOne' | 'callToAction' | 'columnsFive' | 'columnsFour' | 'columnsOne' | 'columnsSix' | 'columnsThree' | 'columnsTwo' | 'contentImage' | 'contentImageFullwidth' | 'divider' | 'doubleMenuHeader' | 'dynamic' | 'featuredImages' | 'footersTwo' | 'formContent' | 'headerLogoMiddle' | 'headerOne' | 'headerOneSearch' | 'headerOneText' | 'headerTopBar' | 'imageTextThree' | 'imageTextTwo' | 'logosOne' | 'logosSlider' | 'marketingTiles' | 'masonryGallery' | 'notification' | 'passwordLogin' | 'sectionContent' | 'sectionTitle' | 'templatePartial' | 'webshopCategoriesOne' | 'webshopCheckout' | 'webshopProductsOne' | 'webshopShoppingcart' | 'webshopThankyou' | 'welcomeOne';
+export type SectionTemplateId = 'CopyrightCenter' | 'MenusOne' | 'PageNotFound' | 'backgroundSection' | 'blockGalleryFive' | 'blockGalleryFour' | 'blockGalleryThree' | 'breadcrumbsOne' | 'callToAction' | 'columnsFive' | 'columnsFour' | 'columnsOne' | 'columnsSix' | 'columnsThree' | 'columnsTwo' | 'contentImage' | 'contentImageFullwidth' | 'divider' | 'doubleMenuHeader' | 'dynamic' | 'featuredImages' | 'footersTwo' | 'formContent' | 'headerLogoMiddle' | 'headerOne' | 'headerOneSearch' | 'headerOneText' | 'headerTopBar' | 'imageTextThree' | 'imageTextTwo' | 'logosOne' | 'logosSlider' | 'marketingTiles' | 'masonryGallery' | 'notification' | 'passwordLogin' | 'sectionContent' | 'sectionTitle' | 'templatePartial' | 'webshopCategoriesOne' | 'webshopCheckout' | 'webshopProductsOne' | 'webshopSearch' | 'webshopShoppingcart' | 'webshopThankyou' | 'welcomeOne';
 export type BlockType = 'accordion' | 'addtocart' | 'button' | 'columns' | 'conditional' | 'customcode' | 'embed' | 'form' | 'gallery' | 'grid' | 'image' | 'productcategories' | 'products' | 'review' | 'savedcontent' | 'slider' | 'text' | 'threedmodel';
 
 /** meta of section template 'CopyrightCenter' (Copyright) */
@@ -1244,6 +1244,20 @@ export interface WebshopProductsOneMeta {
   "padding_bottom"?: OptionValue<'spacing'>;
 }
 
+/** meta of section template 'webshopSearch' (Webwinkel zoekresultaten) */
+export interface WebshopSearchMeta {
+  /** Kop (text) */
+  "title"?: string;
+  /** Achtergrondkleur (select) */
+  "section_bg_color"?: OptionValue<'colors'>;
+  /** Tekstkleur (select) */
+  "section_text_color"?: OptionValue<'text_colors'>;
+  /** Padding boven (select) */
+  "padding_top"?: OptionValue<'spacing'>;
+  /** Padding onder (select) */
+  "padding_bottom"?: OptionValue<'spacing'>;
+}
+
 /** meta of section template 'webshopShoppingcart' (Webwinkel winkelwagen) */
 export interface WebshopShoppingcartMeta {
   /** Achtergrondkleur (select) */
@@ -1705,6 +1719,7 @@ export interface SectionMetaMap {
   "webshopCategoriesOne": WebshopCategoriesOneMeta;
   "webshopCheckout": WebshopCheckoutMeta;
   "webshopProductsOne": WebshopProductsOneMeta;
+  "webshopSearch": WebshopSearchMeta;
   "webshopShoppingcart": WebshopShoppingcartMeta;
   "webshopThankyou": WebshopThankyouMeta;
   "welcomeOne": WelcomeOneMeta;

@@ -23,13 +23,13 @@ test('classes.txt has no placeholders or empty prefixes', () => {
   }
 });
 
-test("webshop listing columns: the field's class templates carry the option's md:grid-cols class", async () => {
+test("webshop listing columns: one column on phones, two on tablets, the option's count from lg (1190 px)", async () => {
   const { blockSchemas } = await import('../index.js');
   for (const type of ['products', 'productcategories']) {
     const field = blockSchemas[type].properties.columns['x-field'];
-    assert.ok(field.classes.includes('{class}'), `${type}.columns classes lack {class}`);
+    assert.deepEqual(field.classes, ['grid', 'grid-cols-1', 'sm:grid-cols-2', '{class}'], `${type}.columns classes`);
     for (const option of field.options) {
-      assert.equal(option.class, `md:grid-cols-${option.value}`, `${type} option ${option.value}`);
+      assert.equal(option.class, `lg:grid-cols-${option.value}`, `${type} option ${option.value}`);
       assert.ok(classes.has(option.class), option.class);
     }
   }

@@ -5,7 +5,7 @@
  * Server-only: the browser never asks for bundles itself.
  */
 
-import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section } from '@site/blocks'
+import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section, ShopData } from '@site/blocks'
 import { apiGet, type ApiGet } from './apiGet'
 
 export const PAGE_BUNDLE_PATH = '/api/services/websites/v1/page-bundle'
@@ -22,6 +22,8 @@ export interface PageBundle {
   templates: Record<string, ReusableTemplate>
   /** Facts of the page's images by stored URL (docs/media.md); absent from older APIs. */
   media?: Record<string, MediaFacts>
+  /** The cards of the page's product and category blocks (docs/shop-blocks.md); absent from older APIs. */
+  shop?: ShopData
   canonical_url: string
   cache: { cacheable: boolean; keys: string[] }
   not_found: boolean

@@ -28,6 +28,7 @@ export interface SitePageData {
   forms: PageBundle['forms']
   templates: PageBundle['templates']
   media: NonNullable<PageBundle['media']>
+  shop: NonNullable<PageBundle['shop']>
   apiBase: string
   notFoundPath: string
   /** The path being rendered, e.g. '/over-ons'. */
@@ -78,6 +79,20 @@ export function documentTitle(page: Pick<BundlePage, 'seo_title' | 'post_title'>
   return projectTitle ? `${pageTitle} | ${projectTitle}` : pageTitle
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The bundle's shop cards, each map present (an older API sends none). */
+function shopOf(bundle: PageBundle): SitePageData['shop'] {
+  const shop: Record<string, unknown> = isRecord(bundle.shop) ? bundle.shop : {}
+  return {
+    products: isRecord(shop.products) ? (shop.products as SitePageData['shop']['products']) : {},
+    categories: isRecord(shop.categories) ? (shop.categories as SitePageData['shop']['categories']) : {},
+    listings: isRecord(shop.listings) ? (shop.listings as SitePageData['shop']['listings']) : {},
+  }
+}
+
 /** Status and cache facts of an outcome, for the server's response headers only. */
 export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
   if (outcome.kind === 'notice') return { status: outcome.status, cacheable: false, cacheKeys: [] }
@@ -116,6 +131,7 @@ export function siteDataFrom(
     forms: bundle.forms ?? {},
     templates: bundle.templates ?? {},
     media: bundle.media ?? {},
+    shop: shopOf(bundle),
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
     currentPath: options.currentPath,
@@ -131,6 +147,7 @@ export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSecti
     forms: data.forms,
     templates: data.templates,
     media: data.media,
+    shop: data.shop,
     editable: false,
     currentPath: data.currentPath,
     apiBase: data.apiBase,

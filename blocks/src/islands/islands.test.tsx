@@ -9,6 +9,8 @@ import { SiteDesktopMenu } from '../menu/DesktopMenu.tsx';
 import { SiteMobileMenu } from '../menu/MobileMenu.tsx';
 import { RichText } from '../richtext/RichText.tsx';
 import { SiteSearchBox } from '../search/SearchBox.tsx';
+import { siteValue } from '../site/SiteContext.tsx';
+import { emptyNeeds, recordingSite } from './siteSlice.ts';
 import type { Menu } from '../site/types.ts';
 import { scriptJson } from './collector.ts';
 import { renderIslandNode } from '../test/islandsRender.tsx';
@@ -63,6 +65,16 @@ describe('islands on a server-rendered page', () => {
     expect(data?.site.project).toEqual({ id: 7, translations: site.project.translations });
     expect(data?.site.page).toEqual({ id: 3, path: '/winkel' });
     expect(data?.site).toMatchObject({ currentPath: '/winkel', apiBase: '', editable: false });
+  });
+
+  test("the page's shop cards never reach an island: it sees an empty shop on the server as in the browser", () => {
+    const shop = { products: { appeltaart: { id: 'appeltaart', title: 'Appeltaart', url: '/product/appeltaart' } }, categories: {}, listings: { b1: ['appeltaart'] } };
+    const needs = emptyNeeds();
+    const seen = recordingSite(siteValue({ ...site, shop }), needs);
+    expect(seen.shop).toEqual({ products: {}, categories: {}, listings: {} });
+    expect(siteValue().shop).toEqual(seen.shop);
+    const { data } = renderIslandNode(<Header />, { ...site, shop });
+    expect(JSON.stringify(data)).not.toContain('Appeltaart');
   });
 
   test('useId values are prefixed per island, so the browser root renders the same ids', () => {

@@ -41,6 +41,7 @@ export const islands = {
   passwordForm: island(() => import('../sections/passwordLogin/PasswordFormIsland.tsx').then((m) => m.PasswordFormIsland), 'load'),
   sandboxFrame: island(() => import('../developer/SandboxFrame.tsx').then((m) => m.SandboxFrameIsland), 'visible'),
   searchBox: island(() => import('../search/SearchBox.tsx').then((m) => m.SearchBox), 'interaction'),
+  searchResults: island(() => import('../search/SearchResults.tsx').then((m) => m.SearchResults), 'load'),
   stickyHeader: island(() => import('../sticky/StickyHeader.tsx').then((m) => m.StickyHeaderIsland), 'page-interaction'),
 } satisfies Record<string, IslandDefinition>;
 

@@ -4,7 +4,7 @@
  * (project, page, menus, forms, templates, media) record every key read; the page then
  * serialises the union of those keys once, for all its islands.
  */
-import type { SiteContextValue, SiteInput } from '../site/SiteContext.tsx';
+import { siteValue, type SiteContextValue, type SiteInput } from '../site/SiteContext.tsx';
 
 /** The site entries whose keys are recorded (objects keyed by field or id). */
 const TRACKED = ['project', 'page', 'menus', 'forms', 'templates', 'media'] as const;
@@ -44,9 +44,13 @@ function recording(target: Record<string, unknown>, keys: Set<string>): Record<s
   });
 }
 
-/** The site as an island sees it on the server: every read of a tracked key recorded. */
+/**
+ * The site as an island sees it on the server: every read of a tracked key recorded.
+ * The page's shop cards are not sent (they can be many): islands see an empty shop on
+ * the server as in the browser, and get the cards they show as props.
+ */
 export function recordingSite(site: SiteContextValue, needs: SiteNeeds): SiteContextValue {
-  const result: Record<string, unknown> = { ...site };
+  const result: Record<string, unknown> = { ...site, shop: siteValue().shop };
   for (const key of TRACKED) {
     const value = (site as unknown as Record<string, unknown>)[key];
     if (isObject(value)) result[key] = recording(value, needs[key]);

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BlockPropsMap, BlockType, SectionMetaMap, SectionTemplateId } from '@site/shared-schema';
+import type { SiteContextValue } from '../site/SiteContext.tsx';
 import type { Block, Section } from '../site/types.ts';
 
 export interface SectionProps<K extends SectionTemplateId = SectionTemplateId> {
@@ -33,8 +34,9 @@ export interface BlockConfig<K extends BlockType = BlockType> {
    * True when, with these props, visitors see nothing of the block (only editors get
    * a placeholder). BlockView then renders neither the block nor its style wrapper
    * for visitors, so the wrapper's padding or background cannot show as an empty box.
+   * `context` has the stored block and the site (e.g. the shop cards a listing shows).
    */
-  rendersNothingForVisitors?(props: BlockProps<K>['props']): boolean;
+  rendersNothingForVisitors?(props: BlockProps<K>['props'], context: { block: Block; site: SiteContextValue }): boolean;
 }
 
 export function defineSection<K extends SectionTemplateId>(config: SectionConfig<K>): SectionConfig<K> {

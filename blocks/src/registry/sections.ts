@@ -44,6 +44,7 @@ export { default as templatePartial } from '../sections/templatePartial/index.ts
 export { default as webshopCategoriesOne } from '../sections/webshopCategoriesOne/index.tsx';
 export { default as webshopCheckout } from '../sections/webshopCheckout/index.tsx';
 export { default as webshopProductsOne } from '../sections/webshopProductsOne/index.tsx';
+export { default as webshopSearch } from '../sections/webshopSearch/index.tsx';
 export { default as webshopShoppingcart } from '../sections/webshopShoppingcart/index.tsx';
 export { default as webshopThankyou } from '../sections/webshopThankyou/index.tsx';
 export { default as welcomeOne } from '../sections/welcomeOne/index.tsx';

@@ -6,7 +6,7 @@ import { project } from '../test/fixtures.ts';
 
 const RESULTS = {
   results: [
-    { title: 'Desembrood', url: '/winkel/desem', main_image: '|/media/desem.jpg' },
+    { title: 'Desembrood', url: '/winkel/desem', main_image: '|/media/desem.jpg', price: { incl_tax: 1234.5, excl_tax: 1132.57 }, sale_price: null },
     { title: 'Roggebrood', url: '/winkel/rogge', main_image: '' },
   ],
   info: { hits: 2 },
@@ -67,6 +67,9 @@ describe('header search box', () => {
     expect(list.className.split(' ')).toEqual(expect.arrayContaining(['max-h-52', 'overflow-y-auto']));
     expect(screen.getByRole('link', { name: /Desembrood/ }).getAttribute('href')).toBe('/winkel/desem');
     expect(screen.getByRole('img', { name: 'Desembrood' }).getAttribute('src')).toBe('/media/desem.jpg');
+    // The price when the result has one shown, in Dutch format.
+    expect(Array.from(list.querySelectorAll('[data-result-price]')).map((price) => price.textContent)).toEqual(['€ 1.234,50']);
+    expect(screen.getByRole('link', { name: /Roggebrood/ }).querySelector('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
@@ -106,6 +109,17 @@ describe('header search box', () => {
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
+  });
+
+  test('the search button goes to /search?query=<text> as well', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    const input = renderSearchHeader(vi.fn(() => answer(RESULTS)));
+    await type(input, 'taart');
+    const button = screen.getByRole('button', { name: 'Zoeken' }) as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    fireEvent.submit(button.form!);
+    expect(assign).toHaveBeenCalledWith('/search?query=taart');
   });
 
   test('Enter (submitting the form) goes to /search?query=<text>', async () => {

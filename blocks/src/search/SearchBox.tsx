@@ -1,5 +1,6 @@
 /**
- * The header search box: live results in a scrollable dropdown while typing, a clear
+ * The header search box: live results (image, title, price when shown) in a
+ * scrollable dropdown while typing (spec: max height about 52 units), a clear
  * button once there are results, and Enter or the search button going to
  * /search?query=<text>. Without JavaScript the form still submits to /search with the
  * query as a GET parameter.
@@ -105,8 +106,15 @@ export function SearchBox({ className }: { className?: string }) {
               <a href={result.url || undefined} className="flex items-center gap-3 px-3 py-2 hover:bg-gray-50">
                 {result.image ? (
                   <ResponsiveImage src={result.image} alt={result.title} sizes="40px" lazy className="h-10 w-10 shrink-0 rounded object-cover" />
-                ) : null}
+                ) : (
+                  <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded bg-gray-100" />
+                )}
                 <span className="line-clamp-2">{result.title}</span>
+                {result.price ? (
+                  <span className="ml-auto shrink-0 whitespace-nowrap text-sm font-semibold" data-result-price="">
+                    {result.price}
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

@@ -1,11 +1,15 @@
 /**
  * The search call: POST {apiBase}/api/services/websites/v1/search with
  * {website_id, query, filters, current_url, limit}. The answer's results
- * ({title, url, main_image}), info.hits and filters are read defensively; a failed
+ * ({title, url, main_image} plus the card fields: prices, layout, ...), info.hits and
+ * filters are read defensively; a failed
  * search (network error, non-2xx, unreadable body) is silent: no results, 0 hits.
  */
 import { firstImageUrl } from '../media/imageUrl.ts';
 import { safeUrl } from '../links/safeUrl.ts';
+import type { ProductCard } from '../site/types.ts';
+import { shownAmount } from '../webshop/money.ts';
+import { readProductCard } from '../webshop/shopData.ts';
 
 export const SEARCH_PATH = '/api/services/websites/v1/search';
 /** Live results while typing (spec: limit 30 after a 100 ms debounce). */
@@ -19,6 +23,10 @@ export interface SearchResult {
   url: string;
   /** First image of main_image (pipe-separated), when any. */
   image?: string;
+  /** The shown price ('€ 24,95'), '' when hidden or absent. */
+  price: string;
+  /** The whole result as a product card (search page grid), its url the safe one. */
+  product: ProductCard;
 }
 
 export interface SearchAnswer {
@@ -43,10 +51,10 @@ export const NO_RESULTS: SearchAnswer = Object.freeze({ results: [], hits: 0, fi
 
 function readResult(value: unknown): SearchResult | null {
   if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const title = typeof record.title === 'string' ? record.title : '';
-  if (!title) return null;
-  return { title, url: safeUrl(record.url) ?? '', image: firstImageUrl(record.main_image) };
+  const product = readProductCard(value);
+  if (!product) return null;
+  const url = safeUrl(product.url) ?? '';
+  return { title: product.title, url, image: firstImageUrl(product.main_image), price: shownAmount(product), product: { ...product, url } };
 }
 
 export function readSearchAnswer(body: unknown): SearchAnswer {
@@ -78,8 +86,10 @@ export async function search(request: SearchRequest): Promise<SearchAnswer> {
       }),
       signal: request.signal,
     });
-    if (!response.ok) return NO_RESULTS;
-    return readSearchAnswer(await response.json());
+    // The body is read either way: a response left unread stays open in the browser
+    // (the page never becomes network-idle).
+    const body: unknown = await response.json().catch(() => undefined);
+    return response.ok ? readSearchAnswer(body) : NO_RESULTS;
   } catch {
     return NO_RESULTS;
   }

@@ -20,6 +20,7 @@ export const PAGE_TITLE_TEMPLATES: ReadonlySet<string> = new Set([
   'PageNotFound',
   'webshopCategoriesOne',
   'webshopProductsOne',
+  'webshopSearch',
 ]);
 
 /** True when `section` renders a page title (h1 candidate). */

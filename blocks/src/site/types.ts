@@ -93,9 +93,15 @@ export interface Breadcrumb {
   active?: boolean;
 }
 
+/** What a bundle page is: a stored page, or a product, category or the search page. */
+export type PageKind = 'page' | 'product' | 'category' | 'search';
+
 export interface Page {
   id?: number | string;
   path: string;
+  /** Absent on stored pages of older APIs: read as 'page'. */
+  kind?: PageKind;
+  noindex?: boolean;
   post_title?: string;
   seo_title?: string;
   seo_description?: string;
@@ -126,4 +132,52 @@ export interface MediaFacts {
   height: number;
   src: string;
   sources: MediaSource[];
+}
+
+/**
+ * A product as listings show it (docs/shop-blocks.md): the bundle's `shop.products`,
+ * a category page's `custom_fields.products` and the search answer's results. Prices
+ * are euro numbers `{incl_tax, excl_tax}`; flags booleans (older data: '1' / '0').
+ */
+export interface ProductCard {
+  id: string;
+  title: string;
+  url: string;
+  main_image?: string;
+  price?: { incl_tax: number; excl_tax: number } | null;
+  sale_price?: { incl_tax: number; excl_tax: number } | null;
+  hide_price?: boolean | string;
+  show_price_tax_included?: boolean | string;
+  before_price_text?: string;
+  after_price_text?: string;
+  /** Card layout '0'..'3' (0, 1 and 3 buy button, 2 quote button). */
+  layout?: string;
+  enable_checkout?: boolean | string;
+  enable_quote?: boolean | string;
+  enable_form?: boolean | string;
+  enable_affiliate?: boolean | string;
+  affiliate_link?: string;
+  stock_management?: boolean | string;
+  in_stock?: boolean;
+}
+
+/** A category as grids show it: the bundle's `shop.categories`, a category page's sub_categories. */
+export interface CategoryCard {
+  id: string;
+  title: string;
+  url: string;
+  image?: string;
+  short_description?: string;
+  product_count?: number;
+}
+
+/**
+ * The shop data of a page bundle (`bundle.shop`): the cards its blocks show, by key,
+ * and per listing block (key = the block id) the keys it lists in order: product keys
+ * for `products` (and `addtocart`), category keys for `productcategories`.
+ */
+export interface ShopData {
+  products: Record<string, ProductCard>;
+  categories: Record<string, CategoryCard>;
+  listings: Record<string, string[]>;
 }

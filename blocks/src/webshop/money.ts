@@ -51,3 +51,37 @@ export function readPrice(value: unknown): Price | null {
 export function flag(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
+
+/** The price fields of a product or card that decide what it shows. */
+export interface PriceFacts {
+  price?: unknown;
+  sale_price?: unknown;
+  hide_price?: unknown;
+  show_price_tax_included?: unknown;
+}
+
+export interface ShownPrice {
+  regular: Price;
+  /** The sale price when it is lower than the regular one, else the regular price. */
+  current: Price;
+  onSale: boolean;
+  /** Amounts shown incl tax (show_price_tax_included; default on). */
+  inclusive: boolean;
+}
+
+/** What a product shows of its price; null when hidden (hide_price) or without a price. */
+export function shownPrice(fields: PriceFacts): ShownPrice | null {
+  if (flag(fields.hide_price)) return null;
+  const regular = readPrice(fields.price);
+  if (!regular) return null;
+  const sale = readPrice(fields.sale_price);
+  const onSale = sale !== null && sale.incl_tax < regular.incl_tax;
+  const inclusive = fields.show_price_tax_included === undefined ? true : flag(fields.show_price_tax_included);
+  return { regular, current: onSale ? sale : regular, onSale, inclusive };
+}
+
+/** The current amount as a card's one-line price ('€ 24,95'); '' when none is shown. */
+export function shownAmount(fields: PriceFacts): string {
+  const shown = shownPrice(fields);
+  return shown ? formatEuro(shown.inclusive ? shown.current.incl_tax : shown.current.excl_tax) : '';
+}
