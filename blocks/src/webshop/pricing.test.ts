@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import pricingCases from '../../../shared-schema/cases/pricing.json';
+import { euroToCents, exclFromIncl, initialOptionValues, parseDecimal, priceOptions, type ProductOption } from './pricing.ts';
+
+interface PricingCase {
+  name: string;
+  product: { price: string; vat_rate: number; exclude_base_price: boolean; options: ProductOption[] };
+  values: string[];
+  expect: { options: string[]; unit_incl: string; unit_excl: string };
+}
+
+const cases = (pricingCases as { cases: PricingCase[] }).cases;
+
+describe('option pricing (shared-schema/cases/pricing.json)', () => {
+  test('the shared file holds cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test.each(cases.map((entry) => [entry.name, entry] as const))('%s', (_, entry) => {
+    const result = priceOptions(entry.product, entry.values);
+    expect(result.options).toEqual(entry.expect.options.map(euroToCents));
+    expect(result.unitInclCents).toBe(euroToCents(entry.expect.unit_incl));
+    expect(result.unitExclCents).toBe(euroToCents(entry.expect.unit_excl));
+  });
+});
+
+describe('exact amounts', () => {
+  test('euro strings and numbers become whole cents half up, never through floats', () => {
+    expect(euroToCents('0.125')).toBe(13);
+    expect(euroToCents('0.124')).toBe(12);
+    expect(euroToCents('12,50')).toBe(1250);
+    expect(euroToCents(1.005)).toBe(101); // a float would round 1.005 * 100 to 100
+    expect(euroToCents('abc')).toBe(0);
+    expect(parseDecimal('')).toBeNull();
+  });
+
+  test('excl from incl rounds half up', () => {
+    expect(exclFromIncl(2495, 9)).toBe(2289);
+    expect(exclFromIncl(12100, 21)).toBe(10000);
+    expect(exclFromIncl(1000, 0)).toBe(1000);
+  });
+
+  test('a shopper starts with each option value; checkboxes as 1 / 0', () => {
+    expect(initialOptionValues([{ layout: 'text', value: 'Sanne' }, { layout: 'checkbox', value: true }, { layout: 'checkbox' }, { layout: 'select' }])).toEqual(['Sanne', '1', '0', '']);
+  });
+});
