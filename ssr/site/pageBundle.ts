@@ -4,7 +4,7 @@
  * site, refused request). Server-only: the browser never asks for bundles itself.
  */
 
-import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section } from '@site/blocks'
+import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section, ShopData } from '@site/blocks'
 import { apiGet, type ApiGet } from './apiGet'
 
 export const PAGE_BUNDLE_PATH = '/api/services/websites/v1/page-bundle'
@@ -21,6 +21,8 @@ export interface PageBundle {
   templates: Record<string, ReusableTemplate>
   /** Facts of the page's images by stored URL (docs/media.md); absent from older APIs. */
   media?: Record<string, MediaFacts>
+  /** Product and category cards of the page's webshop blocks (docs/product-page.md); absent from older APIs. */
+  shop?: ShopData
   canonical_url: string
   cache: { cacheable: boolean; keys: string[] }
   not_found: boolean

@@ -26,6 +26,7 @@ export interface SitePageData {
   forms: PageBundle['forms']
   templates: PageBundle['templates']
   media: NonNullable<PageBundle['media']>
+  shop: NonNullable<PageBundle['shop']>
   apiBase: string
   notFoundPath: string
   /** The path being rendered, e.g. '/over-ons'. */
@@ -69,6 +70,15 @@ export function documentTitle(page: Pick<BundlePage, 'seo_title' | 'post_title'>
   return projectTitle ? `${pageTitle} | ${projectTitle}` : pageTitle
 }
 
+function record<T>(value: unknown): Record<string, T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, T>) : {}
+}
+
+/** The bundle's shop data with each map present (older APIs send none). */
+function shopFrom(shop: PageBundle['shop']): NonNullable<PageBundle['shop']> {
+  return { products: record(shop?.products), categories: record(shop?.categories), listings: record(shop?.listings) }
+}
+
 /** Status and cache facts of an outcome, for the server's response headers only. */
 export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
   if (outcome.kind === 'notice') return { status: outcome.status, cacheable: false, cacheKeys: [] }
@@ -102,6 +112,7 @@ export function siteDataFrom(
     forms: bundle.forms ?? {},
     templates: bundle.templates ?? {},
     media: bundle.media ?? {},
+    shop: shopFrom(bundle.shop),
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
     currentPath: options.currentPath,
@@ -117,6 +128,7 @@ export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSecti
     forms: data.forms,
     templates: data.templates,
     media: data.media,
+    shop: data.shop,
     editable: false,
     currentPath: data.currentPath,
     apiBase: data.apiBase,

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { BlockPropsMap, BlockType, SectionMetaMap, SectionTemplateId } from '@site/shared-schema';
 import type { Block, Section } from '../site/types.ts';
+import type { SiteContextValue } from '../site/SiteContext.tsx';
 
 export interface SectionProps<K extends SectionTemplateId = SectionTemplateId> {
   section: Section;
@@ -33,8 +34,9 @@ export interface BlockConfig<K extends BlockType = BlockType> {
    * True when, with these props, visitors see nothing of the block (only editors get
    * a placeholder). BlockView then renders neither the block nor its style wrapper
    * for visitors, so the wrapper's padding or background cannot show as an empty box.
+   * `site` tells blocks that show site data (a webshop product) whether it is there.
    */
-  rendersNothingForVisitors?(props: BlockProps<K>['props']): boolean;
+  rendersNothingForVisitors?(props: BlockProps<K>['props'], site: SiteContextValue): boolean;
 }
 
 export function defineSection<K extends SectionTemplateId>(config: SectionConfig<K>): SectionConfig<K> {

@@ -21,7 +21,7 @@ export const BLOCK_STACK_CLASS = 'wm-blocks flex flex-col gap-4';
 
 export function BlockView({ block }: { block: Block }) {
   const { blocks } = useRegistry();
-  const { editable } = useSite();
+  const site = useSite();
   const config = Object.hasOwn(blocks, block.type) ? blocks[block.type] : undefined;
   if (!config) {
     return <EditorNotice>Onbekend bloktype "{block.type}": dit blok wordt niet getoond.</EditorNotice>;
@@ -29,7 +29,7 @@ export function BlockView({ block }: { block: Block }) {
   const props = blockProps(block.type, block.props);
   // A block that shows visitors nothing gets no style wrapper either: its padding or
   // background would otherwise show as an empty box.
-  if (!editable && config.rendersNothingForVisitors?.(props)) return null;
+  if (!site.editable && config.rendersNothingForVisitors?.(props, site)) return null;
   const Render = config.render;
   return (
     <RenderBoundary fallback={<EditorNotice>Dit blok kon niet worden weergegeven.</EditorNotice>}>

@@ -1,10 +1,10 @@
 /**
  * The site context every block and section reads: project, page, menus, forms,
- * reusable templates, the media facts of the page's images, the editable flag, the current path, the API base and the
+ * reusable templates, the media facts of the page's images, the webshop cards, the editable flag, the current path, the API base and the
  * `replaceSections` hook of the password section.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section } from './types.ts';
+import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section, ShopData } from './types.ts';
 
 export interface SiteContextValue {
   project: Project;
@@ -14,6 +14,8 @@ export interface SiteContextValue {
   templates: Record<string, ReusableTemplate>;
   /** Facts of the images the media pipeline knows, by stored URL (the bundle's `media`). */
   media: Record<string, MediaFacts>;
+  /** Product and category cards the page's webshop blocks show (the bundle's `shop`). */
+  shop: ShopData;
   /** True inside the page editor: placeholders and notices become visible. */
   editable: boolean;
   /** Path of the request being rendered, e.g. '/over-ons'. */
@@ -34,6 +36,7 @@ export type SiteReferences = Pick<SiteContextValue, 'menus' | 'forms' | 'templat
 export type SiteInput = Partial<SiteContextValue> & { project?: Project };
 
 const EMPTY_PROJECT: Project = { id: 0 };
+const EMPTY_SHOP: ShopData = Object.freeze({ products: {}, categories: {}, listings: {} }) as ShopData;
 
 function ignoreReplace(): void {
   // Without a PageSections there are no sections to replace.
@@ -48,6 +51,7 @@ export function siteValue(input: SiteInput = {}): SiteContextValue {
     forms: input.forms ?? {},
     templates: input.templates ?? {},
     media: input.media ?? {},
+    shop: input.shop ?? EMPTY_SHOP,
     editable: input.editable ?? false,
     currentPath,
     apiBase: (input.apiBase ?? '').replace(/\/+$/, ''),

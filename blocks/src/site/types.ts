@@ -127,3 +127,14 @@ export interface MediaFacts {
   src: string;
   sources: MediaSource[];
 }
+
+/**
+ * The webshop data of a page bundle (docs/product-page.md): product cards and category
+ * cards by key, and per listing block (its id) the keys of the products it shows.
+ * Cards are read defensively by the blocks that show them.
+ */
+export interface ShopData {
+  products: Record<string, FieldValues>;
+  categories: Record<string, FieldValues>;
+  listings: Record<string, string[]>;
+}

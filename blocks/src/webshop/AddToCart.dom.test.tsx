@@ -47,7 +47,7 @@ function listen(): AddToCartDetail[] {
 }
 
 function stockAnswer(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => answer());
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

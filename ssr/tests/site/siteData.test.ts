@@ -54,6 +54,15 @@ describe('siteDataFrom', () => {
     expect(withMedia.kind === 'page' && pageSiteInput(withMedia).media).toEqual({ '/media/a.jpg': facts })
   })
 
+  it("passes the bundle's shop cards on (empty maps from an API without them)", () => {
+    const card = { id: 'appeltaart', title: 'Appeltaart', url: '/product/appeltaart', price: { incl_tax: 24.95, excl_tax: 22.89 } }
+    const shop = { products: { appeltaart: card }, categories: {}, listings: { b1: ['appeltaart'] } }
+    const withShop = siteDataFrom({ kind: 'page', status: 200, bundle: { ...bundle, shop } }, options)
+    expect(withShop.kind === 'page' && pageSiteInput(withShop).shop).toEqual(shop)
+    const without = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
+    expect(without.kind === 'page' && without.shop).toEqual({ products: {}, categories: {}, listings: {} })
+  })
+
   it('marks the 404 page', () => {
     const data = siteDataFrom({ kind: 'page', status: 404, bundle }, options)
     expect(data.kind === 'page' && data.notFound).toBe(true)
