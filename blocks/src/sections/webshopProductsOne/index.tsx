@@ -16,6 +16,7 @@ import { RichText } from '../../richtext/RichText.tsx';
 import { pageTitleTag } from '../../section/headingLevel.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { joinClasses } from '../../style/fieldClasses.ts';
 import { SiteAddToCart } from '../../webshop/AddToCart.tsx';
 import { addToCartProduct } from '../../webshop/addToCartProduct.ts';
 import { customFields, webshopTitle } from '../../webshop/pageFields.ts';
@@ -50,13 +51,13 @@ function WebshopProductsOne({ section, meta }: SectionProps<'webshopProductsOne'
   return (
     <SectionFrame section={section} meta={meta}>
       {editable && !isProduct ? <EditorNotice>{NO_PRODUCT_NOTE}</EditorNotice> : null}
-      <div className={images.length ? `grid gap-8 ${layout.grid}` : undefined} data-product={product.id || undefined}>
+      <div className={images.length ? joinClasses('grid gap-8', layout.grid) : undefined} data-product={product.id || undefined}>
         {images.length ? (
-          <div className={`min-w-0 ${layout.gallery}`}>
+          <div className={joinClasses('min-w-0', layout.gallery)}>
             <SiteProductGallery images={images} />
           </div>
         ) : null}
-        <div className={`flex min-w-0 flex-col gap-4 ${layout.details}`}>
+        <div className={joinClasses('flex min-w-0 flex-col gap-4', layout.details)}>
           {title ? <Title className="text-3xl font-bold md:text-4xl">{title}</Title> : null}
           <RichText value={fields.intro_description} className="text-lg" />
           {isProduct ? <SiteAddToCart product={product} /> : null}

@@ -73,7 +73,7 @@ describe('product page (webshopProductsOne)', () => {
     expect(root.className.split(' ')).toContain(grid);
     const galleryColumn = root.firstElementChild!;
     if (gallery) expect(galleryColumn.className.split(' ')).toContain(gallery);
-    else expect(galleryColumn.className).toBe('min-w-0 ');
+    else expect(galleryColumn.className).toBe('min-w-0');
   });
 
   test('without images the details take the whole width', () => {
