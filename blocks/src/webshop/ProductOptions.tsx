@@ -28,6 +28,7 @@ function plus(cents: number): string {
 }
 
 const INPUT = 'w-full rounded border border-gray-300 px-3 py-2';
+const NUMBER_INPUT = 'w-32 rounded border border-gray-300 px-3 py-2';
 
 interface OptionFieldProps {
   option: ProductOption;
@@ -42,7 +43,7 @@ function OptionInput({ option, id, value, onChange, describedBy }: OptionFieldPr
   const common = { id, 'aria-describedby': describedBy };
   switch (optionLayout(option)) {
     case 'number':
-      return <input {...common} type="number" inputMode="decimal" min={0} className={INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
+      return <input {...common} type="number" inputMode="decimal" min={0} className={NUMBER_INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'textarea':
       return <textarea {...common} rows={3} className={INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'select':
