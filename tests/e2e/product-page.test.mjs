@@ -8,10 +8,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
+import AxeBuilder from '@axe-core/playwright';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+
 import { DESKTOP, MOBILE, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
 import { serveMediaFiles } from './fixtures/mediaFiles.mjs';
+import { ROOT } from './stack.mjs';
 
 const HOST = 'product.localhost';
+/** The WCAG 2.2 AA rule set, as accessibility.test.mjs checks the demo pages. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let stack;
 let browser;
@@ -138,4 +144,33 @@ test('a sold-out product shows Uitverkocht and no add-to-cart UI', async (t) => 
     assert.equal(await area.locator('[data-price-current]').textContent(), '€ 19,50');
     assert.deepEqual(problems, []);
   });
+});
+
+test('product pages: no axe WCAG 2.2 AA violation once interactive, valid server HTML with one h1', async (t) => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const found = [];
+  for (const [path, inStock] of [['/product/appeltaart', true], ['/product/kersenvlaai', false]]) {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await withPage(t, browser, viewport, async (page) => {
+        await serveMediaFiles(page);
+        await page.route('**/api/services/webshop/v1/products/get-stock', (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ in_stock: inStock }) }),
+        );
+        const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        const html = await response.text();
+        for (const island of await page.locator('wm-island[data-island="productGallery"], wm-island[data-island="addToCart"]').all()) await waitForHydration(island.locator(':scope > *'));
+        await page.locator(inStock ? '[data-add-to-cart]' : '[data-sold-out]').waitFor();
+        const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        for (const violation of result.violations) {
+          for (const node of violation.nodes) found.push(`${path} @${viewport.width}px [${violation.id}] ${violation.help}: ${node.target.join(' ')}`);
+        }
+        if (viewport !== DESKTOP) return;
+        const report = await validator.validateString(html, `${ROOT}product${path}.html`);
+        for (const message of report.results.flatMap((entry) => entry.messages)) found.push(`${path}:${message.line} [${message.ruleId}] ${message.message}`);
+        const h1s = (html.replace(/<(script|template)\b[\s\S]*?<\/\1>/gi, '').match(/<h1\b/gi) ?? []).length;
+        if (h1s !== 1) found.push(`${path}: ${h1s} h1 elements`);
+      });
+    }
+  }
+  assert.deepEqual(found, [], found.join('\n'));
 });
