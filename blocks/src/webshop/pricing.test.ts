@@ -40,6 +40,25 @@ describe('exact amounts', () => {
     expect(exclFromIncl(1000, 0)).toBe(1000);
   });
 
+  test('like the server: no numeric related value, no calculation (also when adding); negatives count as 0', () => {
+    const options = [
+      { title: 'Km', layout: 'number', price: '0.10', connection_id: 'km' },
+      { title: 'Toeslag', layout: 'calculation', calculation_options: { type: 'add_relation_value', value: '2', connection_id_from: 'km' } },
+    ];
+    const product = { price: '10.00', vat_rate: 21, options };
+    expect(priceOptions(product, ['', '']).options).toEqual([0, 0]);
+    expect(priceOptions(product, ['veel', '']).options).toEqual([0, 0]);
+    expect(priceOptions(product, ['-5', '']).options).toEqual([0, 0]);
+    expect(priceOptions(product, ['5', '']).options).toEqual([50, 700]);
+    expect(priceOptions({ ...product, options: [{ title: 'X', layout: 'calculation', calculation_options: { type: 'add_relation_value', value: '2', connection_id_from: 'weg' } }] }, ['']).options).toEqual([0]);
+  });
+
+  test("checked is true, 1, or '1' / 'true' / 'on' in any case", () => {
+    const product = { price: '0', vat_rate: 9, options: [{ title: 'Extra', layout: 'checkbox', price: '1' }] };
+    for (const value of ['1', 'true', 'ON', ' on ']) expect(priceOptions(product, [value]).options).toEqual([100]);
+    for (const value of ['0', '', 'nee', 'false']) expect(priceOptions(product, [value]).options).toEqual([0]);
+  });
+
   test('a shopper starts with each option value; checkboxes as 1 / 0', () => {
     expect(initialOptionValues([{ layout: 'text', value: 'Sanne' }, { layout: 'checkbox', value: true }, { layout: 'checkbox' }, { layout: 'select' }])).toEqual(['Sanne', '1', '0', '']);
   });

@@ -7,7 +7,8 @@
  * number costs value × price; checkbox its price when checked ('1' / true); text and
  * textarea nothing; a calculation takes x = the numeric value of the option whose
  * connection_id equals its connection_id_from and costs x × value
- * (multiply_relation_value) or x + value (add_relation_value) euros. Every option's
+ * (multiply_relation_value) or x + value (add_relation_value) euros, nothing without
+ * a numeric x. Values that are not numbers, or negative, count as 0. Every option's
  * price is rounded half up to whole cents once; exclude_from_total options are shown
  * but not added; exclude_base_price leaves the base price out. Option prices include
  * tax at the product's rate: excl = round_half_up(incl × 100 / (100 + rate)).
@@ -100,8 +101,17 @@ export function exclFromIncl(inclCents: number, rate: number): number {
   return negative ? -excl : excl;
 }
 
+/** A checkbox value that counts as checked: true, 1, or '1' / 'true' / 'on' (any case). */
 export function isChecked(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
+  return typeof value === 'string' && ['1', 'true', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** A shopper's or stored number: null when empty, unreadable or negative (prices never go below zero). */
+function nonNegative(value: unknown): Decimal | null {
+  const decimal = parseDecimal(value);
+  return decimal && decimal.units >= 0n ? decimal : null;
 }
 
 function text(value: unknown): string {
@@ -123,21 +133,21 @@ function optionPrice(options: ProductOption[], values: OptionValue[], index: num
   switch (optionLayout(option)) {
     case 'select': {
       const entry = selectEntries(option).find((candidate) => value !== '' && text(candidate.title) === value);
-      return (entry && parseDecimal(entry.price)) || ZERO;
+      return (entry && nonNegative(entry.price)) || ZERO;
     }
     case 'number':
-      return multiply(parseDecimal(value) ?? ZERO, parseDecimal(option.price) ?? ZERO);
+      return multiply(nonNegative(value) ?? ZERO, nonNegative(option.price) ?? ZERO);
     case 'checkbox':
-      return isChecked(value) ? (parseDecimal(option.price) ?? ZERO) : ZERO;
+      return isChecked(value) ? (nonNegative(option.price) ?? ZERO) : ZERO;
     case 'calculation': {
       const calculation = option.calculation_options ?? {};
       const from = text(calculation.connection_id_from);
       const related = from ? options.findIndex((other) => text(other.connection_id) === from) : -1;
-      const x = related >= 0 ? (parseDecimal(values[related] ?? '') ?? ZERO) : ZERO;
-      const factor = parseDecimal(calculation.value) ?? ZERO;
-      if (calculation.type === 'multiply_relation_value') return multiply(x, factor);
-      if (calculation.type === 'add_relation_value') return add(x, factor);
-      return ZERO;
+      // Without a numeric related value the calculation costs nothing (also when adding).
+      const x = related >= 0 ? nonNegative(values[related] ?? '') : null;
+      if (x === null) return ZERO;
+      const factor = nonNegative(calculation.value) ?? ZERO;
+      return calculation.type === 'add_relation_value' ? add(x, factor) : multiply(x, factor);
     }
     default:
       return ZERO;
