@@ -29,6 +29,8 @@ function island(load: IslandDefinition['load'], hydrate: HydrationMoment): Islan
 export const islands = {
   accordion: island(() => import('../blocks/accordion/Accordion.tsx').then((m) => m.Accordion), 'interaction'),
   actionButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'interaction'),
+  // In view: the stock call starts as soon as the visitor can see the product.
+  addToCart: island(() => import('../webshop/AddToCart.tsx').then((m) => m.AddToCart), 'visible'),
   carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
   conditional: island(() => import('../blocks/conditional/Conditional.tsx').then((m) => m.Conditional), 'load'),
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
@@ -39,6 +41,8 @@ export const islands = {
   mobileMenu: island(() => import('../menu/MobileMenu.tsx').then((m) => m.MobileMenuIsland), 'interaction'),
   modelViewer: island(() => import('../blocks/threedmodel/ModelViewer.tsx').then((m) => m.ModelViewer), 'visible'),
   passwordForm: island(() => import('../sections/passwordLogin/PasswordFormIsland.tsx').then((m) => m.PasswordFormIsland), 'load'),
+  // In view, not on interaction: how many thumbnails fit (2 or 4) is known only in the browser.
+  productGallery: island(() => import('../webshop/ProductGallery.tsx').then((m) => m.ProductGallery), 'visible'),
   sandboxFrame: island(() => import('../developer/SandboxFrame.tsx').then((m) => m.SandboxFrameIsland), 'visible'),
   searchBox: island(() => import('../search/SearchBox.tsx').then((m) => m.SearchBox), 'interaction'),
   searchResults: island(() => import('../search/SearchResults.tsx').then((m) => m.SearchResults), 'load'),

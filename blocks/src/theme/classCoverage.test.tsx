@@ -52,7 +52,15 @@ function renderedClasses(): Set<string> {
       menus,
       currentPath: '/',
       editable: false,
-      page: { path: '/', custom_fields: { title: 'Product', main_image: '/p.jpg', short_description: 'Kort', description: 'Lang', extra_description: 'Extra' } },
+      page: {
+        path: '/',
+        custom_fields: {
+          title: 'Product', main_image: '/p.jpg', sub_images: '/q.jpg|/r.jpg', short_description: 'Kort', description: 'Lang', extra_description: 'Extra', extra_description_right: 'Rechts',
+          id: 'p', layout: '2', price: { incl_tax: 10, excl_tax: 8.26 }, sale_price: { incl_tax: 9, excl_tax: 7.44 }, vat_rate: 21,
+          enable_checkout: true, enable_quote: true, enable_form: true, enable_affiliate: true, affiliate_link: 'https://partner.example',
+          options: ['text', 'number', 'textarea', 'select', 'checkbox', 'calculation'].map((layout) => ({ title: layout, layout, price: '1', help: 'Hulp', show_calculations: true, exclude_from_total: layout === 'checkbox', options: [{ title: 'A', price: '1' }] })),
+        },
+      },
     },
   );
   const classes = new Set<string>();

@@ -1,0 +1,283 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { SiteProvider, type SiteInput } from '../site/SiteContext.tsx';
+import { ADD_TO_CART_EVENT, AddToCart, SOLD_OUT_TEXT, STOCK_LOADING_TEXT, type AddToCartDetail } from './AddToCart.tsx';
+import { addToCartProduct } from './addToCartProduct.ts';
+
+const project = { id: 7, domain_live: 'www.bakkerij-dewit.nl' };
+
+function fields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'appeltaart',
+    title: 'Appeltaart',
+    price: { incl_tax: 24.95, excl_tax: 22.89 },
+    sale_price: null,
+    vat_rate: 9,
+    show_price_tax_included: true,
+    enable_checkout: true,
+    enable_quote: false,
+    enable_form: false,
+    enable_affiliate: false,
+    stock_management: false,
+    options: [],
+    ...overrides,
+  };
+}
+
+function renderProduct(overrides: Record<string, unknown> = {}, site: SiteInput = {}) {
+  const product = addToCartProduct(fields(overrides), project);
+  return render(
+    <SiteProvider value={{ project, ...site }}>
+      <AddToCart product={product} />
+    </SiteProvider>,
+  );
+}
+
+const area = () => document.querySelector<HTMLElement>('[data-add-to-cart-area]')!;
+const currentPrice = () => document.querySelector('[data-price-current]')?.textContent;
+const button = (name: string) => screen.queryByRole('button', { name });
+const quantityInput = () => screen.getByRole('textbox', { name: 'Aantal' }) as HTMLInputElement;
+
+function listen(): AddToCartDetail[] {
+  const seen: AddToCartDetail[] = [];
+  const listener = (event: Event) => seen.push((event as CustomEvent<AddToCartDetail>).detail);
+  document.addEventListener(ADD_TO_CART_EVENT, listener);
+  return seen;
+}
+
+function stockAnswer(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('quantity', () => {
+  test('starts at 1; minus stops at 1; plus adds one; the typed text is not checked', () => {
+    renderProduct();
+    expect(quantityInput().value).toBe('1');
+    act(() => fireEvent.click(button('Aantal verlagen')!));
+    expect(quantityInput().value).toBe('1');
+    act(() => fireEvent.click(button('Aantal verhogen')!));
+    act(() => fireEvent.click(button('Aantal verhogen')!));
+    expect(quantityInput().value).toBe('3');
+    act(() => fireEvent.click(button('Aantal verlagen')!));
+    expect(quantityInput().value).toBe('2');
+    act(() => fireEvent.change(quantityInput(), { target: { value: '0' } }));
+    expect(quantityInput().value).toBe('0');
+    act(() => fireEvent.click(button('Aantal verlagen')!));
+    expect(quantityInput().value).toBe('1');
+  });
+
+  test('hide_quantity: no quantity field; one piece is added', () => {
+    const seen = listen();
+    renderProduct({ hide_quantity: true });
+    expect(document.querySelector('[data-quantity]')).toBeNull();
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    expect(seen.at(-1)?.quantity).toBe(1);
+  });
+});
+
+describe('product modes (every enable_* combination)', () => {
+  const switchOf = (label: string) => screen.queryByRole('group', { name: label });
+  const cases: Array<{ checkout: boolean; quote: boolean; form: boolean; cartForm: boolean; cartQuote: boolean; mode: string; button: string | null }> = [
+    { checkout: false, quote: false, form: false, cartForm: false, cartQuote: false, mode: 'none', button: null },
+    { checkout: true, quote: false, form: false, cartForm: false, cartQuote: false, mode: 'cart', button: 'In winkelwagen' },
+    { checkout: false, quote: true, form: false, cartForm: false, cartQuote: false, mode: 'cart', button: 'Toevoegen aan offerte' },
+    { checkout: true, quote: true, form: false, cartForm: false, cartQuote: true, mode: 'cart', button: 'In winkelwagen' },
+    { checkout: false, quote: false, form: true, cartForm: false, cartQuote: false, mode: 'form', button: null },
+    { checkout: true, quote: false, form: true, cartForm: true, cartQuote: false, mode: 'cart', button: 'In winkelwagen' },
+    { checkout: false, quote: true, form: true, cartForm: true, cartQuote: false, mode: 'cart', button: 'Toevoegen aan offerte' },
+    { checkout: true, quote: true, form: true, cartForm: true, cartQuote: true, mode: 'cart', button: 'In winkelwagen' },
+  ];
+  test.each(cases)('checkout $checkout, quote $quote, form $form', (entry) => {
+    renderProduct({ enable_checkout: entry.checkout, enable_quote: entry.quote, enable_form: entry.form });
+    expect(area().dataset.mode).toBe(entry.mode);
+    expect(switchOf('Bestellen of meer informatie') !== null).toBe(entry.cartForm);
+    expect(switchOf('Winkelwagen of offerte') !== null).toBe(entry.cartQuote);
+    const addButton = document.querySelector('[data-add-to-cart]');
+    expect(addButton?.textContent ?? null).toBe(entry.button);
+    const form = document.querySelector<HTMLElement>('[data-product-form]');
+    expect(form !== null).toBe(entry.form);
+    if (form) expect(form.hidden).toBe(entry.mode !== 'form');
+  });
+
+  test('the Cart/Form switch: Bestellen by default, the form on Meer informatie', () => {
+    renderProduct({ enable_form: true, form_id: 'info' }, { forms: { info: { id: 'info', title: 'Vraag over dit product', items: [] } } });
+    expect(button('Bestellen')?.getAttribute('aria-pressed')).toBe('true');
+    act(() => fireEvent.click(button('Meer informatie')!));
+    expect(area().dataset.mode).toBe('form');
+    expect(document.querySelector('[data-cart-ui]')).toBeNull();
+    expect(document.querySelector<HTMLElement>('[data-product-form]')?.hidden).toBe(false);
+    expect(screen.getByRole('form', { name: 'Vraag over dit product' })).toBeTruthy();
+    act(() => fireEvent.click(button('Bestellen')!));
+    expect(document.querySelector('[data-cart-ui]')).not.toBeNull();
+  });
+
+  test('the Cart/Quote switch changes the button and the type sent', () => {
+    const seen = listen();
+    renderProduct({ enable_quote: true });
+    act(() => fireEvent.click(button('Offerte')!));
+    expect(button('Offerte')?.getAttribute('aria-pressed')).toBe('true');
+    act(() => fireEvent.click(button('Toevoegen aan offerte')!));
+    expect(seen.at(-1)?.type).toBe('quote');
+    act(() => fireEvent.click(button('Winkelwagen')!));
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    expect(seen.at(-1)?.type).toBe('checkout');
+  });
+
+  test('an unresolved form falls back to a form titled Empty form', () => {
+    renderProduct({ enable_checkout: false, enable_form: true, form_id: 'weg' });
+    expect(screen.getByRole('form', { name: 'Empty form' })).toBeTruthy();
+    expect(document.querySelector('[data-product-form]')?.textContent).toContain('Empty form');
+  });
+});
+
+describe('options and the live price', () => {
+  const options = [
+    { title: 'Formaat', layout: 'select', options: [{ title: '6 personen', price: '0' }, { title: '10 personen', price: '8.50' }] },
+    { title: 'Extra slagroom', layout: 'checkbox', price: '2.50' },
+    { title: 'Aantal personen', layout: 'number', price: '0', connection_id: 'personen', help: 'Voor hoeveel personen?' },
+    { title: 'Prijs per persoon', layout: 'calculation', show_calculations: true, calculation_options: { type: 'multiply_relation_value', value: '1.25', connection_id_from: 'personen' } },
+    { title: 'Naam op de taart', layout: 'text', show_label: '0' },
+    { title: 'Opmerking', layout: 'textarea', label_after_field: '1' },
+  ];
+  const optionPrice = (index: number) => document.querySelectorAll('[data-option]')[index].querySelector('[data-option-price]')?.textContent ?? null;
+
+  test('every kind renders with its display price; the price follows the values', () => {
+    renderProduct({ options });
+    expect(currentPrice()).toBe('€ 24,95');
+    expect(screen.getByRole('option', { name: '10 personen (+ € 8,50)' })).toBeTruthy();
+    expect(optionPrice(0)).toBeNull();
+    expect(optionPrice(1)).toBe('+ € 2,50');
+    expect(optionPrice(3)).toBe('€ 0,00');
+    expect(screen.getByText('Voor hoeveel personen?')).toBeTruthy();
+    // show_label '0': the label is for screen readers only.
+    expect(screen.getByText('Naam op de taart').className).toBe('sr-only');
+    // label_after_field: the field comes first.
+    const textarea = screen.getByRole('textbox', { name: 'Opmerking' });
+    expect(textarea.compareDocumentPosition(screen.getByText('Opmerking')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Formaat' }), { target: { value: '10 personen' } }));
+    expect(optionPrice(0)).toBe('+ € 8,50');
+    expect(currentPrice()).toBe('€ 33,45');
+    expect(document.querySelector('[data-price-tax]')?.textContent).toContain('€ 30,69');
+
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Extra slagroom' })));
+    expect(currentPrice()).toBe('€ 35,95');
+
+    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: 'Aantal personen' }), { target: { value: '4' } }));
+    expect(optionPrice(3)).toBe('€ 5,00');
+    expect(currentPrice()).toBe('€ 40,95');
+  });
+
+  test('the add button sends the cart payload as a wm:add-to-cart event', () => {
+    const seen = listen();
+    renderProduct({ options });
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Formaat' }), { target: { value: '10 personen' } }));
+    act(() => fireEvent.change(screen.getByRole('textbox', { name: 'Naam op de taart' }), { target: { value: 'Sanne' } }));
+    act(() => fireEvent.click(button('Aantal verhogen')!));
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toEqual({
+      type: 'checkout',
+      quantity: 2,
+      product_id: 'appeltaart',
+      options: [
+        { title: 'Formaat', value: '10 personen' },
+        { title: 'Extra slagroom', value: '0' },
+        { title: 'Aantal personen', value: '' },
+        { title: 'Prijs per persoon', value: '' },
+        { title: 'Naam op de taart', value: 'Sanne' },
+        { title: 'Opmerking', value: '' },
+      ],
+    });
+  });
+
+  test('a sale price is the base of the live price', () => {
+    renderProduct({ sale_price: { incl_tax: 20, excl_tax: 18.35 }, options: [options[1]] });
+    expect(document.querySelector('[data-price-regular]')?.textContent).toBe('€ 24,95');
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Extra slagroom' })));
+    expect(currentPrice()).toBe('€ 22,50');
+  });
+});
+
+describe('stock', () => {
+  test('without stock management: in stock and no call', () => {
+    const fetchMock = stockAnswer(async () => Response.json({ in_stock: false }));
+    renderProduct({ stock_management: false });
+    expect(area().dataset.stock).toBe('in');
+    expect(document.querySelector('[data-add-to-cart]')).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('loading, then in stock: the add-to-cart UI', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stockAnswer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderProduct({ stock_management: true });
+    expect(screen.getByRole('status').textContent).toBe(STOCK_LOADING_TEXT);
+    expect(document.querySelector('[data-add-to-cart]')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/services/webshop/v1/products/get-stock', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({ website_id: 7, project_id: 7, product_id: 'appeltaart' });
+    await act(async () => answer(Response.json({ in_stock: true, stock: 3 })));
+    await waitFor(() => expect(area().dataset.stock).toBe('in'));
+    expect(document.querySelector('[data-add-to-cart]')).not.toBeNull();
+    expect(screen.queryByText(STOCK_LOADING_TEXT)).toBeNull();
+  });
+
+  test('out of stock: no add-to-cart UI, Uitverkocht; the price stays', async () => {
+    stockAnswer(async () => Response.json({ in_stock: false, stock: 0 }));
+    renderProduct({ stock_management: true, options: [{ title: 'Naam', layout: 'text' }] });
+    await waitFor(() => expect(area().dataset.stock).toBe('out'));
+    expect(screen.getByText(SOLD_OUT_TEXT)).toBeTruthy();
+    expect(document.querySelector('[data-add-to-cart]')).toBeNull();
+    expect(document.querySelector('[data-quantity]')).toBeNull();
+    expect(document.querySelector('[data-product-options]')).toBeNull();
+    expect(currentPrice()).toBe('€ 24,95');
+  });
+
+  test.each([
+    ['an error status', async () => new Response('{"errors": {}}', { status: 500 })],
+    ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an unreadable answer', async () => new Response('niet json', { status: 200 })],
+  ])('%s counts as out of stock', async (_, answer) => {
+    stockAnswer(answer as () => Promise<Response>);
+    renderProduct({ stock_management: true });
+    await waitFor(() => expect(area().dataset.stock).toBe('out'));
+    expect(document.querySelector('[data-add-to-cart]')).toBeNull();
+  });
+});
+
+describe('affiliate button', () => {
+  const link = () => document.querySelector<HTMLAnchorElement>('[data-affiliate]');
+
+  test('https to another domain: a new tab with nofollow; the fallback text BEKIJKEN', () => {
+    renderProduct({ enable_affiliate: true, affiliate_link: 'https://partner.example/taart' });
+    expect(link()?.textContent).toBe('BEKIJKEN');
+    expect(link()?.getAttribute('href')).toBe('https://partner.example/taart');
+    expect(link()?.getAttribute('target')).toBe('_blank');
+    expect(link()?.getAttribute('rel')).toBe('nofollow noopener');
+  });
+
+  test.each([
+    ['the own domain', 'https://bakkerij-dewit.nl/actie'],
+    ['the own domain with www', 'https://WWW.bakkerij-dewit.nl/actie'],
+    ['plain http', 'http://partner.example/taart'],
+    ['a relative path', '/product/taartschep'],
+  ])('%s opens in place', (_, url) => {
+    renderProduct({ enable_affiliate: true, affiliate_link: url });
+    expect(link()?.getAttribute('href')).toBe(url);
+    expect(link()?.hasAttribute('target')).toBe(false);
+    expect(link()?.hasAttribute('rel')).toBe(false);
+  });
+
+  test('the project text replaces the fallback; no button without enable_affiliate', () => {
+    renderProduct({ enable_affiliate: true, affiliate_link: 'https://partner.example' }, { project: { ...project, translations: { webshop_single_affiliate_button: 'Naar de partner' } } });
+    expect(link()?.textContent).toBe('Naar de partner');
+  });
+
+  test('off: no button', () => {
+    renderProduct({ enable_affiliate: false, affiliate_link: 'https://partner.example' });
+    expect(link()).toBeNull();
+  });
+});
