@@ -289,3 +289,15 @@ def test_warm_builds_in_the_background(registry):
     assert registry.loader.calls == [(1, None), (2, None)]
     assert ids(registry, 2) == [1, 2]
     assert len(registry.loader.calls) == 2
+
+
+def test_a_failed_update_rebuilds_on_the_next_search(registry, path, caplog):
+    ids(registry)
+    store.save(path, 1, [replace(CATALOGUE[0], title="Zomertaart")])
+    loader = registry.loader
+    registry.loader = lambda project_id, ids: 1 / 0  # the database is away
+    registry.apply([product_change(1, 1)])
+    assert "Could not update the search index of 1" in caplog.text
+    registry.loader = loader
+    assert ids(registry, query="zomertaart") == [1]
+    assert loader.calls[-1] == (1, None)
