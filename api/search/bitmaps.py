@@ -56,6 +56,36 @@ def _postings(index: dict[str, list[int]]) -> dict[str, BitMap]:
     return {term: BitMap(ordinals) for term, ordinals in index.items()}
 
 
+# Terms found in one product only (SKUs, rare words) are most of the vocabulary: they
+# keep their ordinal as a plain int, a bitmap each would cost ~10x the memory.
+Postings = dict[str, "BitMap | int"]
+
+
+def _terms(index: dict[str, list[int]]) -> Postings:
+    return {
+        term: ordinals[0] if len(ordinals) == 1 else BitMap(ordinals)
+        for term, ordinals in index.items()
+    }
+
+
+def _posting(index: Postings, term: str) -> BitMap:
+    found = index.get(term, _EMPTY)
+    return BitMap([found]) if isinstance(found, int) else found
+
+
+def _add(index: Postings, term: str, n: int) -> bool:
+    """Adds ordinal n under term; True when the term is new."""
+    found = index.get(term)
+    if found is None:
+        index[term] = n
+        return True
+    if isinstance(found, int):
+        index[term] = BitMap([found, n])
+    else:
+        found.add(n)
+    return False
+
+
 class _Project:
     """One project's index. Reads and writes hold `lock`; a rebuild makes a new one."""
 
@@ -94,8 +124,8 @@ class _Project:
                 for value, title in named.items():
                     facet.setdefault(value, []).append(n)
                     self.titles.setdefault(key, {}).setdefault(value, title)
-        self.stems, self.words = _postings(stems), _postings(words)
-        self.title_stems, self.title_words = _postings(title_stems), _postings(title_words)
+        self.stems, self.words = _terms(stems), _terms(words)
+        self.title_stems, self.title_words = _terms(title_stems), _terms(title_words)
         self.word_list = sorted(self.words)
         self.title_word_list = sorted(self.title_words)
         self.categories = {key: BitMap(ordinals) for key, ordinals in categories.items()}
@@ -140,11 +170,8 @@ class _Project:
             (item.title_words, self.title_words, self.title_word_list),
         ):
             for term in terms:
-                if term not in index:
-                    index[term] = BitMap()
-                    if listing is not None:
-                        insort(listing, term)
-                index[term].add(n)
+                if _add(index, term, n) and listing is not None:
+                    insort(listing, term)
         for category in item.doc.categories:
             self.categories.setdefault(category, BitMap()).add(n)
         for key, named in item.values.items():
@@ -164,19 +191,25 @@ class _Project:
 
     # -- reads --------------------------------------------------------------------
 
-    def _expand(self, prefix: str, listing: list[str], index: dict[str, BitMap]) -> BitMap:
+    def _expand(self, prefix: str, listing: list[str], index: Postings) -> BitMap:
         start = bisect_left(listing, prefix)
         end = bisect_left(listing, prefix + "\U0010ffff", start)
-        return (
-            BitMap.union(*(index[word] for word in listing[start:end])) if end > start else BitMap()
-        )
+        single: list[int] = []
+        several: list[BitMap] = []
+        for word in listing[start:end]:
+            found = index[word]
+            if isinstance(found, int):
+                single.append(found)
+            else:
+                several.append(found)
+        return BitMap.union(BitMap(single), *several)
 
     def matching(self, plan: Plan, scope: BitMap) -> tuple[BitMap, BitMap]:
         """Products matching every token, and those of them whose title does."""
         found, in_title = scope, scope
         for token in plan.tokens:
-            anywhere = self.stems.get(token.stem, _EMPTY)
-            title = self.title_stems.get(token.stem, _EMPTY)
+            anywhere = _posting(self.stems, token.stem)
+            title = _posting(self.title_stems, token.stem)
             if token.prefix:
                 anywhere = anywhere | self._expand(token.prefix, self.word_list, self.words)
                 title = title | self._expand(token.prefix, self.title_word_list, self.title_words)

@@ -28,6 +28,7 @@ from api.search.index import (
     SearchDocument,
     plan,
     prepare,
+    sort_key,
 )
 
 SEPARATOR = "\x1f"
@@ -196,7 +197,10 @@ class TantivyIndex:
 
     def replace(self, project_id: int, docs: Iterable[SearchDocument]) -> None:
         with self._writer(project_id):
-            self._projects[project_id] = _Project(self._schema, [prepare(doc) for doc in docs])
+            # In listing order, so a value's title is its first product's spelling, as in
+            # the bitmap engine.
+            ordered = sorted(docs, key=sort_key)
+            self._projects[project_id] = _Project(self._schema, [prepare(doc) for doc in ordered])
 
     def upsert(self, project_id: int, docs: Iterable[SearchDocument]) -> None:
         prepared = [prepare(doc) for doc in docs]

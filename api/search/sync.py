@@ -187,7 +187,13 @@ class SearchRegistry:
                     state.pending.merge(needed)
                     continue
             with state.lock:
-                self._apply(project_id, needed)
+                try:
+                    self._apply(project_id, needed)
+                except Exception:
+                    # The index may now miss this write: the next search rebuilds it.
+                    with self._guard:
+                        state.built = False
+                    logger.exception("Could not update the search index of %s", project_id)
 
     def _apply(self, project_id: int, work: Work) -> None:
         if work.rebuild:
@@ -210,7 +216,7 @@ class SearchRegistry:
             stop = self._stop in changes
             try:
                 self.apply(change for change in changes if change is not self._stop)
-            except Exception:  # a failing loader must not end the worker
+            except Exception:  # nothing may end the worker
                 logger.exception("Could not apply search index changes")
             if stop:
                 return

@@ -50,3 +50,15 @@ def test_a_rebuild_gives_the_same_answers(monkeypatch):
         assert rebuilt.search(PROJECT, query, filters, facets=FACETS) == kept.search(
             PROJECT, query, filters, facets=FACETS
         )
+
+
+def test_a_word_of_one_product_gains_a_second():
+    index = BitmapIndex()
+    index.replace(PROJECT, CATALOGUE)
+    assert listing(index, "TA-004") == ([9], 1)  # '004' is in one product only
+    index.upsert(PROJECT, [moved(3, title="Zomertaart"), moved(4, sku="TA-004")])
+    index.upsert(PROJECT, [moved(5, title="Zomertaart groot")])
+    assert listing(index, "zomertaart") == ([3, 5], 2)
+    assert listing(index, "zomer") == ([3, 5], 2)
+    assert listing(index, "TA-004") == ([9, 4], 2)
+    assert listing(index, "ta 00") == ([1, 9, 2, 4, 6], 5)

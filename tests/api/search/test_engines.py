@@ -247,3 +247,22 @@ def test_engines_answer_alike(query, filters):
         index.replace(PROJECT, CATALOGUE)
         answers.append(search(index, query, filters))
     assert all(answer == answers[0] for answer in answers)
+
+
+def test_the_order_documents_come_in_changes_nothing(index_class):
+    forward, backward = index_class(), index_class()
+    forward.replace(PROJECT, CATALOGUE)
+    backward.replace(PROJECT, list(reversed(CATALOGUE)))
+    for query, filters in [("", ""), ("taart", "soort:taart"), ("b", "price:<->20")]:
+        assert search(backward, query, filters) == search(forward, query, filters)
+    # A value spelled two ways shows as its first product (in listing order) spells it.
+    assert "Taart" in values(search(backward), "soort")
+
+
+@pytest.mark.parametrize(
+    ("query", "filters"),
+    [("", "|||"), ("*?[(", "price:abc"), ("\x00", "soort:" + "x" * 5000), ("ø" * 300, None)],
+)
+def test_odd_input_finds_nothing_or_everything_without_failing(index, query, filters):
+    answer = search(index, query, filters)
+    assert answer.hits in (0, 9)

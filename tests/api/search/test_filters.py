@@ -1,3 +1,5 @@
+import random
+
 import pytest
 
 from api.search.filters import Filters, Range, cents, format_filters, parse_filters
@@ -85,3 +87,13 @@ def test_format_is_the_inverse_of_parse():
     text = format_filters(filters)
     assert text == "soort:taart,Crème brûlée|price:10.5<->"
     assert parse_filters(text) == filters
+
+
+def test_never_raises_on_garbage():
+    rng = random.Random(9)
+    alphabet = "soprice:|,<->-. 0123456789é\\%\x00"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+        parsed = parse_filters(text)
+        assert all(values and all(values) for values in parsed.lists.values())
+        assert all(r.low is not None or r.high is not None for r in parsed.ranges.values())

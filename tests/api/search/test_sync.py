@@ -1,21 +1,27 @@
-"""Per-process indexes: built on first use, fresh after writes in any process."""
+"""Per-process indexes: built on first use, fresh after writes in any process (over the
+SQLite change log, PostgreSQL NOTIFY and Redis, between registries and between processes)."""
 
 from __future__ import annotations
 
 import json
 import os
+import secrets
 import subprocess
 import sys
 import threading
 import time
+from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 import redis
 import sqlalchemy as sa
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.pool import NullPool
 
-from api.cache.broadcast import RedisBroadcast, TableBroadcast
+from api.cache.broadcast import PostgresBroadcast, RedisBroadcast, TableBroadcast
 from api.cache.changes import Change
 from api.search.bitmaps import BitmapIndex
 from api.search.sync import SearchRegistry, work_for
@@ -24,6 +30,9 @@ from tests.api.search.catalogue import CATALOGUE
 
 ROOT = Path(__file__).resolve().parents[3]
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+POSTGRES_URL = os.environ.get(
+    "TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+)
 FRESH_WITHIN = 1.0  # seconds: a write shows in every process's searches within this
 DEADLINE = 30.0
 
@@ -172,26 +181,59 @@ def redis_or_skip() -> None:
         pytest.fail(f"Redis is not reachable at {REDIS_URL} (ALLOW_NO_REDIS=1 skips)")
 
 
-@pytest.fixture(params=["sqlite-log", "redis"])
+@contextmanager
+def postgres_database():
+    """A fresh PostgreSQL database of its own: NOTIFY reaches only its listeners."""
+    base = make_url(POSTGRES_URL)
+    admin = sa.create_engine(base, isolation_level="AUTOCOMMIT", poolclass=NullPool)
+    name = f"site_test_search_{secrets.token_hex(6)}"
+    try:
+        with admin.connect() as connection:
+            connection.execute(sa.text(f'CREATE DATABASE "{name}"'))
+    except OperationalError as error:
+        admin.dispose()
+        if os.environ.get("ALLOW_NO_POSTGRES") == "1":
+            pytest.skip(f"PostgreSQL is not reachable: {error}")
+        pytest.fail(f"PostgreSQL is not reachable: {error} (ALLOW_NO_POSTGRES=1 skips)")
+    try:
+        yield base.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite-log", "postgresql", "redis"])
 def carrier(request, path):
-    """Makes a new carrier on the same channel each call, as each process has its own."""
-    engine = sa.create_engine(f"sqlite:///{path}")
+    """Makes a new carrier on the same channel each call, as each process has its own;
+    `carrier.url` is what another process is given to reach it."""
+    engines = [sa.create_engine(f"sqlite:///{path}")]
     made = []
-    if request.param == "redis":
-        redis_or_skip()
+    with ExitStack() as stack:
+        url = ""
+        if request.param == "redis":
+            redis_or_skip()
+            url = REDIS_URL
+        elif request.param == "postgresql":
+            url = stack.enter_context(postgres_database())
+            engines.append(sa.create_engine(url, poolclass=NullPool))
 
-    def make():
-        broadcast = (
-            RedisBroadcast(REDIS_URL) if request.param == "redis" else TableBroadcast(engine)
-        )
-        made.append(broadcast)
-        return broadcast
+        def make():
+            if request.param == "redis":
+                broadcast = RedisBroadcast(REDIS_URL)
+            elif request.param == "postgresql":
+                broadcast = PostgresBroadcast(engines[-1])
+            else:
+                broadcast = TableBroadcast(engines[0])
+            made.append(broadcast)
+            return broadcast
 
-    make.redis = request.param == "redis"
-    yield make
-    for broadcast in made:
-        broadcast.close()
-    engine.dispose()
+        make.url = url
+        yield make
+        for broadcast in made:
+            broadcast.close()
+        for engine in engines:
+            engine.dispose()
 
 
 def test_a_write_in_one_registry_reaches_the_other(path, carrier):
@@ -217,8 +259,8 @@ def test_a_write_in_one_registry_reaches_the_other(path, carrier):
 
 def test_a_write_reaches_another_process(path, carrier):
     args = [sys.executable, "-m", "tests.api.search.search_process", str(path)]
-    if carrier.redis:
-        args.append(REDIS_URL)
+    if carrier.url:
+        args.append(carrier.url)
     child = subprocess.Popen(
         args, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
     )
@@ -247,3 +289,15 @@ def test_warm_builds_in_the_background(registry):
     assert registry.loader.calls == [(1, None), (2, None)]
     assert ids(registry, 2) == [1, 2]
     assert len(registry.loader.calls) == 2
+
+
+def test_a_failed_update_rebuilds_on_the_next_search(registry, path, caplog):
+    ids(registry)
+    store.save(path, 1, [replace(CATALOGUE[0], title="Zomertaart")])
+    loader = registry.loader
+    registry.loader = lambda project_id, ids: 1 / 0  # the database is away
+    registry.apply([product_change(1, 1)])
+    assert "Could not update the search index of 1" in caplog.text
+    registry.loader = loader
+    assert ids(registry, query="zomertaart") == [1]
+    assert loader.calls[-1] == (1, None)
