@@ -5,6 +5,12 @@ Text is folded (NFKD, combining marks dropped, case folded: 'Industriële' reads
 stemmer ('taarten' and 'taart' both become 'taart'). Documents are indexed under the
 stems (exact matches) and under the folded words (prefixes for the live search box);
 a query matches each token by stem, and its last token also as the start of a word.
+
+Dutch glues words together ('appeltaart', 'volkorenbrood'), and a shopper looking for
+'taart' means the apple pie too. Without a compound dictionary, a long word is also
+indexed under its tails (`compound_parts`: 'appeltaart' under 'taart' and 'aart', never
+shorter than 4 letters, always after a head of 3), so a word matches the end of a
+compound; 'taa' as a prefix finds it too.
 """
 
 from __future__ import annotations
@@ -57,10 +63,27 @@ class Terms:
     words: frozenset[str]
 
 
+# A compound's tail is indexed when it keeps this many letters, after a head of HEAD.
+TAIL = 4
+HEAD = 3
+
+
+@lru_cache(maxsize=200_000)
+def compound_parts(word: str) -> tuple[str, ...]:
+    """The tails of a long word a shopper may search for on their own:
+    'appeltaart' -> ('eltaart', 'ltaart', 'taart', 'aart')."""
+    return tuple(word[start:] for start in range(HEAD, len(word) - TAIL + 1))
+
+
 def analyse(*texts: str) -> Terms:
     # Words never span a space, so one pass over the joined texts finds them all.
     found = set(words(" ".join(texts)))
-    return Terms(stems=frozenset(stem(word) for word in found), words=frozenset(found))
+    stems = {stem(word) for word in found}
+    for whole in list(stems):
+        stems.update(compound_parts(whole))
+    for word in list(found):
+        found.update(compound_parts(word))
+    return Terms(stems=frozenset(stems), words=frozenset(found))
 
 
 @dataclass(frozen=True)
