@@ -10,6 +10,7 @@ key). Views turn rows back into the document shape (docs/data-shapes.md, shop).
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from api.catalogue import DeveloperContent, check_definition, definition_defaults
 from api.shop import rules
@@ -136,6 +137,11 @@ def category_row_fields(category: dict) -> dict:
     return {key: value for key, value in category.items() if key != "parent"}
 
 
+def iso_time(moment: datetime) -> str:
+    # SQLite hands back the stored UTC wall time without its zone.
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).isoformat()
+
+
 def _document_price(cents: int | None) -> dict | None:
     return None if cents is None else {"incl_tax": euro_text(cents)}
 
@@ -158,7 +164,7 @@ def product_view(row, categories: list[str]) -> dict:
         **product_document(row, categories),
         "price": price_view(row.price_cents, row.vat_rate),
         "sale_price": price_view(row.sale_price_cents, row.vat_rate),
-        "updated_at": row.updated_at.isoformat(),
+        "updated_at": iso_time(row.updated_at),
         "version": row.version,
     }
 
@@ -171,6 +177,6 @@ def category_document(row, parent: str | None) -> dict:
 def category_view(row, parent: str | None) -> dict:
     return {
         **category_document(row, parent),
-        "updated_at": row.updated_at.isoformat(),
+        "updated_at": iso_time(row.updated_at),
         "version": row.version,
     }

@@ -3,7 +3,10 @@ VAT rates, facets, the reusable templates of shop pages and the business details
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from api.validation import Errors, join
 
 DEFAULT_VAT_RATES = (21, 9, 0)
 DEFAULT_TEMPLATES = {
@@ -57,3 +60,84 @@ def webshop_settings(modules: object) -> WebshopSettings:
         business=business if isinstance(business, dict) else {},
         **templates,
     )
+
+
+KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
+TIME = re.compile(r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
+DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
+BUSINESS_TEXTS = ("name", "street", "postcode", "city", "country", "phone", "email")
+
+
+def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
+    """Checks the shop's keys of `modules.webshop` (other keys are not the shop's)."""
+    webshop = modules.get("webshop") if isinstance(modules, dict) else None
+    if not isinstance(webshop, dict):
+        return
+    at = join(path, "webshop")
+    rates = webshop.get("vat_rates")
+    if rates is not None:
+        valid = (
+            isinstance(rates, list)
+            and rates
+            and all(isinstance(r, int) and not isinstance(r, bool) and 0 <= r <= 100 for r in rates)
+        )
+        if not valid or len(set(rates)) != len(rates):
+            errors.add(
+                join(at, "vat_rates"),
+                "Geef een lijst van verschillende btw-percentages (0 tot 100).",
+            )
+    facets = webshop.get("facets")
+    if facets is not None:
+        if not isinstance(facets, list):
+            errors.add(join(at, "facets"), "Moet een lijst zijn.")
+            facets = []
+        seen: set[str] = set()
+        for index, facet in enumerate(facets):
+            where = join(at, "facets", index)
+            if not isinstance(facet, dict):
+                errors.add(where, "Moet een object zijn.")
+                continue
+            key = facet.get("key")
+            if not isinstance(key, str) or not KEY.match(key):
+                errors.add(join(where, "key"), "Gebruik kleine letters, cijfers, '-' en '_'.")
+            elif key in seen:
+                errors.add(join(where, "key"), "Deze sleutel komt al voor.")
+            seen.add(key if isinstance(key, str) else "")
+            if not isinstance(facet.get("title"), str) or not facet["title"].strip():
+                errors.add(join(where, "title"), "Dit veld is verplicht.")
+            if facet.get("type", "list") not in ("list", "range"):
+                errors.add(join(where, "type"), "Moet een van 'list', 'range' zijn.")
+    for key in DEFAULT_TEMPLATES:
+        value = webshop.get(key)
+        if value is not None and (not isinstance(value, str) or len(value) > 100):
+            errors.add(join(at, key), "Geef de sleutel van een herbruikbaar sjabloon.")
+    business = webshop.get("business")
+    if business is not None:
+        _check_business(errors, business, join(at, "business"))
+
+
+def _check_business(errors: Errors, business: object, at: str) -> None:
+    if not isinstance(business, dict):
+        errors.add(at, "Moet een object zijn.")
+        return
+    for key in BUSINESS_TEXTS:
+        value = business.get(key)
+        if value is not None and (not isinstance(value, str) or len(value) > 300):
+            errors.add(join(at, key), "Moet tekst zijn (hoogstens 300 tekens).")
+    hours = business.get("opening_hours")
+    if hours is None:
+        return
+    if not isinstance(hours, list):
+        errors.add(join(at, "opening_hours"), "Moet een lijst zijn.")
+        return
+    for index, entry in enumerate(hours):
+        where = join(at, "opening_hours", index)
+        if not isinstance(entry, dict):
+            errors.add(where, "Moet een object zijn.")
+            continue
+        days = entry.get("days")
+        if not isinstance(days, list) or not days or any(day not in DAYS for day in days):
+            errors.add(join(where, "days"), "Kies dagen uit Mo, Tu, We, Th, Fr, Sa, Su.")
+        for key in ("opens", "closes"):
+            if not isinstance(entry.get(key), str) or not TIME.match(entry[key]):
+                errors.add(join(where, key), "Geef een tijd als 08:00.")

@@ -14,7 +14,7 @@ from api.pages.schemas import normalise_path, read_page, read_template
 from api.payloads import json_problem
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
 from api.shop.document import ShopDocument, read_shop
-from api.shop.settings import webshop_settings
+from api.shop.settings import check_webshop_settings, webshop_settings
 from api.validation import Errors, join, read_list, read_objects
 
 FORMAT = "site-document"
@@ -94,6 +94,8 @@ def read_site_document(
     document["forms"] = [entry for _at, entry in forms]
     document["templates"] = [entry for _at, entry in templates]
     document["pages"] = [entry for _at, entry in pages]
+    if isinstance(project, dict):
+        check_webshop_settings(errors, project.get("modules"), "project.modules")
     settings = webshop_settings(document["project"].get("modules"))
     shop = read_shop(
         errors,

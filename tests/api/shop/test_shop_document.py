@@ -124,3 +124,27 @@ def test_reimport_keeps_ids_and_redirects_moved_paths(engine, import_document):
         ("/vlaaien",),
     ]
     assert export(engine, project_id)["shop"]["products"][0]["path"] == "/product/appeltaart"
+
+
+def test_webshop_settings_are_checked_with_paths(import_document):
+    document = shop_document()
+    document["project"].setdefault("modules", {})["webshop"] = {
+        "vat_rates": [21, 21],
+        "facets": [{"key": "Soort", "title": "Soort"}, {"key": "prijs", "title": "", "type": "x"}],
+        "product_template": 5,
+        "business": {"name": "Bakkerij", "opening_hours": [{"days": ["Ma"], "opens": "8:00"}]},
+    }
+    with pytest.raises(ApiError) as refused:
+        import_document(document, HOST)
+    errors = refused.value.errors
+    at = "project.modules.webshop"
+    assert set(errors) >= {
+        f"{at}.vat_rates",
+        f"{at}.facets[0].key",
+        f"{at}.facets[1].title",
+        f"{at}.facets[1].type",
+        f"{at}.product_template",
+        f"{at}.business.opening_hours[0].days",
+        f"{at}.business.opening_hours[0].opens",
+        f"{at}.business.opening_hours[0].closes",
+    }

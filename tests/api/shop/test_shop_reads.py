@@ -1,0 +1,99 @@
+"""The shop's reads for visitors' answers: by path, cards, chains, product page fields,
+search documents and sitemap paths."""
+
+import pytest
+
+from api.database import session_scope
+from api.shop import reads
+from tests.api.shop.shop_fixtures import shop_document
+
+HOST = "winkel.example"
+PRODUCT_PAGE_FIELDS = {
+    "title", "main_image", "sub_images", "intro_description", "short_description",
+    "description", "extra_description", "extra_description_right", "form_id", "hide_price",
+    "before_price_text", "after_price_text", "layout", "hide_quantity", "stock_management",
+    "id", "options", "enable_form", "enable_affiliate", "enable_checkout", "enable_quote",
+    "affiliate_link", "price", "sale_price", "exclude_base_price", "show_price_tax_included",
+    "sku", "vat_rate", "url", "categories",
+}  # fmt: skip
+
+
+@pytest.fixture
+def shop(engine, import_document):
+    return import_document(shop_document(), HOST)
+
+
+def test_products_and_categories_by_path(engine, shop):
+    with session_scope(engine) as session:
+        product = reads.product_by_path(session, shop, "/product/appeltaart")
+        category = reads.category_by_path(session, shop, "/winkel/taarten/vlaaien")
+        assert reads.product_by_path(session, shop, "/product/onbekend") is None
+        assert reads.product_by_path(session, shop + 1000, "/product/appeltaart") is None
+        fields = reads.product_custom_fields(session, product)
+        chain = reads.category_chain(session, shop, category.id)
+    assert product.key == "appeltaart" and category.key == "vlaaien"
+    assert set(fields) == PRODUCT_PAGE_FIELDS
+    assert fields["price"] == {"incl_tax": 24.95, "excl_tax": 22.89}
+    assert fields["categories"] == ["taarten"] and fields["url"] == "/product/appeltaart"
+    assert [(row.key, row.path) for row in chain] == [
+        ("taarten", "/winkel/taarten"),
+        ("vlaaien", "/winkel/taarten/vlaaien"),
+    ]
+
+
+def test_cards_of_a_category_include_its_descendants_by_position(engine, shop):
+    with session_scope(engine) as session:
+        taarten = reads.category_by_path(session, shop, "/winkel/taarten")
+        cards = reads.product_cards_in_category(session, shop, taarten.id)
+        first = reads.product_cards_in_category(session, shop, taarten.id, limit=1)
+        top = reads.category_cards(session, shop)
+        children = reads.category_cards(session, shop, parent_id=taarten.id)
+        named = reads.product_cards_by_keys(session, shop, ["volkoren", "onbekend", "appeltaart"])
+    assert [card.key for card in cards] == ["appeltaart", "kersenvlaai", "bruidstaart"]
+    assert [card.key for card in first] == ["appeltaart"]
+    sale = cards[1].view
+    assert sale["sale_price"] == {"incl_tax": 15.0, "excl_tax": 13.76}
+    assert cards[0].view["in_stock"] is True and cards[0].view["url"] == "/product/appeltaart"
+    assert [(card.key, card.view["product_count"]) for card in top] == [
+        ("taarten", 3),
+        ("brood", 1),
+    ]
+    assert [card.view["url"] for card in children] == ["/winkel/taarten/vlaaien"]
+    assert [card.key for card in named] == ["volkoren", "appeltaart"]
+
+
+def test_search_documents_and_sitemap_paths(engine, shop):
+    with session_scope(engine) as session:
+        documents = {doc.key: doc for doc in reads.search_documents(session, shop)}
+        vlaai = reads.product_by_path(session, shop, "/product/kersenvlaai")
+        only = list(reads.search_documents(session, shop, product_ids=[vlaai.id]))
+        vlaaien = reads.category_by_path(session, shop, "/winkel/taarten/vlaaien")
+        taarten = reads.category_by_path(session, shop, "/winkel/taarten")
+        paths = dict(reads.all_public_paths(session, shop))
+    assert set(documents) == {"appeltaart", "kersenvlaai", "volkoren", "bruidstaart"}
+    appeltaart = documents["appeltaart"]
+    assert appeltaart.texts["short_description"] == "Met kaneel"
+    assert appeltaart.attributes == {"soort": ["taart"], "allergenen": ["gluten", "ei"]}
+    assert appeltaart.sku == "TA-001" and appeltaart.price_cents == 2495
+    assert [doc.key for doc in only] == ["kersenvlaai"]
+    assert only[0].price_cents == 1500  # the sale price
+    assert sorted(only[0].category_ids) == sorted([vlaaien.id, taarten.id])
+    assert set(paths) == {
+        "/winkel/taarten", "/winkel/taarten/vlaaien", "/winkel/brood", "/product/appeltaart",
+        "/product/kersenvlaai", "/product/volkoren", "/product/bruidstaart",
+    }  # fmt: skip
+
+
+def test_rich_text_becomes_plain_text(engine, import_document):
+    document = shop_document()
+    document["shop"]["products"][0]["description"] = {
+        "time": 1,
+        "blocks": [
+            {"type": "paragraph", "data": {"text": "Met <b>verse</b> appels &amp; kaneel"}},
+            {"type": "list", "data": {"style": "unordered", "items": ["Boter", "Suiker"]}},
+        ],
+    }
+    project_id = import_document(document, HOST)
+    with session_scope(engine) as session:
+        found = next(iter(reads.search_documents(session, project_id)))
+    assert found.texts["description"] == "Met verse appels & kaneel Boter Suiker"
