@@ -47,8 +47,9 @@ def test_bundle_holds_project_page_menus_and_cache_keys(client, sites, engine):
         "components": stored["components"],
     }
     menu = body["menus"]["hoofdmenu"]
-    submenu = next(item for item in menu["items"] if item["type"] == "submenu_simple")
-    assert [item["link"] for item in submenu["items"]] == ["/over-ons", "/besloten"]
+    submenus = {item["label"]: item for item in menu["items"] if item["type"] == "submenu_simple"}
+    assert [item["link"] for item in submenus["Bakkerij"]["items"]] == ["/over-ons", "/besloten"]
+    assert submenus["Winkel"]["items"][0]["link"] == "/winkel/brood"
     assert body["forms"] == {} and body["templates"] == {}
     assert body["canonical_url"] == "https://demo.site.local/over-ons"
     assert body["cache"] == {
