@@ -169,7 +169,7 @@ def test_the_shop_pages_have_their_templates_and_the_business_its_address():
         ("category_template", "webshopCategoriesOne"),
     ):
         sections = [s["template"] for s in templates[webshop[setting]]["components"]]
-        assert sections == ["headerOne", "breadcrumbsOne", section, "footersTwo"]
+        assert sections == ["headerOneSearch", "breadcrumbsOne", section, "footersTwo"]
     business = webshop["business"]
     assert business["country"] == "NL" and business["postcode"] == "1011 AB"
     assert all(
