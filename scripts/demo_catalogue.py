@@ -9,7 +9,8 @@ catalogue has and the pages lack, and drops what the catalogue no longer has:
   and description) and the template with its schema defaults (`meta: {}`);
 - a `layout` option shown nowhere: the template with that layout, on its first group page;
 - a group without a page: a new page `/catalogus/<group>` (header, title, intro and
-  footer like the other catalogue pages), a main-menu entry and a card on /catalogus;
+  footer like the other catalogue pages, `noindex` like them), an entry in the
+  catalogue's own menu (not the visitors' main menu) and a card on /catalogus;
 - a block type missing from the Blokken page: a caption and the block with its defaults;
 - sections and blocks of ids the catalogue no longer knows, with their captions.
 

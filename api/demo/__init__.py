@@ -1,8 +1,11 @@
 """The demo sites: two site documents and the demo accounts, loaded into an empty database.
 
-`demo.json` is the bakery with a catalogue page per section group and one of every
-block type, including developer-only content (embed and custom code): loading the
-demo is an operator import, so it imports with the developer's rights. Its images are
+`demo.json` is the bakery: its pages (home, over ons, contact), its webshop (the
+`shop` object: categories under /winkel and products with their options) and, for the
+site owner, a catalogue page per section group and one of every block type, including
+developer-only content (embed and custom code). The catalogue pages have a menu of
+their own and are `noindex`. Loading the demo is an operator import, so it imports
+with the developer's rights. Its images are
 drawn by `scripts/demo_media/` (a development tool, outside the API package) and
 served by the SSR server from `ssr/public/media/demo/`; given media folders, loading
 runs them through the media pipeline, so pages get their responsive variants

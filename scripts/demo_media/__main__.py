@@ -1,7 +1,8 @@
 """The demo bakery's media: illustrated photos (JPEG), logos (SVG) and a 3D loaf (GLB).
 
-Everything is drawn here, so the demo needs no downloads and the output stays small
-(well under 1 MB). The files land in `ssr/public/media/demo/`, which Vite copies into
+The photos are the bakery's scenes and the webshop's product, category and team
+photos (`scripts/demo_media/shop.py`). Everything is drawn here, so the demo needs no
+downloads and the output stays small (about 1.4 MB for some 70 files). The files land in `ssr/public/media/demo/`, which Vite copies into
 the client build; the SSR server serves them as `/media/demo/<name>`.
 
     uv run python -m scripts.demo_media        # rewrites every file (from the repository root)

@@ -24,6 +24,7 @@ from scripts.demo_media.drawing import (
     shadow,
     wood,
 )
+from scripts.demo_media.shop import shop_photos
 
 JPEG_QUALITY = 72
 
@@ -325,5 +326,5 @@ PHOTOS = {
 
 
 def write_photos(folder: Path) -> None:
-    for name, (size, paint) in PHOTOS.items():
+    for name, (size, paint) in (PHOTOS | shop_photos()).items():
         photo(folder, name, size, paint)

@@ -3,6 +3,7 @@
 import copy
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 
 from api.catalogue import block_catalogue, catalogue, section_catalogue
@@ -11,6 +12,8 @@ from api.sites.document import read_site_document
 from scripts.demo_catalogue import complete
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
+# The visitors' main menu, and the menu only the catalogue (showcase) pages show.
+MAIN_MENU, SHOWCASE_MENU = "hoofdmenu", "catalogus"
 
 
 DEVELOPER_ONLY = {
@@ -49,7 +52,7 @@ def test_load_demo_serves_the_sites_and_accounts(engine, client):
 
     home = client.get(BUNDLE).json()
     header = home["page"]["components"][0]
-    assert header["template"] == "headerOne"
+    assert header["template"] == "headerOneSearch"
     menu = home["menus"][header["meta"]["main_menu_menu"]]
     assert any(item["type"] == "submenu_simple" and item["items"] for item in menu["items"])
     blocks = {
@@ -126,8 +129,8 @@ def _catalogue_gaps(demo: dict) -> list[str]:
     }
     gaps += [f"block {b['id']} is missing" for b in block_catalogue() if b["id"] not in shown]
 
-    main_menu = next(menu for menu in demo["menus"] if menu["id"] == "hoofdmenu")
-    links = _menu_links(main_menu["items"])
+    showcase_menu = next(menu for menu in demo["menus"] if menu["id"] == SHOWCASE_MENU)
+    links = _menu_links(showcase_menu["items"])
     gaps += [
         f"{p['path']} not in the menu" for p in catalogue_pages.values() if p["path"] not in links
     ]
@@ -224,7 +227,66 @@ def test_demo_media_exist_and_stay_small():
     text = json.dumps(read_document("demo.json"))
     used = set(re.findall(r"/media/demo/([\w.-]+)", text))
     assert used and all((media / name).is_file() for name in used), used
-    assert sum(path.stat().st_size for path in media.iterdir()) < 1_000_000
+    # About 70 drawn files, the webshop's 52 photos included: 1.6 MB for the lot.
+    assert sum(path.stat().st_size for path in media.iterdir()) < 1_600_000
+
+
+def _header_menu(page: dict) -> str:
+    return next(s for s in page["components"] if s["template"].startswith("header"))["meta"][
+        "main_menu_menu"
+    ]
+
+
+def test_the_showcase_stays_out_of_the_visitors_menu_and_out_of_search_engines():
+    demo = read_document("demo.json")
+    menus = {menu["id"]: menu for menu in demo["menus"]}
+    visitors = _menu_links(menus[MAIN_MENU]["items"])
+    assert not [link for link in visitors if link.startswith("/catalogus")]
+    for page in demo["pages"]:
+        showcase = page["path"] == "/catalogus" or page["path"].startswith("/catalogus/")
+        assert page.get("noindex", False) is showcase, page["path"]
+        assert _header_menu(page) == (SHOWCASE_MENU if showcase else MAIN_MENU), page["path"]
+    home = json.dumps(next(p for p in demo["pages"] if p["path"] == "/"), ensure_ascii=False)
+    assert "/catalogus" not in home and "catalogus" not in home.lower()
+
+
+def test_the_visitors_menu_opens_the_shop_with_its_top_categories():
+    demo = read_document("demo.json")
+    main = next(menu for menu in demo["menus"] if menu["id"] == MAIN_MENU)
+    shop = next(item for item in main["items"] if item["label"] == "Winkel")
+    categories = demo["shop"]["categories"]
+    root = next(c for c in categories if c["path"] == shop["link"])
+    top = sorted((c for c in categories if c["parent"] == root["id"]), key=lambda c: c["position"])
+    assert shop["type"] == "submenu_simple" and len(top) == 6
+    assert [(i["label"], i["link"]) for i in shop["items"]] == [
+        (c["title"], c["path"]) for c in top
+    ]
+
+
+def _images(blocks: list[dict]):
+    return [b for b in _blocks(blocks) if b["type"] == "image"]
+
+
+def test_the_bakery_pages_show_photos_with_dutch_alt_texts_and_one_h1():
+    demo = read_document("demo.json")
+    pages = {page["path"]: page for page in demo["pages"]}
+    for path in ("/", "/over-ons", "/contact"):
+        sections = pages[path]["components"]
+        images = [i for s in sections for i in _images(s.get("blocks", []))]
+        assert images, path
+        for found in images:
+            assert found["props"]["url"].startswith("/media/demo/"), path
+            assert len(found["props"]["alt"].split()) >= 4, (path, found["props"]["alt"])
+        levels = [
+            part["data"]["level"]
+            for s in sections
+            for b in _blocks(s.get("blocks", []))
+            if b["type"] == "text"
+            for part in b["props"]["data"]["blocks"]
+            if part["type"] == "header"
+        ]
+        assert levels.count(1) == 1 and levels[0] == 1, (path, levels)
+        assert all(b <= a + 1 for a, b in pairwise(levels)), (path, levels)
 
 
 def test_the_demo_footers_show_the_site_wide_copyright():

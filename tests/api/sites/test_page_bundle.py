@@ -49,8 +49,9 @@ def test_bundle_holds_project_page_menus_and_cache_keys(client, sites, engine):
         "components": stored["components"],
     }
     menu = body["menus"]["hoofdmenu"]
-    submenu = next(item for item in menu["items"] if item["type"] == "submenu_simple")
-    assert [item["link"] for item in submenu["items"]] == ["/over-ons", "/besloten"]
+    submenus = {item["label"]: item for item in menu["items"] if item["type"] == "submenu_simple"}
+    assert [item["link"] for item in submenus["Bakkerij"]["items"]] == ["/over-ons", "/besloten"]
+    assert submenus["Winkel"]["items"][0]["link"] == "/winkel/brood"
     assert body["forms"] == {} and body["templates"] == {}
     assert body["canonical_url"] == "https://demo.site.local/over-ons"
     assert body["cache"] == {
@@ -82,7 +83,7 @@ def test_unknown_path_answers_404_with_the_projects_404_page(client, sites, engi
     assert body["page"]["path"] == "/404"
     assert body["page"]["id"] == db_id(engine, Page, project_id=sites.demo, path="/404")
     templates = [section["template"] for section in body["page"]["components"]]
-    assert templates == ["headerOne", "PageNotFound", "footersTwo"]
+    assert templates == ["headerOneSearch", "PageNotFound", "footersTwo"]
     assert body["canonical_url"] == "https://demo.site.local/bestaat-niet"
     assert "hoofdmenu" in body["menus"]
     # Another unknown path shares the 404 page but keeps its own canonical URL.
@@ -110,7 +111,7 @@ def test_password_page_shows_only_public_components_and_is_not_cacheable(client,
     assert body["page"]["protected"] is True
     assert body["cache"]["cacheable"] is False
     templates = [section["template"] for section in body["page"]["components"]]
-    assert templates == ["headerOne", "passwordLogin", "footersTwo"]
+    assert templates == ["headerOneSearch", "passwordLogin", "footersTwo"]
     assert "secured_components" not in body["page"]
     # Text that only the secured components hold never leaves the API here.
     assert "horeca@degoudenkorenaar.nl" not in response_text(body)
