@@ -53,15 +53,29 @@ class Work:
         return self.rebuild or bool(self.ids)
 
 
+# Keys of site content that never holds products: a whole-project change naming one of
+# them (a page moved, a menu created) leaves the search index as it is.
+CONTENT_PREFIXES = ("page-", "menu-", "form-", "template-")
+
+
 def work_for(change: Change) -> Work:
+    """Product keys re-read those products (their documents carry their categories,
+    so a product joining or leaving a category needs no more). A category write without
+    products (the tree changed: every product below it may move) and a whole-project
+    change that is not about site content (an import) rebuild the project."""
     ids: set[int] = set()
     categories = False
+    content = False
     for key in change.keys:
         if key.startswith(PRODUCT_PREFIX) and key[len(PRODUCT_PREFIX) :].isdigit():
             ids.add(int(key[len(PRODUCT_PREFIX) :]))
         elif key.startswith(CATEGORY_PREFIX):
             categories = True
-    return Work(ids=ids, rebuild=categories or (change.whole_project and not ids))
+        elif key.startswith(CONTENT_PREFIXES):
+            content = True
+    if ids:
+        return Work(ids=ids)
+    return Work(rebuild=categories or (change.whole_project and not content))
 
 
 @dataclass

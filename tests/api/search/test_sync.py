@@ -79,6 +79,11 @@ def test_change_keys_decide_the_work():
     assert work_for(Change.project(1)).rebuild  # an import
     assert work_for(Change(1, frozenset({"category-3"}))).rebuild
     assert not work_for(Change(1, frozenset({"page-3"})))
+    # A product joining or leaving categories: its document carries them, no rebuild.
+    joined = work_for(Change.shop(1, products=[4], categories=[3, 5]))
+    assert (joined.ids, joined.rebuild) == ({4}, False)
+    # A page moved: nothing of the shop changed.
+    assert not work_for(Change.page(1, 3, moved=True))
 
 
 def test_index_is_built_once_on_first_search(registry):
