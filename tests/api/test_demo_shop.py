@@ -167,6 +167,7 @@ def test_the_shop_pages_have_their_templates_and_the_business_its_address():
     for setting, section in (
         ("product_template", "webshopProductsOne"),
         ("category_template", "webshopCategoriesOne"),
+        ("search_template", "webshopSearch"),
     ):
         sections = [s["template"] for s in templates[webshop[setting]]["components"]]
         assert sections == ["headerOneSearch", "breadcrumbsOne", section, "footersTwo"]

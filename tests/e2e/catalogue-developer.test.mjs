@@ -200,6 +200,8 @@ test("the owner API refuses a site owner's embed and stores and renders a develo
 
   await withPage(t, browser, DESKTOP, async (page) => {
     await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
+    // Appended below the footer of a page taller than the window: the frame loads once seen.
+    await page.locator('[data-block="embed"]').first().scrollIntoViewIfNeeded();
     await blockFrame(page, 'embed').getByText('Kaart van de API', { exact: true }).waitFor();
   });
 });
