@@ -9,9 +9,8 @@ database id, which names its cache key (`product-<id>`, `category-<id>`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Row
@@ -20,7 +19,27 @@ from sqlmodel import Session
 from api.shop import redirects
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory
 from api.shop.money import price_view
-from api.shop.plaintext import plain_text
+from api.shop.search_feed import SearchDocument, all_public_paths, search_documents
+
+__all__ = [
+    "Card",
+    "SearchDocument",
+    "all_public_paths",
+    "category_by_path",
+    "category_cards",
+    "category_chain",
+    "descendants",
+    "product_by_path",
+    "product_card",
+    "product_cards_by_keys",
+    "product_cards_in_category",
+    "product_categories",
+    "product_count_in_category",
+    "product_custom_fields",
+    "redirect_by_path",
+    "search_documents",
+    "stock",
+]
 
 _product = ShopProduct.__table__
 _category = ShopCategory.__table__
@@ -68,21 +87,6 @@ class Card:
     id: int
     key: str
     view: dict
-
-
-@dataclass(frozen=True)
-class SearchDocument:
-    """What the search index holds of one product."""
-
-    id: int
-    key: str
-    title: str
-    texts: dict[str, str]
-    sku: str
-    category_ids: list[int]
-    attributes: dict[str, list[str]]
-    price_cents: int
-    position: int
 
 
 def _in_stock(row) -> bool:
@@ -396,85 +400,3 @@ def stock(session: Session, project_id: int, key: str) -> dict | None:
     if not row.stock_management:
         return {"in_stock": True, "stock": None}
     return {"in_stock": row.stock > 0, "stock": row.stock}
-
-
-# Search and sitemap -----------------------------------------------------------------
-
-SEARCH_BATCH = 2000
-_TEXTS = ("intro_description", "short_description", "description")
-
-
-def search_documents(
-    session: Session, project_id: int, product_ids: Iterable[int] | None = None
-) -> Iterator[SearchDocument]:
-    """Every product of the project (or those of `product_ids` that exist), with its
-    categories and their ancestors, for the search index; read in batches."""
-    parents = _tree(session, project_id)
-
-    def with_ancestors(ids: list[int]) -> list[int]:
-        found: list[int] = []
-        for category_id in ids:
-            current = category_id
-            while current is not None and current not in found:
-                found.append(current)
-                current = parents.get(current)
-        return found
-
-    columns = (_product.c.id, _product.c.key, _product.c.title, _product.c.sku,
-               *(_product.c[name] for name in _TEXTS), _product.c.attributes,
-               _product.c.price_cents, _product.c.sale_price_cents, _product.c.position)  # fmt: skip
-    last_id = 0
-    wanted = None if product_ids is None else sorted(set(product_ids))
-    while True:
-        statement = (
-            sa.select(*columns)
-            .where(_product.c.project_id == project_id, _product.c.id > last_id)
-            .order_by(_product.c.id)
-            .limit(SEARCH_BATCH)
-        )
-        if wanted is not None:
-            batch_ids = [i for i in wanted if i > last_id][:SEARCH_BATCH]
-            if not batch_ids:
-                return
-            statement = statement.where(_product.c.id.in_(batch_ids))
-        rows = _all(session, statement)
-        if not rows:
-            return
-        memberships: dict[int, list[int]] = {}
-        for product_id, category_id in _all(
-            session,
-            sa.select(_membership.c.product_id, _membership.c.category_id)
-            .where(_membership.c.product_id.in_(sa.bindparam("ids", expanding=True)))
-            .order_by(_membership.c.product_id, _membership.c.position),
-            ids=[row.id for row in rows],
-        ):
-            memberships.setdefault(product_id, []).append(category_id)
-        for row in rows:
-            effective = (
-                row.sale_price_cents if row.sale_price_cents is not None else row.price_cents
-            )
-            yield SearchDocument(
-                id=row.id,
-                key=row.key,
-                title=row.title,
-                texts={name: plain_text(getattr(row, name)) for name in _TEXTS},
-                sku=row.sku,
-                category_ids=with_ancestors(memberships.get(row.id, [])),
-                attributes=row.attributes,
-                price_cents=effective,
-                position=row.position,
-            )
-        last_id = rows[-1].id
-
-
-def all_public_paths(session: Session, project_id: int) -> list[tuple[str, datetime]]:
-    """(path, updated_at) of every category and product, for the sitemap."""
-    statement = sa.union_all(
-        sa.select(_category.c.path, _category.c.updated_at).where(
-            _category.c.project_id == project_id
-        ),
-        sa.select(_product.c.path, _product.c.updated_at).where(
-            _product.c.project_id == project_id
-        ),
-    )
-    return [(row[0], row[1]) for row in session.connection().execute(statement)]
