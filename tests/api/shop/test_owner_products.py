@@ -1,10 +1,12 @@
 """Owner API for products and categories: create, read, list, change with versions,
 delete; the same checks as site documents; redirects and purges of exactly the keys."""
 
+import pytest
 import sqlalchemy as sa
 
 from api.database import session_scope
 from api.shop import reads
+from api.shop.models import ShopCategory, ShopProduct, ShopRedirect
 
 OWNER = "/api/owner/v1/projects"
 
@@ -12,6 +14,14 @@ OWNER = "/api/owner/v1/projects"
 def url(project_id, kind="products", key=None):
     base = f"{OWNER}/{project_id}/{kind}"
     return base if key is None else f"{base}/{key}"
+
+
+@pytest.fixture(autouse=True)
+def empty_shop(engine, sites):
+    """These tests build their own catalogue in the demo project: without the demo's."""
+    with session_scope(engine) as session:
+        for model in (ShopRedirect, ShopProduct, ShopCategory):
+            session.execute(sa.delete(model).where(model.project_id == sites.demo))
 
 
 def add(client, project_id, headers, kind="products", **fields):
