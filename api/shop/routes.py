@@ -7,6 +7,9 @@ every write publishes a cache Change naming the product's or category's keys.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from sqlmodel import Session
 from starlette.requests import Request
 from starlette.responses import Response
@@ -26,6 +29,7 @@ from api.validation import Errors, read_id, read_text
 from api.versions import etag, expected_version
 
 UNKNOWN_WEBSITE = "Deze website is onbekend op dit adres."
+OWNER = "/api/owner/v1/projects/{project_id:id}"
 
 
 def _versioned(key: str, view: dict, status_code: int = 200) -> JSONResponse:
@@ -37,14 +41,13 @@ def _window(request: Request) -> tuple[int, int]:
     return service.read_page_window(params.get("offset"), params.get("limit"))
 
 
-# Products ---------------------------------------------------------------------------
+# Products and categories: one set of handlers, described per resource ------------
 
 
-def _product_views(session: Session, project_id: int, offset: int, limit: int) -> dict:
+def _product_views(session: Session, project_id: int, offset: int, limit: int) -> list[dict]:
     rows, total = service.list_products(session, project_id, offset, limit)
     categories = service.product_categories(session, [row.id for row in rows])
-    views = [product_view(row, categories[row.id]) for row in rows]
-    return {"products": views, "total": total, "offset": offset, "limit": limit}
+    return [product_view(row, categories[row.id]) for row in rows], total
 
 
 def _product(session: Session, project_id: int, key: str) -> dict:
@@ -52,8 +55,7 @@ def _product(session: Session, project_id: int, key: str) -> dict:
     return product_view(row, service.product_categories(session, [row.id])[row.id])
 
 
-def _product_written(session: Session, use_case, *args, **options) -> tuple[dict, Change]:
-    written = use_case(session, *args, **options)
+def _product_change(session: Session, written) -> tuple[dict, Change]:
     row = written.row
     change = Change.shop(
         row.project_id,
@@ -64,71 +66,9 @@ def _product_written(session: Session, use_case, *args, **options) -> tuple[dict
     return product_view(row, written.categories), change
 
 
-async def list_products(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    offset, limit = _window(request)
-    ctx = context(request)
-    return JSONResponse(await ctx.run(_product_views, member.project_id, offset, limit))
-
-
-async def create_product(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    data = await read_json_object(request)
-    data.pop("version", None)
-    ctx = context(request)
-    view, change = await ctx.run(
-        _product_written, service.add_product, member.project_id, data, developer=member.developer
-    )
-    await ctx.published(change)
-    return _versioned("product", view, status_code=201)
-
-
-async def get_product(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    key = request.path_params["key"]
-    return _versioned("product", await context(request).run(_product, member.project_id, key))
-
-
-async def update_product(request: Request) -> JSONResponse:
-    """PUT the fields to change; If-Match (or body `version`) guards against lost updates."""
-    member = await require_member(request, request.path_params["project_id"])
-    data = await read_json_object(request)
-    expected = expected_version(request, data)
-    ctx = context(request)
-    view, change = await ctx.run(
-        _product_written,
-        service.edit_product,
-        member.project_id,
-        request.path_params["key"],
-        data,
-        developer=member.developer,
-        expected_version=expected,
-    )
-    await ctx.published(change)
-    return _versioned("product", view)
-
-
-async def delete_product(request: Request) -> Response:
-    member = await require_member(request, request.path_params["project_id"])
-    expected = expected_version(request)
-    ctx = context(request)
-    product_id = await ctx.run(
-        service.delete_product,
-        member.project_id,
-        request.path_params["key"],
-        expected_version=expected,
-    )
-    await ctx.published(Change.shop(member.project_id, products=[product_id], whole_project=True))
-    return Response(status_code=204, headers={"cache-control": "no-store"})
-
-
-# Categories -------------------------------------------------------------------------
-
-
-def _category_views(session: Session, project_id: int, offset: int, limit: int) -> dict:
+def _category_views(session: Session, project_id: int, offset: int, limit: int) -> list[dict]:
     rows, total = service.list_categories(session, project_id, offset, limit)
-    views = [category_view(row, service.parent_key(session, row)) for row in rows]
-    return {"categories": views, "total": total, "offset": offset, "limit": limit}
+    return [category_view(row, service.parent_key(session, row)) for row in rows], total
 
 
 def _category(session: Session, project_id: int, key: str) -> dict:
@@ -136,74 +76,114 @@ def _category(session: Session, project_id: int, key: str) -> dict:
     return category_view(row, service.parent_key(session, row))
 
 
-def _category_written(session: Session, use_case, *args, **options) -> tuple[dict, Change]:
-    written = use_case(session, *args, **options)
+def _category_change(session: Session, written) -> tuple[dict, Change]:
     row = written.row
     change = Change.shop(row.project_id, categories=[row.id], whole_project=written.whole_project)
     return category_view(row, service.parent_key(session, row)), change
 
 
-async def list_categories(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    offset, limit = _window(request)
-    ctx = context(request)
-    return JSONResponse(await ctx.run(_category_views, member.project_id, offset, limit))
+@dataclass(frozen=True)
+class Resource:
+    """What differs between the owner's products and categories."""
+
+    name: str  # the answer's key: "product" / "category"
+    plural: str  # the URL segment and the list's key
+    views: Callable  # (session, project_id, offset, limit) -> (views, total)
+    one: Callable  # (session, project_id, key) -> view
+    written: Callable  # (session, Written) -> (view, Change)
+    add: Callable
+    edit: Callable
+    delete: Callable  # -> the deleted row's id
+    deleted: Callable  # (project_id, row id) -> Change
 
 
-async def create_category(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    data = await read_json_object(request)
-    data.pop("version", None)
-    ctx = context(request)
-    view, change = await ctx.run(
-        _category_written,
-        service.add_category,
-        member.project_id,
-        data,
-        developer=member.developer,
-    )
-    await ctx.published(change)
-    return _versioned("category", view, status_code=201)
+PRODUCTS = Resource(
+    "product", "products", _product_views, _product, _product_change,
+    service.add_product, service.edit_product, service.delete_product,
+    lambda project_id, row_id: Change.shop(project_id, products=[row_id], whole_project=True),
+)  # fmt: skip
+CATEGORIES = Resource(
+    "category", "categories", _category_views, _category, _category_change,
+    service.add_category, service.edit_category, service.delete_category,
+    lambda project_id, row_id: Change.shop(project_id, categories=[row_id], whole_project=True),
+)  # fmt: skip
 
 
-async def get_category(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    key = request.path_params["key"]
-    return _versioned("category", await context(request).run(_category, member.project_id, key))
+def _write(session: Session, resource: Resource, use_case, *args, **options):
+    return resource.written(session, use_case(session, *args, **options))
 
 
-async def update_category(request: Request) -> JSONResponse:
-    member = await require_member(request, request.path_params["project_id"])
-    data = await read_json_object(request)
-    expected = expected_version(request, data)
-    ctx = context(request)
-    view, change = await ctx.run(
-        _category_written,
-        service.edit_category,
-        member.project_id,
-        request.path_params["key"],
-        data,
-        developer=member.developer,
-        expected_version=expected,
-    )
-    await ctx.published(change)
-    return _versioned("category", view)
+def _listed(session: Session, resource: Resource, project_id: int, offset: int, limit: int):
+    views, total = resource.views(session, project_id, offset, limit)
+    return {resource.plural: views, "total": total, "offset": offset, "limit": limit}
 
 
-async def delete_category(request: Request) -> Response:
-    member = await require_member(request, request.path_params["project_id"])
-    expected = expected_version(request)
-    ctx = context(request)
-    category_id = await ctx.run(
-        service.delete_category,
-        member.project_id,
-        request.path_params["key"],
-        expected_version=expected,
-    )
-    await ctx.published(
-        Change.shop(member.project_id, categories=[category_id], whole_project=True)
-    )
-    return Response(status_code=204, headers={"cache-control": "no-store"})
+def handlers(resource: Resource) -> list[Route]:
+    async def list_all(request: Request) -> JSONResponse:
+        member = await require_member(request, request.path_params["project_id"])
+        offset, limit = _window(request)
+        ctx = context(request)
+        return JSONResponse(await ctx.run(_listed, resource, member.project_id, offset, limit))
+
+    async def create(request: Request) -> JSONResponse:
+        member = await require_member(request, request.path_params["project_id"])
+        data = await read_json_object(request)
+        data.pop("version", None)
+        ctx = context(request)
+        view, change = await ctx.run(
+            _write, resource, resource.add, member.project_id, data, developer=member.developer
+        )
+        await ctx.published(change)
+        return _versioned(resource.name, view, status_code=201)
+
+    async def read(request: Request) -> JSONResponse:
+        member = await require_member(request, request.path_params["project_id"])
+        key = request.path_params["key"]
+        return _versioned(
+            resource.name, await context(request).run(resource.one, member.project_id, key)
+        )
+
+    async def update(request: Request) -> JSONResponse:
+        """PUT the fields to change; If-Match (or body `version`) guards against lost
+        updates."""
+        member = await require_member(request, request.path_params["project_id"])
+        data = await read_json_object(request)
+        expected = expected_version(request, data)
+        ctx = context(request)
+        view, change = await ctx.run(
+            _write,
+            resource,
+            resource.edit,
+            member.project_id,
+            request.path_params["key"],
+            data,
+            developer=member.developer,
+            expected_version=expected,
+        )
+        await ctx.published(change)
+        return _versioned(resource.name, view)
+
+    async def delete(request: Request) -> Response:
+        member = await require_member(request, request.path_params["project_id"])
+        expected = expected_version(request)
+        ctx = context(request)
+        row_id = await ctx.run(
+            resource.delete,
+            member.project_id,
+            request.path_params["key"],
+            expected_version=expected,
+        )
+        await ctx.published(resource.deleted(member.project_id, row_id))
+        return Response(status_code=204, headers={"cache-control": "no-store"})
+
+    base = f"{OWNER}/{resource.plural}"
+    return [
+        Route(base, list_all, methods=["GET"]),
+        Route(base, create, methods=["POST"]),
+        Route(base + "/{key}", read, methods=["GET"]),
+        Route(base + "/{key}", update, methods=["PUT"]),
+        Route(base + "/{key}", delete, methods=["DELETE"]),
+    ]
 
 
 # Visitors ---------------------------------------------------------------------------
@@ -233,17 +213,8 @@ async def get_stock(request: Request) -> JSONResponse:
     return JSONResponse(stock)
 
 
-owner = "/api/owner/v1/projects/{project_id:id}"
 routes = [
-    Route(owner + "/products", list_products, methods=["GET"]),
-    Route(owner + "/products", create_product, methods=["POST"]),
-    Route(owner + "/products/{key}", get_product, methods=["GET"]),
-    Route(owner + "/products/{key}", update_product, methods=["PUT"]),
-    Route(owner + "/products/{key}", delete_product, methods=["DELETE"]),
-    Route(owner + "/categories", list_categories, methods=["GET"]),
-    Route(owner + "/categories", create_category, methods=["POST"]),
-    Route(owner + "/categories/{key}", get_category, methods=["GET"]),
-    Route(owner + "/categories/{key}", update_category, methods=["PUT"]),
-    Route(owner + "/categories/{key}", delete_category, methods=["DELETE"]),
+    *handlers(PRODUCTS),
+    *handlers(CATEGORIES),
     Route("/api/services/webshop/v1/products/get-stock", get_stock, methods=["POST"]),
 ]
