@@ -5,9 +5,12 @@ The shop publishes a `Change` after each write whose keys name the products it t
 (`product-<id>`) and, for category edits, `category-<id>`. A process's `SearchRegistry`
 gets every such change (its own and other processes'), re-reads the named products
 through the loader and upserts them (a product the loader no longer returns was
-deleted). A change naming a category, a whole-project change without product keys (an
-import) and a lost carrier connection (`None`) rebuild the project's index from the
-loader instead; until the new index is ready searches use the old one.
+deleted); the category keys a product write names beside its products (the listings it
+changed) need nothing more. A change naming categories but no product (a category
+write: paths, parents, deletions reach many products' documents), a whole-project
+change without product keys (an import) and a lost carrier connection (`None`) rebuild
+the project's index from the loader instead; until the new index is ready searches use
+the old one.
 
 A project's index is built by the first search that needs it, under a lock of that
 project only: other projects' searches go on; changes arriving meanwhile are applied
@@ -61,7 +64,12 @@ def work_for(change: Change) -> Work:
             ids.add(int(key[len(PRODUCT_PREFIX) :]))
         elif key.startswith(CATEGORY_PREFIX):
             categories = True
-    return Work(ids=ids, rebuild=categories or (change.whole_project and not ids))
+    if ids:
+        # A product write names the categories whose listings it changed (for the page
+        # caches); the products' own documents carry their memberships, so re-reading
+        # them is enough. A full rebuild here would cost a big shop seconds per write.
+        return Work(ids=ids)
+    return Work(rebuild=categories or change.whole_project)
 
 
 @dataclass
