@@ -301,7 +301,9 @@ def stack_figures(
                     print(
                         f"  {database}: import {stack.import_seconds:6.2f} s "
                         f"({len(catalogue.products) / stack.import_seconds:,.0f} products/s), "
-                        f"first index build {stack.build_seconds:5.2f} s"
+                        f"first index build {stack.build_seconds:5.2f} s (reading the "
+                        f"products {stack.read_seconds:5.2f} s; searches of the project wait "
+                        "for it, other projects' do not)"
                     )
                     print(
                         f"    {'kind':<9} {'engine only p50 / p95':>24} "

@@ -130,6 +130,15 @@ class Stack:
         self.project_id, self.import_seconds = import_catalogue(engine, catalogue)
         self.urls = category_urls(engine, self.project_id, catalogue)
         self.registry = make_registry(engine)
+        load, self.read_seconds = self.registry.loader, 0.0
+
+        def timed_load(project_id, ids):
+            started = time.perf_counter()
+            docs = load(project_id, ids)
+            self.read_seconds += time.perf_counter() - started
+            return docs
+
+        self.registry.loader = timed_load
         started = time.perf_counter()
         self.registry.ensure(self.project_id)
         self.build_seconds = time.perf_counter() - started
