@@ -36,7 +36,7 @@ help:
 	@echo "make bench-js     JavaScript bytes per demo page in Chromium, before and after hydration"
 	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
-	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 20k)"
+	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 10k)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:

@@ -9,10 +9,15 @@ baselines measured in the same run:
 For each engine: index build time and the memory it adds, then p50/p95 of a broad
 query with facets, a narrow query with facets, the live prefix query (limit 30) and a
 category page (no query, facets), queries interleaved engine by engine, and the time a
-one-product write takes to show. Finally the import of the catalogue through the shop's
-importer (`import_figures`: the hook the shop wires in; see `IMPORTERS`).
+one-product write takes to show.
 
-    uv run python -m benchmarks.search [--quick] [--products N]
+Then the real stack, per database (SQLite, PostgreSQL; a fresh database each, created
+and dropped here; PostgreSQL is skipped with a line saying so when unreachable): the
+import of the catalogue through the shop's importer, the first build of a process's
+index from the database (`make_registry`) and the same query kinds through the search
+route's `search_answer`, beside the engine-only figures (benchmarks/search_stack.py).
+
+    uv run python -m benchmarks.search [--quick] [--products N] [--databases sqlite,...]
 
 Prints the figures; nothing is asserted.
 """
@@ -39,8 +44,10 @@ from benchmarks.search_catalogue import (
     FACETS,
     FLAVOURS,
     PRODUCTS,
+    Catalogue,
     generate,
 )
+from benchmarks.search_stack import DATABASES, Stack, Unreachable
 
 PROJECT = 1
 TARGET_MS = 10.0
@@ -49,11 +56,9 @@ FACET_DEFINITIONS = [FacetDefinition(key, FACET_TITLES[key]) for key in FACETS] 
 ]
 ENGINES: dict[str, Callable] = {"bitmaps": BitmapIndex, "tantivy": TantivyIndex}
 
-# The shop's importer of a site document's `shop.products` (list of dicts in the
-# data-shapes form) into a fresh project, per database: "sqlite" / "postgresql" ->
-# callable(products) that imports them and returns when committed. Wired by the shop
-# (api/shop/ and its tables come in another branch); empty until then.
-IMPORTERS: dict[str, Callable[[list[dict]], None]] = {}
+# The engine the API uses (api/search DefaultIndex): its engine-only figures stand beside
+# the stack's.
+STACK_ENGINE = "bitmaps"
 
 
 def rss_bytes() -> int:
@@ -197,7 +202,10 @@ def build_figures(docs: list[SearchDocument]) -> dict[str, object]:
     return engines
 
 
-def query_figures(engines: dict[str, object], kinds, naive: NaiveSql | None) -> None:
+def query_figures(
+    engines: dict[str, object], kinds, naive: NaiveSql | None
+) -> dict[str, dict[str, tuple[float, float]]]:
+    """Prints the table; returns (p50, p95) in ms by engine name and query kind."""
     print(
         f"queries, p50 / p95 in ms, wall clock (target p95 <= {TARGET_MS:.0f} ms; ratio = p95 / "
         "target); cpu: p95 of the thread's CPU time, without the waits of a busy machine"
@@ -206,6 +214,7 @@ def query_figures(engines: dict[str, object], kinds, naive: NaiveSql | None) -> 
     names = list(engines) + ([naive.name] if naive else [])
     print(header.format("kind", *names))
     agreed = compared = 0
+    figures: dict[str, dict[str, tuple[float, float]]] = {name: {} for name in engines}
     for kind, calls in kinds.items():
         samples: dict[str, list[float]] = {name: [] for name in names}
         cpu: dict[str, list[float]] = {name: [] for name in names}
@@ -242,6 +251,8 @@ def query_figures(engines: dict[str, object], kinds, naive: NaiveSql | None) -> 
                 cells.append("-")
                 continue
             p50, p95 = percentiles(samples[name])
+            if name in figures:
+                figures[name][kind] = (p50, p95)
             cpu95 = percentiles(cpu[name])[1]
             cells.append(f"{p50:6.2f} / {p95:6.2f} = {p95 / TARGET_MS:5.2f}x (cpu {cpu95:5.2f})")
         print(header.format(kind, *cells))
@@ -251,6 +262,7 @@ def query_figures(engines: dict[str, object], kinds, naive: NaiveSql | None) -> 
     print(
         f"  the engines gave identical answers (ids, hits, facets) on {agreed} of {compared} calls"
     )
+    return figures
 
 
 def freshness_figures(engines: dict[str, object], docs: list[SearchDocument], rounds: int) -> None:
@@ -269,28 +281,64 @@ def freshness_figures(engines: dict[str, object], docs: list[SearchDocument], ro
         print(f"  {name:<24} p50 {p50:6.2f} ms, p95 {p95:6.2f} ms")
 
 
-def import_figures(
-    products: list[dict], importers: dict[str, Callable[[list[dict]], None]]
+def stack_figures(
+    catalogue: Catalogue,
+    kinds,
+    engine_only: dict[str, tuple[float, float]],
+    databases: list[str],
 ) -> None:
-    """HOOK for the shop: the import of the generated catalogue into a fresh project, per
-    database, through `importers` (see `IMPORTERS`)."""
-    print(f"import of {len(products):,} products through the shop:")
-    if not importers:
-        print("  not measured: no importer wired (benchmarks/search.py IMPORTERS)")
-        return
-    for database, importer in importers.items():
-        started = time.perf_counter()
-        importer(products)
-        print(f"  {database:<24} {time.perf_counter() - started:6.2f} s")
+    """Per database: the import through the shop, the first index build from the
+    database, and each query kind through `search_answer` beside the engine alone."""
+    print(
+        f"the real stack, {len(catalogue.products):,} products: shop import, first index build "
+        "from the database, queries through the search route's search_answer"
+    )
+    for database in databases:
+        try:
+            with DATABASES[database]() as engine:
+                stack = Stack(engine, catalogue)
+                try:
+                    print(
+                        f"  {database}: import {stack.import_seconds:6.2f} s "
+                        f"({len(catalogue.products) / stack.import_seconds:,.0f} products/s), "
+                        f"first index build {stack.build_seconds:5.2f} s (reading the "
+                        f"products {stack.read_seconds:5.2f} s; searches of the project wait "
+                        "for it, other projects' do not)"
+                    )
+                    print(
+                        f"    {'kind':<9} {'engine only p50 / p95':>24} "
+                        f"{'stack p50 / p95 = p95/target':>34} {'hits median':>12}"
+                    )
+                    for kind, calls in kinds.items():
+                        samples, hits = [], []
+                        for query, filters, category, limit in calls:
+                            started = time.perf_counter()
+                            answer = stack.search(query, filters, category, limit)
+                            samples.append((time.perf_counter() - started) * 1000)
+                            hits.append(answer["info"]["hits"])
+                        p50, p95 = percentiles(samples)
+                        alone = engine_only.get(kind)
+                        alone_text = f"{alone[0]:6.2f} / {alone[1]:6.2f}" if alone else "-"
+                        print(
+                            f"    {kind:<9} {alone_text:>24} "
+                            f"{f'{p50:6.2f} / {p95:6.2f} = {p95 / TARGET_MS:5.2f}x':>34} "
+                            f"{statistics.median(hits):>12,.0f}"
+                        )
+                    print(f"    load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+                finally:
+                    stack.close()
+        except Unreachable as error:
+            print(f"  {database}: skipped, not reachable ({error})")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="20,000 products, few rounds")
+    parser.add_argument("--quick", action="store_true", help="10,000 products, few rounds")
     parser.add_argument("--products", type=int, default=None)
     parser.add_argument("--rounds", type=int, default=None)
+    parser.add_argument("--databases", default=",".join(DATABASES), help="sqlite,postgresql")
     args = parser.parse_args()
-    size = args.products or (20_000 if args.quick else 100_000)
+    size = args.products or (10_000 if args.quick else 100_000)
     rounds = args.rounds or (30 if args.quick else 200)
     catalogue = generate(size)
     engines = build_figures(catalogue.documents)
@@ -298,9 +346,13 @@ def main() -> None:
     naive = NaiveSql(catalogue.documents)
     seconds, cpu = time.perf_counter() - started, time.process_time() - used
     print(f"  {naive.name:<24} {seconds:6.2f} s (cpu {cpu:6.2f} s)   (baseline)")
-    query_figures(engines, workload(random.Random(7), rounds), naive)
+    kinds = workload(random.Random(7), rounds)
+    figures = query_figures(engines, kinds, naive)
     freshness_figures(engines, catalogue.documents, 10 if args.quick else 50)
-    import_figures(catalogue.products, IMPORTERS)
+    # The stack builds indexes of its own: free these first.
+    del engines, naive
+    gc.collect()
+    stack_figures(catalogue, kinds, figures[STACK_ENGINE], args.databases.split(","))
 
 
 if __name__ == "__main__":

@@ -5,9 +5,12 @@ The shop publishes a `Change` after each write whose keys name the products it t
 (`product-<id>`) and, for category edits, `category-<id>`. A process's `SearchRegistry`
 gets every such change (its own and other processes'), re-reads the named products
 through the loader and upserts them (a product the loader no longer returns was
-deleted). A change naming a category, a whole-project change without product keys (an
-import) and a lost carrier connection (`None`) rebuild the project's index from the
-loader instead; until the new index is ready searches use the old one.
+deleted); the category keys a product write names beside its products (the listings it
+changed) need nothing more. A change naming categories but no product (a category
+write: paths, parents, deletions reach many products' documents), a whole-project
+change without product keys (an import) and a lost carrier connection (`None`) rebuild
+the project's index from the loader instead; until the new index is ready searches use
+the old one.
 
 A project's index is built by the first search that needs it, under a lock of that
 project only: other projects' searches go on; changes arriving meanwhile are applied

@@ -78,6 +78,10 @@ def test_change_keys_decide_the_work():
     assert work_for(product_change(1, 4, whole=True)).ids == {4}  # a created product
     assert work_for(Change.project(1)).rebuild  # an import
     assert work_for(Change(1, frozenset({"category-3"}))).rebuild
+    # A product write names the categories it joined or left: re-reading it is enough.
+    written = work_for(Change.shop(1, products=[4], categories=[2, 3], whole_project=True))
+    assert written.ids == {4} and not written.rebuild
+    assert work_for(Change.shop(1, categories=[3], whole_project=True)).rebuild
     assert not work_for(Change(1, frozenset({"page-3"})))
     # A product joining or leaving categories: its document carries them, no rebuild.
     joined = work_for(Change.shop(1, products=[4], categories=[3, 5]))
