@@ -6,6 +6,7 @@ import contextlib
 import logging
 
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Route
@@ -31,7 +32,7 @@ from api.shop.routes import routes as shop_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
 from api.sites.search import routes as search_routes
-from api.sites.search_index import make_registry
+from api.sites.search_index import make_registry, shop_projects
 from api.tenancy import TenancyMiddleware
 from api.unavailable import UnavailableMiddleware
 
@@ -55,6 +56,11 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         app.state.context.start()
         # Product writes in any process reach this one's search indexes (docs/search.md).
         context.search.follow(broadcast_for(settings.redis_url, engine))
+        if settings.search_warm:
+            try:
+                context.search.warm(shop_projects(engine))
+            except SQLAlchemyError as error:  # the first search of each shop builds it
+                logger.warning("Search indexes not warmed: %s", error)
         try:
             yield
         finally:

@@ -60,6 +60,10 @@ class Settings:
     public_scheme: str = "https"
     # URLs per sitemap file; more make /sitemap.xml an index (the protocol's limit).
     sitemap_page_size: int = 50_000
+    # Build every shop's search index in the background when the process starts, so
+    # no visitor's search waits for it (SEARCH_WARM=0 leaves it to the first search).
+    # Off for in-process test apps, on for served ones (from_env).
+    search_warm: bool = False
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -102,6 +106,7 @@ class Settings:
                 env.get("NOT_FOUND_RATE_WINDOW_SECONDS", defaults.not_found_rate_window_seconds)
             ),
             not_found_max_paths=int(env.get("NOT_FOUND_MAX_PATHS", defaults.not_found_max_paths)),
+            search_warm=env.get("SEARCH_WARM", "1") not in ("0", "false", ""),
             media_root=Path(env.get("MEDIA_ROOT", str(defaults.media_root))),
             public_root=Path(env.get("PUBLIC_ROOT", str(defaults.public_root))),
             public_scheme=env.get("PUBLIC_SCHEME", defaults.public_scheme),

@@ -145,12 +145,21 @@ class SearchRegistry:
                 with self._guard:
                     state.building = False
 
+    def built(self, project_id: int) -> bool:
+        """Whether the project's index is in (a search would not wait for a build)."""
+        with self._guard:
+            state = self._projects.get(project_id)
+            return state is not None and state.built
+
     def warm(self, project_ids: Iterable[int]) -> threading.Thread:
         """Builds the projects' indexes in the background (e.g. at startup)."""
 
         def build() -> None:
             for project_id in project_ids:
-                self.ensure(project_id)
+                try:
+                    self.ensure(project_id)
+                except Exception:  # the first search of the project retries the build
+                    logger.exception("Could not build the search index of project %s", project_id)
 
         thread = threading.Thread(target=build, name="search-warm", daemon=True)
         thread.start()

@@ -1,5 +1,7 @@
 """The shop's pages through the page bundle, and the visitors' search call."""
 
+import time
+
 import pytest
 
 from tests.api.shop.shop_fixtures import shop_document
@@ -185,3 +187,27 @@ def test_search_refuses_bad_input_and_other_websites(shop):
     assert other.status_code == 404
     garbage = search(client, project_id, query="taart", filters="|:,<->|soort:|price:a<->b")
     assert garbage["info"]["hits"] == 2
+
+
+def test_a_served_process_builds_the_search_indexes_of_its_shops_at_start(shop, make_client):
+    project_id, _ = shop
+    served = make_client(host=HOST, search_warm=True)
+    with served:  # runs the application's startup
+        registry = served.app.state.context.search
+        deadline = time.monotonic() + 60
+        while not registry.built(project_id) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert registry.built(project_id)
+        found = search(served, project_id, query="taart")
+        assert found["info"]["hits"] == 2
+    unwarmed = make_client(host=HOST)
+    with unwarmed:
+        assert not unwarmed.app.state.context.search.built(project_id)
+
+
+def test_served_processes_warm_by_default():
+    from api.settings import Settings
+
+    assert Settings.from_env({}).search_warm is True
+    assert Settings.from_env({"SEARCH_WARM": "0"}).search_warm is False
+    assert Settings().search_warm is False
