@@ -14,7 +14,7 @@ PRODUCT_PAGE_FIELDS = {
     "before_price_text", "after_price_text", "layout", "hide_quantity", "stock_management",
     "id", "options", "enable_form", "enable_affiliate", "enable_checkout", "enable_quote",
     "affiliate_link", "price", "sale_price", "exclude_base_price", "show_price_tax_included",
-    "sku", "vat_rate", "url", "categories",
+    "sku", "vat_rate", "url", "categories", "in_stock",
 }  # fmt: skip
 
 
