@@ -10,6 +10,7 @@ the row, so a PUT may be partial. A path left at its default follows a new slug.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -75,14 +76,36 @@ def read_page_window(offset: object, limit: object) -> tuple[int, int]:
     return values[0], values[1]
 
 
+Row = TypeVar("Row", ShopProduct, ShopCategory)
+
+
 # Products ---------------------------------------------------------------------------
 
 
-def get_product(session: Session, project_id: int, key: str) -> ShopProduct | None:
-    statement = select(ShopProduct).where(
-        ShopProduct.project_id == project_id, ShopProduct.key == key
-    )
+def _get(session: Session, model: type[Row], project_id: int, key: str) -> Row | None:
+    statement = select(model).where(model.project_id == project_id, model.key == key)
     return session.exec(statement).first()
+
+
+def _listed(
+    session: Session, model: type[Row], project_id: int, offset: int, limit: int
+) -> tuple[list[Row], int]:
+    """One page of the project's rows by position, and how many there are."""
+    statement = (
+        select(model)
+        .where(model.project_id == project_id)
+        .order_by(model.position, model.key)
+        .offset(offset)
+        .limit(limit)
+    )
+    total = session.execute(
+        sa.select(sa.func.count()).where(model.project_id == project_id)
+    ).scalar_one()
+    return list(session.exec(statement).all()), total
+
+
+def get_product(session: Session, project_id: int, key: str) -> ShopProduct | None:
+    return _get(session, ShopProduct, project_id, key)
 
 
 def product_of_project(session: Session, project_id: int, key: str) -> ShopProduct:
@@ -95,17 +118,7 @@ def product_of_project(session: Session, project_id: int, key: str) -> ShopProdu
 def list_products(
     session: Session, project_id: int, offset: int, limit: int
 ) -> tuple[list[ShopProduct], int]:
-    statement = (
-        select(ShopProduct)
-        .where(ShopProduct.project_id == project_id)
-        .order_by(ShopProduct.position, ShopProduct.key)
-        .offset(offset)
-        .limit(limit)
-    )
-    total = session.execute(
-        sa.select(sa.func.count()).where(ShopProduct.project_id == project_id)
-    ).scalar_one()
-    return list(session.exec(statement).all()), total
+    return _listed(session, ShopProduct, project_id, offset, limit)
 
 
 def product_categories(session: Session, product_ids: list[int]) -> dict[int, list[str]]:
@@ -258,10 +271,7 @@ def delete_product(
 
 
 def get_category(session: Session, project_id: int, key: str) -> ShopCategory | None:
-    statement = select(ShopCategory).where(
-        ShopCategory.project_id == project_id, ShopCategory.key == key
-    )
-    return session.exec(statement).first()
+    return _get(session, ShopCategory, project_id, key)
 
 
 def category_of_project(session: Session, project_id: int, key: str) -> ShopCategory:
@@ -274,17 +284,7 @@ def category_of_project(session: Session, project_id: int, key: str) -> ShopCate
 def list_categories(
     session: Session, project_id: int, offset: int, limit: int
 ) -> tuple[list[ShopCategory], int]:
-    statement = (
-        select(ShopCategory)
-        .where(ShopCategory.project_id == project_id)
-        .order_by(ShopCategory.position, ShopCategory.key)
-        .offset(offset)
-        .limit(limit)
-    )
-    total = session.execute(
-        sa.select(sa.func.count()).where(ShopCategory.project_id == project_id)
-    ).scalar_one()
-    return list(session.exec(statement).all()), total
+    return _listed(session, ShopCategory, project_id, offset, limit)
 
 
 def _tree(session: Session, project_id: int) -> tuple[dict, dict, dict]:
