@@ -63,9 +63,6 @@ def webshop_settings(modules: object) -> WebshopSettings:
 
 
 KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
-TIME = re.compile(r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
-DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
-BUSINESS_TEXTS = ("name", "street", "postcode", "city", "country", "phone", "email")
 
 
 def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
@@ -111,33 +108,4 @@ def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
         value = webshop.get(key)
         if value is not None and (not isinstance(value, str) or len(value) > 100):
             errors.add(join(at, key), "Geef de sleutel van een herbruikbaar sjabloon.")
-    business = webshop.get("business")
-    if business is not None:
-        _check_business(errors, business, join(at, "business"))
-
-
-def _check_business(errors: Errors, business: object, at: str) -> None:
-    if not isinstance(business, dict):
-        errors.add(at, "Moet een object zijn.")
-        return
-    for key in BUSINESS_TEXTS:
-        value = business.get(key)
-        if value is not None and (not isinstance(value, str) or len(value) > 300):
-            errors.add(join(at, key), "Moet tekst zijn (hoogstens 300 tekens).")
-    hours = business.get("opening_hours")
-    if hours is None:
-        return
-    if not isinstance(hours, list):
-        errors.add(join(at, "opening_hours"), "Moet een lijst zijn.")
-        return
-    for index, entry in enumerate(hours):
-        where = join(at, "opening_hours", index)
-        if not isinstance(entry, dict):
-            errors.add(where, "Moet een object zijn.")
-            continue
-        days = entry.get("days")
-        if not isinstance(days, list) or not days or any(day not in DAYS for day in days):
-            errors.add(join(where, "days"), "Kies dagen uit Mo, Tu, We, Th, Fr, Sa, Su.")
-        for key in ("opens", "closes"):
-            if not isinstance(entry.get(key), str) or not TIME.match(entry[key]):
-                errors.add(join(where, key), "Geef een tijd als 08:00.")
+    # `business` is a project setting: api/projects/business.py checks it.

@@ -144,7 +144,7 @@ def test_webshop_settings_are_checked_with_paths(import_document):
         f"{at}.facets[1].title",
         f"{at}.facets[1].type",
         f"{at}.product_template",
-        f"{at}.business.opening_hours[0].days",
+        f"{at}.business.opening_hours[0].days[0]",
         f"{at}.business.opening_hours[0].opens",
         f"{at}.business.opening_hours[0].closes",
     }
