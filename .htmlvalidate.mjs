@@ -30,5 +30,8 @@ export default defineConfig({
     // Per-instance editor values (background images, colours, slider sizes as CSS
     // custom properties) travel as style attributes; the classes come from Tailwind.
     'no-inline-style': 'off',
+    // A facet's values are a checkbox group sharing the facet's name (the search filter
+    // sidebar): valid HTML, one field with several values (`soort=a&soort=b`).
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 });

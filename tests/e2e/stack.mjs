@@ -73,8 +73,15 @@ function launch(command, args, env, logFile) {
       running.delete(child);
       resolve({ code, signal });
     });
+    // A command that cannot start (`uv` not on PATH) emits no 'exit': end here, not hang.
+    child.once('error', (error) => {
+      log.write(`\n[spawn error] ${error.message}\n`);
+      if (child.pid === undefined) {
+        running.delete(child);
+        resolve({ code: null, signal: error.code });
+      }
+    });
   });
-  child.once('error', (error) => log.write(`\n[spawn error] ${error.message}\n`));
   running.add(child);
   return child;
 }
