@@ -266,39 +266,35 @@ def _cards(rows: Iterable) -> list[Card]:
     return [Card(row.id, row.key, product_card(row)) for row in rows]
 
 
-def product_cards_by_keys(session: Session, project_id: int, keys: Iterable[str]) -> list[Card]:
-    """ProductCards of the named products that exist, in the order of `keys`."""
-    keys = list(dict.fromkeys(keys))
-    if not keys:
+def _cards_in_order(
+    session: Session, project_id: int, column: sa.Column, wanted: Iterable
+) -> list[Card]:
+    """ProductCards of the products whose `column` (key or id) is in `wanted`, in the
+    order of `wanted`; values without a product are skipped."""
+    wanted = list(dict.fromkeys(wanted))
+    if not wanted:
         return []
     rows = _all(
         session,
         sa.select(*_CARD_COLUMNS).where(
             _product.c.project_id == project_id,
-            _product.c.key.in_(sa.bindparam("keys", expanding=True)),
+            column.in_(sa.bindparam("wanted", expanding=True)),
         ),
-        keys=keys,
+        wanted=wanted,
     )
-    by_key = {row.key: row for row in rows}
-    return _cards(by_key[key] for key in keys if key in by_key)
+    found = {row._mapping[column.name]: row for row in rows}
+    return _cards(found[value] for value in wanted if value in found)
+
+
+def product_cards_by_keys(session: Session, project_id: int, keys: Iterable[str]) -> list[Card]:
+    """ProductCards of the named products that exist, in the order of `keys`."""
+    return _cards_in_order(session, project_id, _product.c.key, keys)
 
 
 def product_cards_by_ids(session: Session, project_id: int, ids: Iterable[int]) -> list[Card]:
     """ProductCards of the products with these database ids, in the order of `ids`
     (search answers come as ids)."""
-    ids = list(dict.fromkeys(ids))
-    if not ids:
-        return []
-    rows = _all(
-        session,
-        sa.select(*_CARD_COLUMNS).where(
-            _product.c.project_id == project_id,
-            _product.c.id.in_(sa.bindparam("ids", expanding=True)),
-        ),
-        ids=ids,
-    )
-    by_id = {row.id: row for row in rows}
-    return _cards(by_id[item] for item in ids if item in by_id)
+    return _cards_in_order(session, project_id, _product.c.id, ids)
 
 
 def product_cards_first(session: Session, project_id: int, limit: int) -> list[Card]:
