@@ -132,7 +132,8 @@ test('after following a link the embed scripts of the new page run too', async (
     await openHome(page);
     // The link sits in rich-text HTML: a plain link, a full page load.
     await page.getByRole('link', { name: 'naar de tweede pagina' }).click();
-    await page.waitForURL(`${origin}/tweede`);
+    // The new page's URL is enough; its embeds load in their own time (waited for below).
+    await page.waitForURL(`${origin}/tweede`, { waitUntil: 'commit', timeout: 30_000 });
     await blockFrame(page, 'embed').getByText('Tweede widget geladen', { exact: true }).waitFor();
     assert.deepEqual(pageProblems(problems).filter((p) => !p.includes(BLOCKED_LOG)), []);
   });
