@@ -7,7 +7,16 @@ from api.media.models import MediaImage
 from api.menus.models import Menu
 from api.notfound.models import NotFoundHit
 from api.pages.models import Page, ReusableTemplate
+from api.payments.models import TestPayment
 from api.projects.models import Project, ProjectAlias
+from api.shop.checkout.models import (
+    ShopCart,
+    ShopCartLine,
+    ShopOrder,
+    ShopOrderCounter,
+    ShopOrderLine,
+    ShopPayment,
+)
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory, ShopRedirect
 
 __all__ = [
@@ -23,8 +32,15 @@ __all__ = [
     "Project",
     "ProjectAlias",
     "ReusableTemplate",
+    "ShopCart",
+    "ShopCartLine",
     "ShopCategory",
+    "ShopOrder",
+    "ShopOrderCounter",
+    "ShopOrderLine",
+    "ShopPayment",
     "ShopProduct",
     "ShopProductCategory",
     "ShopRedirect",
+    "TestPayment",
 ]

@@ -64,6 +64,25 @@ class Settings:
     # no visitor's search waits for it (SEARCH_WARM=0 leaves it to the first search).
     # Off for in-process test apps, on for served ones (from_env).
     search_warm: bool = False
+    # The EU's VAT number check (VIES REST API); tests point it at a local stand-in.
+    vies_url: str = "https://ec.europa.eu/taxation_customs/vies/rest-api"
+    # Mollie's payments API (its official client talks to this base URL).
+    mollie_api_url: str = "https://api.mollie.com"
+    # Outgoing mail: SMTP when smtp_host is set, else one .eml file per message in mail_dir.
+    smtp_host: str = ""
+    smtp_port: int = 25
+    smtp_user: str = ""
+    smtp_password: str = ""
+    smtp_starttls: bool = False
+    mail_from: str = "winkel@localhost"
+    mail_dir: Path = ROOT / "var" / "mail"
+    # Stock held by an order whose payment expired, failed or was canceled returns to
+    # the shop when no new payment starts within this many minutes.
+    stock_release_minutes: int = 30
+    # Order overview lookups one client may make per order (and 5x that over all
+    # orders) per window; a wrong e-mail reveals nothing either way.
+    order_lookup_attempts: int = 10
+    order_lookup_window_seconds: int = 900
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -111,4 +130,22 @@ class Settings:
             public_root=Path(env.get("PUBLIC_ROOT", str(defaults.public_root))),
             public_scheme=env.get("PUBLIC_SCHEME", defaults.public_scheme),
             sitemap_page_size=int(env.get("SITEMAP_PAGE_SIZE", defaults.sitemap_page_size)),
+            vies_url=env.get("VIES_URL", defaults.vies_url).rstrip("/"),
+            mollie_api_url=env.get("MOLLIE_API_URL", defaults.mollie_api_url).rstrip("/"),
+            smtp_host=env.get("SMTP_HOST", defaults.smtp_host),
+            smtp_port=int(env.get("SMTP_PORT", defaults.smtp_port)),
+            smtp_user=env.get("SMTP_USER", defaults.smtp_user),
+            smtp_password=env.get("SMTP_PASSWORD", defaults.smtp_password),
+            smtp_starttls=env.get("SMTP_STARTTLS", "0") not in ("0", "false", ""),
+            mail_from=env.get("MAIL_FROM", defaults.mail_from),
+            mail_dir=Path(env.get("MAIL_DIR", str(defaults.mail_dir))),
+            stock_release_minutes=int(
+                env.get("STOCK_RELEASE_MINUTES", defaults.stock_release_minutes)
+            ),
+            order_lookup_attempts=int(
+                env.get("ORDER_LOOKUP_ATTEMPTS", defaults.order_lookup_attempts)
+            ),
+            order_lookup_window_seconds=int(
+                env.get("ORDER_LOOKUP_WINDOW_SECONDS", defaults.order_lookup_window_seconds)
+            ),
         )

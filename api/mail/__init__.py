@@ -1,0 +1,1 @@
+"""Outgoing e-mail (docs/mail.md)."""

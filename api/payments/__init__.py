@@ -1,0 +1,1 @@
+"""Payment providers behind one interface (docs/payments.md)."""

@@ -1,0 +1,1 @@
+"""Cart, checkout, orders and their payments (docs/checkout.md)."""
