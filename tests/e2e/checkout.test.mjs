@@ -1,0 +1,186 @@
+/**
+ * A purchase and a quote request in Chromium against the real stack (docs/checkout.md,
+ * docs/cart-and-checkout.md): search → product with options → add → cart (quantity
+ * step, delete) → checkout as Zakelijk with an invalid VAT number, then Particulier →
+ * delivery and payment → order → the built-in test provider's page → 'Verlopen' →
+ * overview after e-mail verification → 'Betalen' → 'Betaald' → paid. Then a quote
+ * line only. Nothing is intercepted: cart, orders, the test provider and its webhook are
+ * the product's own; mail lands as .eml files in the stack's folder.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { DESKTOP, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+
+const EXPIRED = 'De betaling is verlopen. Je kunt een nieuwe betaling starten om de bestelling verder af te ronden.';
+const PAID = 'Betaling is succesvol ontvangen.';
+const INVALID_VAT = 'Je hebt een ongeldig BTW / VAT nummer (NL123456789B02) ingevuld voor (Nederland).';
+const WAIT = 30_000;
+
+let stack;
+let browser;
+
+before(async () => {
+  ({ stack, browser } = await startStackAndBrowser('checkout'));
+});
+
+after(async () => {
+  await Promise.all([stack?.stop(), browser?.close()]);
+});
+
+function mails() {
+  try {
+    return readdirSync(join(stack.dir, 'mail'))
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(join(stack.dir, 'mail', name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Types into a checkout field and waits until its debounced save has been answered. */
+async function fill(page, key, value) {
+  const field = page.locator(`[data-checkout-field="${key}"] input`);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add/user-details'), { timeout: WAIT });
+  await field.fill(value);
+  await saved;
+}
+
+async function addToCart(page, path, choose = async () => {}) {
+  await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
+  const button = page.locator('[data-add-to-cart]');
+  await waitForHydration(button);
+  await choose();
+  const added = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add'), { timeout: WAIT });
+  await button.click();
+  assert.equal((await added).status(), 200);
+}
+
+async function verify(page, email) {
+  const login = page.locator('button[data-order-login]');
+  await waitForHydration(login);
+  await page.getByLabel('E-mailadres').fill(email);
+  await login.click();
+  await page.locator('[data-order-overview]').waitFor({ timeout: WAIT });
+}
+
+async function fillPrivateCustomer(page, email) {
+  await page.getByRole('radio', { name: 'Particulier' }).check();
+  for (const [key, value] of [
+    ['invoice_firstname', 'Sanne'],
+    ['invoice_lastname', 'de Vries'],
+    ['invoice_email', email],
+    ['invoice_phonenumber', '0612345678'],
+    ['invoice_street', 'Bloemgracht'],
+    ['invoice_number', '12'],
+    ['invoice_postcode', '1015 TK'],
+    ['invoice_city', 'Amsterdam'],
+  ]) {
+    await fill(page, key, value);
+  }
+}
+
+test('a cake with options bought through the test provider: expired first, then paid', { timeout: 180_000 }, async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    // Search from the header, then open the product.
+    await page.goto(`${stack.url}/`, { waitUntil: 'load' });
+    const search = page.getByPlaceholder('Zoeken naar...').first();
+    await waitForHydration(search);
+    await search.fill('appeltaart');
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?query=appeltaart/, { waitUntil: 'commit', timeout: WAIT });
+    const result = page.locator('main a[href="/product/appeltaart"]').first();
+    await result.waitFor({ timeout: WAIT });
+
+    await addToCart(page, '/product/appeltaart', async () => {
+      await page.getByLabel('Extra slagroom').check();
+    });
+    await addToCart(page, '/product/tompouce');
+    const link = page.locator('[data-cart-link]').first();
+    await eventually(async () => (await link.locator('[data-cart-count]').textContent()) === '2', 'the header counts 2 products', WAIT);
+
+    // The cart: one step up on the cake, the tompouce deleted.
+    await page.goto(`${stack.url}/winkelwagen`, { waitUntil: 'load' });
+    const cake = page.locator('[data-cart-line][data-product-id="appeltaart"]');
+    await waitForHydration(cake.locator('[data-cart-increase]'));
+    assert.match(await cake.textContent(), /Extra slagroom/);
+    const stepped = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/update-quantity'), { timeout: WAIT });
+    await cake.locator('[data-cart-increase]').click();
+    assert.equal((await stepped).status(), 200);
+    await eventually(async () => (await cake.locator('output[data-cart-quantity]').textContent()) === '2', 'the cake counts 2', WAIT);
+    const deleted = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/delete-product'), { timeout: WAIT });
+    await page.locator('[data-cart-line][data-product-id="tompouce"] [data-cart-delete]').click();
+    assert.equal((await deleted).status(), 200);
+    await page.locator('[data-cart-line][data-product-id="tompouce"]').waitFor({ state: 'detached', timeout: WAIT });
+    await page.locator('a[data-cart-continue]').click();
+
+    // The checkout: a business with an invalid VAT number first.
+    await page.waitForURL(/\/afrekenen$/, { waitUntil: 'commit', timeout: WAIT });
+    await waitForHydration(page.getByRole('radio', { name: 'Zakelijk' }));
+    await page.getByRole('radio', { name: 'Zakelijk' }).check();
+    await fill(page, 'invoice_company', 'Feestbureau Sanne');
+    await fill(page, 'invoice_tax_number', 'NL123456789B02');
+    await eventually(async () => ((await page.locator('[data-vies-message]').textContent()) ?? '').includes(INVALID_VAT), 'the invalid VAT message', WAIT);
+
+    const email = 'sanne@example.nl';
+    await fillPrivateCustomer(page, email);
+    await page.locator('label[data-shipping-method="afhalen"]').click();
+    await page.locator('label[data-payment-method="ideal"]').click();
+    await page.locator('[data-agreement] input[type="checkbox"]').check();
+    await page.locator('button[data-place-order]').click();
+
+    // The test provider's page: let the payment expire.
+    await page.getByRole('button', { name: 'Verlopen' }).waitFor({ timeout: WAIT });
+    assert.match(await page.textContent('body'), /€\s?\d+,\d\d/);
+    await page.getByRole('button', { name: 'Verlopen' }).click();
+    await page.waitForURL(/\/bestelling\?order=/, { waitUntil: 'commit', timeout: WAIT });
+    await verify(page, email);
+    await eventually(async () => (await page.locator('[data-payment-status-text]').textContent()) === EXPIRED, 'the expired text', WAIT);
+    assert.match(await page.locator('[data-order-overview]').textContent(), /Appeltaart/);
+
+    // A new payment, paid this time.
+    const pay = page.locator('button[data-pay-button]');
+    await pay.waitFor({ timeout: WAIT });
+    await page.locator('[data-pay-again] label[data-payment-method="ideal"]').click();
+    await pay.click();
+    await page.getByRole('button', { name: 'Betaald' }).click({ timeout: WAIT });
+    await page.waitForURL(/\/bestelling\?order=/, { waitUntil: 'commit', timeout: WAIT });
+    await verify(page, email);
+    await eventually(async () => (await page.locator('[data-payment-status-text]').textContent()) === PAID, 'the paid text', WAIT);
+    assert.equal(await page.locator('button[data-pay-button]').count(), 0);
+
+    await eventually(() => mails().some((mail) => mail.includes('sanne@example.nl') && /bestelling\?order=/.test(mail)), 'a confirmation with the overview link in the mail folder', WAIT);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a quote for a wedding cake: no payment, the request in the overview', { timeout: 120_000 }, async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await addToCart(page, '/product/bruidstaart-klassiek', async () => {
+      const guests = page.getByLabel('Aantal gasten');
+      const options = await guests.locator('option').evaluateAll((nodes) => nodes.map((node) => node.value).filter(Boolean));
+      await guests.selectOption(options[0]);
+    });
+    await page.goto(`${stack.url}/winkelwagen`, { waitUntil: 'load' });
+    const quote = page.locator('[data-cart-section="quote"]');
+    await quote.locator('[data-cart-line]').first().waitFor({ timeout: WAIT });
+    assert.match(await quote.textContent(), /Bruidstaart klassiek/);
+    await page.locator('a[data-cart-continue]').click();
+
+    await page.waitForURL(/\/afrekenen$/, { waitUntil: 'commit', timeout: WAIT });
+    await waitForHydration(page.getByRole('radio', { name: 'Particulier' }));
+    const email = 'bruid@example.nl';
+    await fillPrivateCustomer(page, email);
+    await page.locator('[data-agreement] input[type="checkbox"]').check();
+    await page.locator('button[data-place-order]').click();
+
+    await page.waitForURL(/\/bestelling\?order=/, { waitUntil: 'commit', timeout: WAIT });
+    await verify(page, email);
+    const overview = page.locator('[data-order-overview]');
+    assert.match(await overview.textContent(), /Bruidstaart klassiek/);
+    assert.equal(await page.locator('button[data-pay-button]').count(), 0);
+    assert.deepEqual(problems, []);
+  });
+});
