@@ -96,11 +96,6 @@ def test_a_refused_payment_is_a_provider_error(mollie: FakeMollie) -> None:
         provider(mollie).create(request(method="bitcoin"))
 
 
-def test_an_unknown_payment_is_a_provider_error(mollie: FakeMollie) -> None:
-    with pytest.raises(ProviderError):
-        provider(mollie).fetch("tr_doesnotexist")
-
-
 def test_an_unreachable_mollie_is_a_provider_error() -> None:
     settings = Settings(mollie_api_url=f"http://127.0.0.1:{free_port()}")
     config = {"mollie": {"api_key": "test_" + "x" * 30}}
@@ -123,3 +118,9 @@ def test_the_stand_in_reports_status_changes_to_the_webhook(
 def test_an_unknown_provider_is_a_provider_error() -> None:
     with pytest.raises(ProviderError):
         provider_for("paypal", settings=Settings(), engine=None, config={})
+
+
+@pytest.mark.parametrize("payment_id", ["tr_doesnotexist", "tst_other_provider"])
+def test_an_unknown_payment_id_is_a_provider_error(mollie: FakeMollie, payment_id: str) -> None:
+    with pytest.raises(ProviderError, match="onbekend"):
+        provider(mollie).fetch(payment_id)

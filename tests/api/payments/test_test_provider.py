@@ -124,3 +124,15 @@ def test_the_checkout_url_keeps_the_buyers_site_origin(engine: Engine) -> None:
         payment.checkout_url
         == f"https://www.taart.nl:8443/api/services/payments/v1/test/{payment.id}"
     )
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{"amount_cents": 0}, {"amount_cents": -100}, {"redirect_url": "https://a.nl/" + "x" * 2000}],
+)
+def test_payments_mollie_would_refuse_are_refused(engine: Engine, fields: dict) -> None:
+    values = {"reference": "r", "amount_cents": 100, "description": "d"}
+    values |= {"redirect_url": ORDER_PAGE, "webhook_url": ""}
+    request = PaymentRequest(**(values | fields))
+    with pytest.raises(ProviderError):
+        TestProvider(engine).create(request)
