@@ -90,3 +90,11 @@ def test_an_unreachable_server_is_a_mail_error() -> None:
     settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port())
     with pytest.raises(MailError, match="127.0.0.1"):
         Outbox(settings).send(order_mail())
+
+
+def test_a_message_without_recipients_is_a_mail_error() -> None:
+    message = order_mail()
+    del message["To"]
+    with FakeSmtp() as smtp, pytest.raises(MailError):
+        Outbox(Settings(smtp_host=smtp.host, smtp_port=smtp.port)).send(message)
+    assert smtp.messages == []
