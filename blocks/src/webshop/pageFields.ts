@@ -11,6 +11,8 @@ import type { Page, Project } from '../site/types.ts';
 export const EMPTY_CART_TEXT = 'Geen producten in winkelwagen.';
 /** The spec's default cart path; project.modules.webshop.shoppingcart_page overrides it. */
 export const DEFAULT_CART_PATH = '/winkelwagen';
+/** The contract's default checkout page; modules.webshop.checkout_page overrides it. */
+export const DEFAULT_CHECKOUT_PATH = '/afrekenen';
 
 export function customFields(page: Page): Record<string, unknown> {
   const fields = page.custom_fields;
@@ -46,4 +48,15 @@ function webshopSetting(project: Project, key: string): string {
 /** Path of the cart page (the webshop setting shoppingcart_page or '/winkelwagen'). */
 export function cartPath(project: Project): string {
   return webshopSetting(project, 'shoppingcart_page') || DEFAULT_CART_PATH;
+}
+
+/** Path of the checkout page (the webshop setting checkout_page or '/afrekenen'). */
+export function checkoutPath(project: Project): string {
+  return webshopSetting(project, 'checkout_page') || DEFAULT_CHECKOUT_PATH;
+}
+
+/** Whether the project has the webshop module (project.modules.webshop is set). */
+export function hasWebshop(project: Project): boolean {
+  const webshop = project.modules?.webshop;
+  return typeof webshop === 'object' && webshop !== null;
 }
