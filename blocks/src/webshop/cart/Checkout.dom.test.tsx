@@ -30,6 +30,9 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const placeOrder = () => screen.getByRole('button', { name: 'Bestelling plaatsen' });
 const session = { website_id: 7, project_id: 7, shoppingcart_session: 'sessie-1' };
 
+
+test('the spec\'s timing: 300 ms', () => expect(USER_DETAILS_DEBOUNCE_MS).toBe(300));
+
 describe('checkout: details', () => {
   test('Particulier by default; Zakelijk adds company name and VAT number and is saved at once', async () => {
     const api = await renderCheckout({ 'shoppingcart/add/user-details': ok(cartView()) });

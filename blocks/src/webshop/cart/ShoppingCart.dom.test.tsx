@@ -26,6 +26,9 @@ const totals = (kind: string) => document.querySelector(`[data-cart-section="${k
 const totalLine = (kind: string, total: string) => totals(kind).querySelector(`[data-total="${total}"]`)?.textContent;
 const quantity = () => document.querySelector('[data-cart-quantity]')?.textContent;
 
+
+test('the spec\'s timing: 200 ms', () => expect(QUANTITY_DEBOUNCE_MS).toBe(200));
+
 describe('the cart page', () => {
   test('loading, then rows with options, prices and totals: shipping, excl, one line per rate, incl', async () => {
     const options = [{ title: 'Formaat', value: '10', label_after_field: 'personen', type: 'select', price: { incl_tax: 0, excl_tax: 0 } }];
