@@ -5,6 +5,7 @@ import { SiteProvider } from '../../site/SiteContext.tsx';
 import { cartView, ok, stubShopApi } from '../../test/shopApi.ts';
 import { addToCart } from './cartApi.ts';
 import { CartLink } from './CartLink.tsx';
+import { ShoppingCart } from './ShoppingCart.tsx';
 import { cartState, resetCartState, setCartQuantity, subscribeCart } from './cartStore.ts';
 
 beforeEach(() => resetCartState());
@@ -49,6 +50,22 @@ describe('the header cart link', () => {
     expect([...document.querySelectorAll('[data-cart-count]')].map((badge) => badge.textContent)).toEqual(['3', '3']);
     expect(api.sent('shoppingcart/get')).toHaveLength(1);
     expect(cartState().shoppingcartFetched).toBe(true);
+  });
+
+  test('the cart page and the header link read the cart with one call; the page changes the count', async () => {
+    window.localStorage.setItem('shoppingcart_session', 'sessie-1');
+    const api = stubShopApi({ 'shoppingcart/get': ok(cartView()), 'shoppingcart/delete-product': ok(cartView({ checkout: { products: [], total_quantity: 0 } })) });
+    render(
+      <SiteProvider value={{ project: { id: 7 } }}>
+        <CartLink href="/winkelwagen" />
+        <ShoppingCart checkoutPath="/afrekenen" />
+      </SiteProvider>,
+    );
+    await screen.findByRole('link', { name: 'Winkelwagen (2 producten)' });
+    await screen.findByRole('heading', { name: 'Winkelwagen' });
+    expect(api.sent('shoppingcart/get')).toHaveLength(1);
+    act(() => screen.getByRole('button', { name: 'Verwijderen: Appeltaart' }).click());
+    await screen.findByRole('link', { name: 'Winkelwagen (0 producten)' });
   });
 
   test('an add elsewhere on the page updates the count at once', async () => {

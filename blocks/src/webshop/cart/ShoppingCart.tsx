@@ -6,7 +6,7 @@
  * last step of a row (update-quantity); the answer's cart replaces what is shown.
  * Update and delete errors are toasts. The server renders 'Winkelwagen laden...'.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { safeUrl } from '../../links/safeUrl.ts';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -125,10 +125,15 @@ export function ShoppingCart({ checkoutPath }: ShoppingCartProps) {
     continue: webshopText(project, 'webshop_cart_continue'),
   };
 
-  const load = useCallback(() => fetchCart({ apiBase, projectId }).then(setView), [apiBase, projectId]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    void fetchCart({ apiBase, projectId }).then((loaded) => {
+      if (current) setView(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiBase, projectId]);
 
   if (!view) return <CartLoading />;
   const empty = view.checkout.products.length === 0 && view.quote.products.length === 0;

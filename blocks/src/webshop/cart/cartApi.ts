@@ -46,11 +46,21 @@ export async function createCart(context: ShopContext): Promise<CartFailure | st
   return session;
 }
 
+let pendingFetch: Promise<CartView> | null = null;
+
 /**
  * The visitor's cart: empty without a session, and empty when the call fails (spec 000
- * §8: a failed cart fetch is an empty cart). Marks the cart as fetched.
+ * §8: a failed cart fetch is an empty cart). Marks the cart as fetched. Islands asking
+ * at the same time (the header's link and the cart page) share one call.
  */
-export async function fetchCart(context: ShopContext): Promise<CartView> {
+export function fetchCart(context: ShopContext): Promise<CartView> {
+  pendingFetch ??= readCart(context).finally(() => {
+    pendingFetch = null;
+  });
+  return pendingFetch;
+}
+
+async function readCart(context: ShopContext): Promise<CartView> {
   const session = cartSession();
   let view = emptyCartView();
   if (session) {
@@ -61,15 +71,9 @@ export async function fetchCart(context: ShopContext): Promise<CartView> {
   return view;
 }
 
-let pendingFetch: Promise<CartView> | null = null;
-
-/** Reads the cart once for the page (the header's count), sharing a call under way. */
+/** Reads the cart once for the page (the header's count); nothing when it was read already. */
 export function ensureCartFetched(context: ShopContext): Promise<CartView | null> {
-  if (cartState().shoppingcartFetched) return Promise.resolve(null);
-  pendingFetch ??= fetchCart(context).finally(() => {
-    pendingFetch = null;
-  });
-  return pendingFetch;
+  return cartState().shoppingcartFetched ? Promise.resolve(null) : fetchCart(context);
 }
 
 /**
