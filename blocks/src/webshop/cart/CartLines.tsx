@@ -7,7 +7,6 @@
  */
 import { safeUrl } from '../../links/safeUrl.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { joinClasses } from '../../style/fieldClasses.ts';
 import { formatEuro } from '../money.ts';
 import { webshopText } from '../texts.ts';
 import type { CartOption, CartProduct } from './cartView.ts';
@@ -107,7 +106,7 @@ export function CartLines({ products, showPriceTaxIncluded, controls }: CartLine
                   {formatEuro(unit)}
                 </dd>
                 <dt className="opacity-80">{webshopText(project, 'webshop_total')}</dt>
-                <dd className={joinClasses('text-right font-semibold')} data-cart-line-total="">
+                <dd className="text-right font-semibold" data-cart-line-total="">
                   {formatEuro(total)}
                 </dd>
               </dl>

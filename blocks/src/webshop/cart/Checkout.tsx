@@ -126,7 +126,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
             <FieldErrors id={`${agreementId}-fouten`} messages={fieldErrors.agreement} />
           </div>
         ) : null}
-        <ErrorPanel errors={errors} className="" />
+        <ErrorPanel errors={errors} />
         <button
           type="button"
           className="flex items-center justify-center gap-2 rounded bg-primary-500 px-6 py-3 font-semibold text-white hover:bg-primary-600 aria-disabled:opacity-70"

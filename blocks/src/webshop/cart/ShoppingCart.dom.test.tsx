@@ -133,7 +133,8 @@ describe('the cart page', () => {
     vi.useRealTimers();
     const toast = await waitFor(() => document.querySelector('[data-toast]')!);
     expect(toast.textContent).toContain('Er zijn nog 2 op voorraad.');
-    expect(within(screen.getByRole('region', { name: 'Meldingen' })).getByRole('status')).toBe(toast);
+    // Announced: the toast sits in the region's live status container.
+    expect(within(screen.getByRole('region', { name: 'Meldingen' })).getByRole('status').contains(toast)).toBe(true);
     expect(quantity()).toBe('2');
   });
 

@@ -48,9 +48,9 @@ export function useToasts(): Toasts {
 export function ToastRegion({ toasts, dismiss }: Pick<Toasts, 'toasts' | 'dismiss'>) {
   return (
     <div role="region" aria-label="Meldingen" className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-sm flex-col gap-2">
-      <div aria-live="polite" className="flex flex-col gap-2">
+      <div role="status" className="flex flex-col gap-2">
         {toasts.map((toast) => (
-          <div key={toast.id} role="status" data-toast="" className="pointer-events-auto flex items-start gap-3 rounded border-2 border-red-500 bg-white px-4 py-3 text-red-700 shadow-lg">
+          <div key={toast.id} data-toast="" className="pointer-events-auto flex items-start gap-3 rounded border-2 border-red-500 bg-white px-4 py-3 text-red-700 shadow-lg">
             <p className="flex-1">{toast.message}</p>
             <button type="button" aria-label="Melding sluiten" className="shrink-0" onClick={() => dismiss(toast.id)}>
               <CloseIcon className="h-4 w-4" />
