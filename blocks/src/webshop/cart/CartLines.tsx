@@ -66,11 +66,11 @@ export function CartLines({ products, showPriceTaxIncluded, controls }: CartLine
             {product.main_image ? <img src={product.main_image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" /> : null}
             <div className="min-w-0 flex-1 basis-48">
               {href ? (
-                <a href={href} className="font-semibold underline-offset-2 hover:underline" data-cart-line-title="">
+                <a href={href} className="block font-semibold underline-offset-2 hover:underline" data-cart-line-title="">
                   {product.title}
                 </a>
               ) : (
-                <span className="font-semibold" data-cart-line-title="">
+                <span className="block font-semibold" data-cart-line-title="">
                   {product.title}
                 </span>
               )}
@@ -84,7 +84,7 @@ export function CartLines({ products, showPriceTaxIncluded, controls }: CartLine
               {controls ? (
                 <button
                   type="button"
-                  className="mt-2 text-sm text-red-700 underline disabled:opacity-50"
+                  className="mt-2 block text-sm text-red-700 underline disabled:opacity-50"
                   data-cart-delete=""
                   aria-label={`${webshopText(project, 'webshop_delete')}: ${product.title}`}
                   disabled={controls.deleting.has(product.id)}

@@ -103,22 +103,23 @@ export function UserDetailsForm({ details, errors, countries, vies }: UserDetail
     <div className="flex flex-col gap-8" data-user-details="">
       <fieldset className="flex flex-col gap-4" data-invoice-details="">
         <legend className="mb-4 text-xl font-bold">{INVOICE_HEADING}</legend>
-        <div role="radiogroup" aria-label="Ik bestel als" className="inline-flex w-fit overflow-hidden rounded border border-primary-500" data-customer-type={business ? 'business' : 'private'}>
+        <div role="radiogroup" aria-label="Ik bestel als" className="flex flex-wrap gap-6" data-customer-type={business ? 'business' : 'private'}>
           {[
             { value: '0', text: PRIVATE_TEXT },
             { value: '1', text: BUSINESS_TEXT },
-          ].map((choice) => {
-            const checked = (details.values[IS_COMPANY] === '1' ? '1' : '0') === choice.value;
-            return (
-              <label
-                key={choice.value}
-                className={joinClasses('cursor-pointer px-4 py-2 text-sm font-medium focus-within:ring-2', checked ? 'bg-primary-500 text-white' : 'bg-white text-dark hover:bg-gray-100')}
-              >
-                <input type="radio" className="sr-only" name={IS_COMPANY} value={choice.value} checked={checked} onChange={() => details.choose(IS_COMPANY, choice.value)} />
-                {choice.text}
-              </label>
-            );
-          })}
+          ].map((choice) => (
+            <label key={choice.value} className="flex cursor-pointer items-center gap-2 font-medium">
+              <input
+                type="radio"
+                className="h-4 w-4"
+                name={IS_COMPANY}
+                value={choice.value}
+                checked={(business ? '1' : '0') === choice.value}
+                onChange={() => details.choose(IS_COMPANY, choice.value)}
+              />
+              {choice.text}
+            </label>
+          ))}
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {business ? BUSINESS_FIELDS.map((field) => <DetailField key={field.name} field={field} prefix="invoice" {...shared} after={field.name === 'tax_number' ? vat : undefined} />) : null}

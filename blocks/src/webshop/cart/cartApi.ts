@@ -3,7 +3,8 @@
  * get, add (creating the cart on the first add; a cart the server no longer knows is
  * replaced once), quantity, delete, user details, shipping and payment method, and
  * placing the order. Every answer that carries the cart updates the shared count
- * (cartStore.ts); placing the order forgets the cart session.
+ * (cartStore.ts) and marks the cart as fetched; placing the order forgets the cart
+ * session.
  */
 import type { AddToCartDetail } from '../AddToCart.tsx';
 import { cartFetched, cartState, setCartQuantity } from './cartStore.ts';
@@ -32,7 +33,8 @@ function asCart(answer: ShopAnswer<unknown>): CartAnswer {
     return answer;
   }
   const view = readCartView(answer.data);
-  setCartQuantity(cartQuantity(view));
+  // Every cart answer is the whole cart: after it the count is known.
+  cartFetched(cartQuantity(view));
   return { ok: true, view };
 }
 
