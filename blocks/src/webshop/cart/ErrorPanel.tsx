@@ -8,12 +8,15 @@ import { errorMessages, type ErrorMap } from './shopCall.ts';
 export function ErrorPanel({ errors, className }: { errors: ErrorMap | null; className?: string }) {
   const messages = errors ? errorMessages(errors) : [];
   if (messages.length === 0) return null;
+  // The list inside the alert keeps its list semantics (role="alert" on a <ul> would drop them).
   return (
-    <ul role="alert" data-error-panel="" className={joinClasses('rounded border-2 border-red-500 bg-red-50 px-4 py-3 text-red-700', className)}>
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
+    <div role="alert" data-error-panel="" className={joinClasses('rounded border-2 border-red-500 bg-red-50 px-4 py-3 text-red-700', className)}>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
