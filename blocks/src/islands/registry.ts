@@ -31,9 +31,9 @@ export const islands = {
   actionButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'interaction'),
   // In view: the stock call starts as soon as the visitor can see the product.
   addToCart: island(() => import('../webshop/AddToCart.tsx').then((m) => m.AddToCart), 'visible'),
+  carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
   // Only once the visitor has a cart (or one is created on the page): no React for the rest.
   cartLink: island(() => import('../webshop/cart/CartLink.tsx').then((m) => m.CartLink), 'storage:shoppingcart_session'),
-  carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
   // On load: the cart is known only in the browser; the server renders 'Winkelwagen laden...'.
   checkout: island(() => import('../webshop/cart/Checkout.tsx').then((m) => m.Checkout), 'load'),
   conditional: island(() => import('../blocks/conditional/Conditional.tsx').then((m) => m.Conditional), 'load'),

@@ -4,7 +4,7 @@ import { renderSection, richText } from '../../test/render.tsx';
 
 describe('webshop thank-you page (webshopThankyou)', () => {
   test('thank-you page: its content (schema default first), then the order overview', () => {
-    expect(renderSection('webshopThankyou').$('.wm-richtext, p')?.textContent).toBe('Bedankt voor je bestelling!');
+    expect(renderSection('webshopThankyou').text).toMatch(/^Bedankt voor je bestelling! ?Bestelling laden...$/);
     const page = renderIslandsSection('webshopThankyou', { content: richText('Tot snel!') });
     expect(page.text).toContain('Tot snel!');
     const [island] = page.islands('orderOverview');
