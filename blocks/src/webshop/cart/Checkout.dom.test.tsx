@@ -199,6 +199,14 @@ describe('checkout: placing the order', () => {
     expect(window.localStorage.getItem('shoppingcart_session')).toBe('sessie-1');
   });
 
+  test('a payment url that is not a web address is never followed', async () => {
+    await renderCheckout({ 'orders/create': ok({ order: { session: 'b1', number: 1001 }, payment: { url: 'javascript:alert(1)' } }) });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    act(() => fireEvent.click(placeOrder()));
+    expect((await screen.findByRole('alert')).textContent).toBe('De betaling kon niet worden gestart.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   test('failed saves of details and methods are only logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderCheckout({ 'shoppingcart/add/payment-method': fails(500, {}) });

@@ -9,6 +9,7 @@
 import type { AddToCartDetail } from '../AddToCart.tsx';
 import { cartFetched, cartState, setCartQuantity } from './cartStore.ts';
 import { cartQuantity, emptyCartView, readCartView, type CartView } from './cartView.ts';
+import { paymentTarget } from './navigation.ts';
 import { cartSession, clearCartSession, setCartSession } from './session.ts';
 import { shopCall, type ErrorMap, type ShopAnswer, type ShopContext } from './shopCall.ts';
 
@@ -128,5 +129,5 @@ export async function createOrder(context: ShopContext, agreement: boolean): Pro
   clearCartSession();
   setCartQuantity(0);
   const url = answer.data.payment?.url;
-  return { ok: true, paymentUrl: typeof url === 'string' ? url : '' };
+  return { ok: true, paymentUrl: typeof url === 'string' ? paymentTarget(url) : '' };
 }

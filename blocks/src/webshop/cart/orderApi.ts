@@ -2,6 +2,7 @@
  * The order calls of the overview page (spec 000 §7): orders/get with the order
  * session and the buyer's e-mail, and transactions/create to pay again.
  */
+import { paymentTarget } from './navigation.ts';
 import { readOrderView, type OrderView } from './cartView.ts';
 import { shopCall, type ErrorMap, type ShopContext } from './shopCall.ts';
 
@@ -17,7 +18,7 @@ export type PaymentStart = { ok: true; paymentUrl: string } | { ok: false; statu
 export async function startPayment(context: ShopContext, orderSession: string, paymentMethod: string): Promise<PaymentStart> {
   const answer = await shopCall<{ payment?: { url?: unknown } }>(context, 'transactions/create', { order_session: orderSession, payment_method: paymentMethod });
   if (!answer.ok) return answer;
-  const url = answer.data.payment?.url;
-  if (typeof url !== 'string' || !url) return { ok: false, status: answer.status, errors: { general: ['De betaling kon niet worden gestart.'] } };
+  const url = typeof answer.data.payment?.url === 'string' ? paymentTarget(answer.data.payment.url) : '';
+  if (!url) return { ok: false, status: answer.status, errors: { general: ['De betaling kon niet worden gestart.'] } };
   return { ok: true, paymentUrl: url };
 }
