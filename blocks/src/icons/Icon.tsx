@@ -77,6 +77,13 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M20 20l-3.5-3.5" />
   </Outline>
 );
+export const CartIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
+  </Outline>
+);
 export const UserIcon = (props: IconProps) => (
   <Outline {...props}>
     <circle cx="12" cy="8" r="4" />

@@ -11,6 +11,10 @@ import { SiteStickyHeader } from '../sticky/StickyHeader.tsx';
 import { startIslands } from './client.ts';
 import { HYDRATE_NOW_EVENT } from './hydrationMoments.ts';
 import { renderIslandNode } from '../test/islandsRender.tsx';
+import { cartView, ok, stubShopApi } from '../test/shopApi.ts';
+import { SiteCartLink } from '../webshop/cart/CartLink.tsx';
+import { resetCartState } from '../webshop/cart/cartStore.ts';
+import { setCartSession } from '../webshop/cart/session.ts';
 
 const ITEMS = [{ id: 'm1', label: 'Home', link: '/' }, { id: 'm2', label: 'Contact', link: '/contact' }];
 const site = { project: { id: 1, title: 'Bakkerij' }, page: { id: 1, path: '/' }, menus: { main: { id: 'main', items: ITEMS } }, currentPath: '/' };
@@ -61,6 +65,27 @@ describe('islands in the browser', () => {
     expect(input.value).toBe('taart');
     // The clear button shows only with results; the component's own state holds the text.
     expect((document.querySelector('form[role="search"]') as HTMLFormElement).elements.namedItem('query')).toBe(input);
+  });
+
+  test('the cart link waits for a cart session: none, no hydration; a stored cart session hydrates it at once', async () => {
+    resetCartState();
+    const shop = { ...site, project: { ...site.project, modules: { webshop: {} } } };
+    const { html } = renderIslandNode(<SiteCartLink />, shop);
+    stubShopApi({ 'shoppingcart/get': ok(cartView()) });
+    load(html);
+    const island = document.querySelector('wm-island')!;
+    expect(island.getAttribute('data-hydrate')).toBe('storage:shoppingcart_session');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(island.hasAttribute('data-hydrated')).toBe(false);
+    // A cart made on this page (the first add) hydrates the link.
+    setCartSession('sessie-1');
+    await waitFor(() => expect(document.querySelector('[data-cart-count]')?.textContent).toBe('2'));
+    expect(island.hasAttribute('data-hydrated')).toBe(true);
+    stop?.();
+    // On the next page the stored session hydrates it on load.
+    resetCartState();
+    load(html);
+    await waitFor(() => expect(document.querySelector('wm-island')?.hasAttribute('data-hydrated')).toBe(true));
   });
 
   test('slot content stays the server HTML; its own islands hydrate on their own', async () => {

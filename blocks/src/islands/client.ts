@@ -43,6 +43,14 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+function stored(key: string): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
 function onFirst(target: EventTarget, events: readonly string[], run: () => void): () => void {
   const options = { capture: true, passive: true } as const;
   const handler = () => {
@@ -103,6 +111,8 @@ class IslandHydration {
       return undefined;
     }
     if (moment.startsWith('media:')) return this.whenMedia(moment.slice('media:'.length), start);
+    // Else only the wm:hydrate event (registered above) starts it.
+    if (moment.startsWith('storage:')) return stored(moment.slice('storage:'.length)) ? start() : undefined;
     console.error(`[site] island ${this.id}: unknown hydration moment "${moment}"`);
     return undefined;
   }

@@ -10,8 +10,11 @@
  * - `page-interaction`: on the first interaction anywhere on the page (mouse move,
  *   scroll, key, click, touch), like the cookie bar of the spec.
  * - `media:<query>`: when the media query matches (e.g. `media:(max-width: 767px)`).
+ * - `storage:<key>`: on load when localStorage holds `<key>`, else only when a
+ *   `wm:hydrate` event asks (the header's cart link: only visitors with a cart load
+ *   React for it; creating a cart dispatches the event).
  */
-export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction' | 'page-interaction' | `media:${string}`;
+export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction' | 'page-interaction' | `media:${string}` | `storage:${string}`;
 
 /** The events that count as a first interaction with one island. */
 export const ISLAND_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;

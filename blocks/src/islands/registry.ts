@@ -32,6 +32,10 @@ export const islands = {
   // In view: the stock call starts as soon as the visitor can see the product.
   addToCart: island(() => import('../webshop/AddToCart.tsx').then((m) => m.AddToCart), 'visible'),
   carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
+  // Only once the visitor has a cart (or one is created on the page): no React for the rest.
+  cartLink: island(() => import('../webshop/cart/CartLink.tsx').then((m) => m.CartLink), 'storage:shoppingcart_session'),
+  // On load: the cart is known only in the browser; the server renders 'Winkelwagen laden...'.
+  checkout: island(() => import('../webshop/cart/Checkout.tsx').then((m) => m.Checkout), 'load'),
   conditional: island(() => import('../blocks/conditional/Conditional.tsx').then((m) => m.Conditional), 'load'),
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
   desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
@@ -40,12 +44,14 @@ export const islands = {
   imageGallery: island(() => import('../gallery/ImageGallery.tsx').then((m) => m.ImageGallery), 'interaction'),
   mobileMenu: island(() => import('../menu/MobileMenu.tsx').then((m) => m.MobileMenuIsland), 'interaction'),
   modelViewer: island(() => import('../blocks/threedmodel/ModelViewer.tsx').then((m) => m.ModelViewer), 'visible'),
+  orderOverview: island(() => import('../webshop/cart/OrderOverview.tsx').then((m) => m.OrderOverview), 'load'),
   passwordForm: island(() => import('../sections/passwordLogin/PasswordFormIsland.tsx').then((m) => m.PasswordFormIsland), 'load'),
   // In view, not on interaction: how many thumbnails fit (2 or 4) is known only in the browser.
   productGallery: island(() => import('../webshop/ProductGallery.tsx').then((m) => m.ProductGallery), 'visible'),
   sandboxFrame: island(() => import('../developer/SandboxFrame.tsx').then((m) => m.SandboxFrameIsland), 'visible'),
   searchBox: island(() => import('../search/SearchBox.tsx').then((m) => m.SearchBox), 'interaction'),
   searchResults: island(() => import('../search/SearchResults.tsx').then((m) => m.SearchResults), 'load'),
+  shoppingCart: island(() => import('../webshop/cart/ShoppingCart.tsx').then((m) => m.ShoppingCart), 'load'),
   stickyHeader: island(() => import('../sticky/StickyHeader.tsx').then((m) => m.StickyHeaderIsland), 'page-interaction'),
 } satisfies Record<string, IslandDefinition>;
 

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { CART_GONE_ANSWER, cartView, fails, ok, stubShopApi } from '../test/shopApi.ts';
 import { SiteProvider, type SiteInput } from '../site/SiteContext.tsx';
 import { ADD_TO_CART_EVENT, AddToCart, SOLD_OUT_TEXT, STOCK_LOADING_TEXT, type AddToCartDetail } from './AddToCart.tsx';
 import { addToCartProduct } from './addToCartProduct.ts';
+import { cartState, resetCartState } from './cart/cartStore.ts';
+
+beforeEach(() => resetCartState());
 
 const project = { id: 7, domain_live: 'www.bakkerij-dewit.nl' };
 
@@ -70,6 +74,7 @@ describe('quantity', () => {
   });
 
   test('hide_quantity: no quantity field; one piece is added', () => {
+    stubShopApi({});
     const seen = listen();
     renderProduct({ hide_quantity: true });
     expect(document.querySelector('[data-quantity]')).toBeNull();
@@ -114,16 +119,20 @@ describe('product modes (every enable_* combination)', () => {
     expect(document.querySelector('[data-cart-ui]')).not.toBeNull();
   });
 
-  test('the Cart/Quote switch changes the button and the type sent', () => {
+  test('the Cart/Quote switch changes the button and the type sent', async () => {
+    const api = stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': ok(cartView()) });
     const seen = listen();
     renderProduct({ enable_quote: true });
     act(() => fireEvent.click(button('Offerte')!));
     expect(button('Offerte')?.getAttribute('aria-pressed')).toBe('true');
     act(() => fireEvent.click(button('Toevoegen aan offerte')!));
     expect(seen.at(-1)?.type).toBe('quote');
+    await screen.findByText('Het product is toegevoegd aan je offerteaanvraag.');
     act(() => fireEvent.click(button('Winkelwagen')!));
     act(() => fireEvent.click(button('In winkelwagen')!));
     expect(seen.at(-1)?.type).toBe('checkout');
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    expect(api.sent('shoppingcart/add').map((body) => body.type)).toEqual(['quote', 'checkout']);
   });
 
   test('an unresolved form falls back to a form titled Empty form', () => {
@@ -171,7 +180,8 @@ describe('options and the live price', () => {
     expect(currentPrice()).toBe('€ 40,95');
   });
 
-  test('the add button sends the cart payload as a wm:add-to-cart event', () => {
+  test('the add button sends the cart payload as a wm:add-to-cart event and to shoppingcart/add', async () => {
+    const api = stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': ok(cartView()) });
     const seen = listen();
     renderProduct({ options });
     act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Formaat' }), { target: { value: '10 personen' } }));
@@ -192,6 +202,8 @@ describe('options and the live price', () => {
         { title: 'Opmerking', value: '' },
       ],
     });
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    expect(api.sent('shoppingcart/add')).toEqual([{ website_id: 7, project_id: 7, shoppingcart_session: 's1', ...seen[0] }]);
   });
 
   test('a sale price is the base of the live price', () => {
@@ -279,5 +291,73 @@ describe('affiliate button', () => {
   test('off: no button', () => {
     renderProduct({ enable_affiliate: false, affiliate_link: 'https://partner.example' });
     expect(link()).toBeNull();
+  });
+});
+
+describe('adding to the cart (shoppingcart/add)', () => {
+  const addButton = () => document.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
+
+  test('the first add creates the cart, stores its session and sets the shared count', async () => {
+    const api = stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 'nieuw' } }), 'shoppingcart/add': ok(cartView({ quote: { total_quantity: 1 } })) });
+    renderProduct();
+    act(() => fireEvent.click(addButton()));
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
+    expect(addButton().querySelector('svg.animate-spin')).not.toBeNull();
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    expect(addButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(api.calls.map((call) => call.path)).toEqual(['shoppingcart/create', 'shoppingcart/add']);
+    expect(api.sent('shoppingcart/create')).toEqual([{ website_id: 7, project_id: 7 }]);
+    expect(window.localStorage.getItem('shoppingcart_session')).toBe('nieuw');
+    // 2 in the cart + 1 in the quote.
+    expect(cartState().cartQuantity).toBe(3);
+  });
+
+  test('an existing session is used; clicks while adding are ignored', async () => {
+    window.localStorage.setItem('shoppingcart_session', 'oud');
+    const api = stubShopApi({ 'shoppingcart/add': ok(cartView()) });
+    renderProduct();
+    act(() => fireEvent.click(addButton()));
+    act(() => fireEvent.click(addButton()));
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    expect(api.calls.map((call) => call.path)).toEqual(['shoppingcart/add']);
+    expect(api.sent('shoppingcart/add')[0].shoppingcart_session).toBe('oud');
+  });
+
+  test('a cart the server no longer knows: the session is reset, a new cart made and the add retried once', async () => {
+    window.localStorage.setItem('shoppingcart_session', 'verlopen');
+    const api = stubShopApi({
+      'shoppingcart/add': [CART_GONE_ANSWER, ok(cartView())],
+      'shoppingcart/create': ok({ shoppingcart: { session: 'vers' } }),
+    });
+    renderProduct();
+    act(() => fireEvent.click(addButton()));
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    expect(api.calls.map((call) => [call.path, call.body.shoppingcart_session])).toEqual([
+      ['shoppingcart/add', 'verlopen'],
+      ['shoppingcart/create', undefined],
+      ['shoppingcart/add', 'vers'],
+    ]);
+    expect(window.localStorage.getItem('shoppingcart_session')).toBe('vers');
+  });
+
+  test('retried only once: a second refusal shows its message in the red panel', async () => {
+    window.localStorage.setItem('shoppingcart_session', 'verlopen');
+    const api = stubShopApi({ 'shoppingcart/add': CART_GONE_ANSWER, 'shoppingcart/create': ok({ shoppingcart: { session: 'vers' } }) });
+    renderProduct();
+    act(() => fireEvent.click(addButton()));
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toBe('Deze winkelwagen bestaat niet (meer).');
+    expect(panel.className).toContain('border-red-500');
+    expect(api.sent('shoppingcart/add')).toHaveLength(2);
+  });
+
+  test('errors (e.g. no stock) show in a red panel; a project text replaces the success fallback', async () => {
+    stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': [fails(409, { quantity: ['Er zijn nog 2 op voorraad.'] }), ok(cartView())] });
+    renderProduct({}, { project: { ...project, translations: { webshop_single_buyable_addtocart_success: 'Lekker! Hij zit in je mandje.' } } });
+    act(() => fireEvent.click(addButton()));
+    expect((await screen.findByRole('alert')).textContent).toBe('Er zijn nog 2 op voorraad.');
+    act(() => fireEvent.click(addButton()));
+    await screen.findByText('Lekker! Hij zit in je mandje.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

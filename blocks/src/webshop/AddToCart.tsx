@@ -10,10 +10,12 @@
  * add-to-cart UI but 'Uitverkocht'. Without stock management it is always in stock
  * and nothing is asked.
  *
- * The add button does not call the cart yet: it dispatches a bubbling DOM event
- * `wm:add-to-cart` whose detail is the cart call's payload
- * `{type: 'checkout' | 'quote', quantity, product_id, options: [{title, value}]}`
- * (docs/product-page.md); the cart island of the checkout issue listens for it.
+ * The add button dispatches a bubbling DOM event `wm:add-to-cart` whose detail is the
+ * cart call's payload `{type: 'checkout' | 'quote', quantity, product_id, options:
+ * [{title, value}]}` (docs/product-page.md) and sends it to shoppingcart/add
+ * (cart/cartApi.ts: the cart is created on the first add). While adding the button
+ * shows a spinner and ignores clicks; then the success text, or the errors in a red
+ * panel (spec 000 §8).
  *
  * On a page it is the `addToCart` island (SiteAddToCart), hydrating in view; its
  * props are made on the server (addToCartProduct.ts).
@@ -21,10 +23,14 @@
 import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { EMPTY_FORM, resolveForm } from '../forms/SiteForm.tsx';
 import { FormRenderer } from '../forms/FormRenderer.tsx';
+import { SpinnerIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import type { AddToCartProduct } from './addToCartProduct.ts';
+import { addToCart } from './cart/cartApi.ts';
+import { ErrorPanel } from './cart/ErrorPanel.tsx';
+import type { ErrorMap } from './cart/shopCall.ts';
 import { readPrice, toCents, type Price } from './money.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { initialOptionValues, priceOptions, type OptionValue } from './pricing.ts';
@@ -48,6 +54,8 @@ export interface AddToCartDetail {
 }
 
 type StockState = 'loading' | 'in' | 'out';
+
+type AddResult = { kind: 'added'; type: CartType } | { kind: 'failed'; errors: ErrorMap } | null;
 
 /** The price the shopper pays per piece before options: the sale price when it is lower. */
 function basePrice(product: AddToCartProduct): Price | null {
@@ -106,6 +114,8 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
   const [values, setValues] = useState<OptionValue[]>(() => initialOptionValues(product.options));
   const needsStock = product.stockManagement && (product.checkout || product.quote);
   const [stock, setStock] = useState<StockState>(needsStock ? 'loading' : 'in');
+  const [adding, setAdding] = useState(false);
+  const [result, setResult] = useState<AddResult>(null);
   // Read while rendering, so the product's form travels with the page's islands data.
   const form = product.form ? (resolveForm(forms, product.formKey) ?? EMPTY_FORM) : null;
   const projectId = project.id;
@@ -139,7 +149,14 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
       product_id: product.id,
       options: product.options.map((option, index) => ({ title: typeof option.title === 'string' ? option.title : '', value: values[index] ?? '' })),
     };
+    if (adding) return;
     event.currentTarget.dispatchEvent(new CustomEvent<AddToCartDetail>(ADD_TO_CART_EVENT, { bubbles: true, detail }));
+    setAdding(true);
+    setResult(null);
+    void addToCart({ apiBase, projectId }, detail).then((answer) => {
+      setAdding(false);
+      setResult(answer.ok ? { kind: 'added', type: detail.type } : { kind: 'failed', errors: answer.errors });
+    });
   };
 
   const cartLabel = product.checkout ? webshopText(project, 'webshop_open_addtocart_button') : webshopText(project, 'webshop_index_quote_button');
@@ -211,10 +228,21 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
                 </button>
               </div>
             )}
-            <button type="button" className="rounded bg-primary-500 px-6 py-2 font-semibold text-white hover:bg-primary-600" data-add-to-cart={type} onClick={add}>
+            <button
+              type="button"
+              className="flex items-center gap-2 rounded bg-primary-500 px-6 py-2 font-semibold text-white hover:bg-primary-600 aria-disabled:opacity-70"
+              data-add-to-cart={type}
+              aria-disabled={adding || undefined}
+              onClick={add}
+            >
+              {adding ? <SpinnerIcon /> : null}
               {buttonText}
             </button>
           </div>
+          <p role="status" className={result?.kind === 'added' ? 'w-fit rounded bg-green-50 px-3 py-2 font-medium text-green-800' : 'sr-only'} data-add-to-cart-success={result?.kind === 'added' ? '' : undefined}>
+            {result?.kind === 'added' ? webshopText(project, result.type === 'quote' ? 'webshop_single_quote_addtocart_success' : 'webshop_single_buyable_addtocart_success') : ''}
+          </p>
+          <ErrorPanel errors={result?.kind === 'failed' ? result.errors : null} />
         </div>
       ) : null}
       {form ? (

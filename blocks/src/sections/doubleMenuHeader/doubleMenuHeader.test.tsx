@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Menu } from '../../site/types.ts';
 import { menus, project } from '../../test/fixtures.ts';
+import { renderIslandsSection } from '../../test/islandsRender.tsx';
 import { renderSection } from '../../test/render.tsx';
 
 const service: Menu = { id: 'service', title: 'Service', items: [{ id: 'faq', label: 'Veelgestelde vragen', link: '/faq', items: [] }] };
@@ -59,5 +60,13 @@ describe('Header B (server render)', () => {
 
   test('renders with only its defaults in editable mode', () => {
     expect(header({}, { editable: true }).$('header nav[aria-label="Hoofdmenu"]')).not.toBeNull();
+  });
+});
+
+describe('Header B: the cart link (webshop projects)', () => {
+  test('in the mobile bar and beside the desktop links, only with the webshop module', () => {
+    expect(renderIslandsSection('doubleMenuHeader', {}, { project }).islands('cartLink')).toEqual([]);
+    const links = renderIslandsSection('doubleMenuHeader', {}, { project: { ...project, modules: { webshop: {} } } }).islands('cartLink');
+    expect(links.map((link) => link.entry.props)).toEqual([{ href: '/winkelwagen' }, { href: '/winkelwagen' }]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Header B: three menus (main, second, third) with one level of sub-items, login
- * button, phone, chat and social icons. Desktop: the logo in a 110 px column beside
+ * button, phone, chat and social icons, and the cart link for webshop projects. Desktop: the logo in a 110 px column beside
  * two rows (third menu + links on top, main and second menu below). Mobile: a bar
  * with logo, phone, chat and the menu toggle opening an overlay with all three menus
  * and the links. A menu that is not chosen shows the placeholder items.
@@ -16,6 +16,7 @@ import { sectionFields } from '../../schema/fields.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { joinClasses } from '../../style/fieldClasses.ts';
+import { SiteCartLink } from '../../webshop/cart/CartLink.tsx';
 import { logoHeightClass } from '../../logo/logoHeight.ts';
 import { HeaderBLinks, LoginButton, SocialIcons } from './HeaderBLinks.tsx';
 
@@ -49,6 +50,7 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
         <div className="flex items-center gap-3">
           <PhoneLink number={meta.mobilenumber} link={meta.mobilenumber_link} />
           <ChatLink number={meta.whatsappnumber} />
+          <SiteCartLink />
           <SiteMobileMenu
             groups={[
               { label: MENU_LABELS.main, items: main },
@@ -72,7 +74,10 @@ function DoubleMenuHeader({ section, meta }: SectionProps<'doubleMenuHeader'>) {
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-4 text-sm">
             <SiteDesktopMenu items={third} currentPath={path} label={MENU_LABELS.third} maxDepth={SUB_LEVELS} />
-            <HeaderBLinks meta={meta} className="ml-auto" />
+            <div className="ml-auto flex items-center gap-4">
+              <HeaderBLinks meta={meta} />
+              <SiteCartLink />
+            </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <SiteDesktopMenu items={main} currentPath={path} label={MENU_LABELS.main} maxDepth={SUB_LEVELS} />

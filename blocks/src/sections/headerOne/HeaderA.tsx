@@ -1,7 +1,7 @@
 /**
  * Header A, shared by headerOne, headerOneText (the text block shown by default) and
  * headerOneSearch (with a search box): logo, optional text block, main menu (desktop
- * dropdowns, mobile overlay), phone and chat links; with fixed_element '1' it is
+ * dropdowns, mobile overlay), phone and chat links, the cart link (webshop projects); with fixed_element '1' it is
  * wrapped in the sticky header wrapper.
  */
 import type { ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import type { Section } from '../../site/types.ts';
 import { SiteStickyHeader } from '../../sticky/StickyHeader.tsx';
+import { SiteCartLink } from '../../webshop/cart/CartLink.tsx';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
 import { logoHeightClass } from '../../logo/logoHeight.ts';
 
@@ -72,6 +73,7 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
             />
             <PhoneLink number={meta.mobilenumber} link={meta.mobilenumber_link} className={meta.mobilenumber_font === '1' ? 'font-primary' : undefined} />
             <ChatLink number={meta.whatsappnumber} />
+            <SiteCartLink />
             {menuDirectly ? null : (
               <SiteMobileMenu items={items} currentPath={path} showLabel={meta.mobile_menulabel === '1'} className="md:hidden" />
             )}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { menus, project } from '../../test/fixtures.ts';
+import { renderIslandsSection } from '../../test/islandsRender.tsx';
 import { renderSection, richText } from '../../test/render.tsx';
 
 const site = { project, menus, currentPath: '/diensten' };
@@ -100,5 +101,21 @@ describe('Header A (server render)', () => {
     expect(fixed.$('.wm-sticky header')?.className.split(' ')).toContain('bg-white');
     expect(fixed.$('.wm-fixed')).toBeNull();
     expect(header().$('.wm-sticky')).toBeNull();
+  });
+});
+
+describe('Header A: the cart link (webshop projects)', () => {
+  test('only with the webshop module: an island linking to the cart page, no count in the server HTML', () => {
+    expect(renderIslandsSection('headerOne', {}, { project }).islands('cartLink')).toEqual([]);
+    const shop = { ...project, modules: { webshop: { shoppingcart_page: '/mandje' } } };
+    for (const template of ['headerOne', 'headerOneSearch', 'headerOneText']) {
+      const [link] = renderIslandsSection(template, {}, { project: shop }).islands('cartLink');
+      expect(link.element.getAttribute('data-hydrate')).toBe('storage:shoppingcart_session');
+      expect(link.entry.props).toEqual({ href: '/mandje' });
+      const anchor = link.element.querySelector('a[data-cart-link]');
+      expect(anchor?.getAttribute('href')).toBe('/mandje');
+      expect(anchor?.getAttribute('aria-label')).toBe('Winkelwagen');
+      expect(link.element.querySelector('[data-cart-count]')).toBeNull();
+    }
   });
 });

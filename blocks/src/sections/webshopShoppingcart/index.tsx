@@ -1,21 +1,19 @@
 /**
- * Webshop cart page (page-type template). There is no webshop yet, so no cart can
- * hold products: the page shows the empty state, the project's
- * webshop_cart_empty_global_text (or webshop_cart_empty_shoppingcart_text) when set,
- * else the spec's 'Geen producten in winkelwagen.'.
+ * Webshop cart page (page-type template): the `shoppingCart` island (webshop/cart/
+ * ShoppingCart.tsx). The server renders its loading state ('Winkelwagen laden...'); the
+ * browser reads the cart and shows the checkout and quote sections, or the empty text.
  */
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { emptyCartText } from '../../webshop/pageFields.ts';
-import { WebshopPageNote } from '../../webshop/PendingWebshop.tsx';
+import { SiteShoppingCart } from '../../webshop/cart/ShoppingCart.tsx';
+import { checkoutPath } from '../../webshop/pageFields.ts';
 
 function WebshopShoppingcart({ section, meta }: SectionProps<'webshopShoppingcart'>) {
   const { project } = useSite();
   return (
     <SectionFrame section={section} meta={meta}>
-      <WebshopPageNote />
-      <p className="wm-cart-empty text-lg">{emptyCartText(project)}</p>
+      <SiteShoppingCart checkoutPath={checkoutPath(project)} />
     </SectionFrame>
   );
 }

@@ -1,18 +1,18 @@
 /**
- * Webshop thank-you page (page-type template): its rich-text `content`. The order
- * overview (e-mail verification, order lines, payment status) comes with the
- * webshop; editors see a note that it appears once the webshop is active.
+ * Webshop thank-you page (page-type template; the order page of the webshop setting
+ * order_page): its rich-text `content`, then the `orderOverview` island
+ * (webshop/cart/OrderOverview.tsx) reading `?order=` and asking for the buyer's e-mail.
  */
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { SectionFrame } from '../../section/SectionFrame.tsx';
-import { WebshopPageNote } from '../../webshop/PendingWebshop.tsx';
+import { SiteOrderOverview } from '../../webshop/cart/OrderOverview.tsx';
 
 function WebshopThankyou({ section, meta }: SectionProps<'webshopThankyou'>) {
   return (
     <SectionFrame section={section} meta={meta}>
-      <WebshopPageNote />
       <RichText value={meta.content} />
+      <SiteOrderOverview />
     </SectionFrame>
   );
 }

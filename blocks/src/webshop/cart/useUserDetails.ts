@@ -1,0 +1,82 @@
+/**
+ * The checkout's user fields as the visitor edits them, saved on change through
+ * shoppingcart/add/user-details (spec 000 §7): typing is sent 300 ms after the last
+ * keystroke, a choice (select, toggle, checkbox) at once together with any typing not
+ * yet sent; only keys whose value differs from what the server last got are sent. The
+ * fields keep what the visitor typed: answers update the rest of the cart (shipping
+ * methods follow the country, the VIES check the VAT number). Failures are only logged.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveUserDetails } from './cartApi.ts';
+import type { CartView } from './cartView.ts';
+import type { ShopContext } from './shopCall.ts';
+import { USER_KEYS } from './userFields.ts';
+
+export const USER_DETAILS_DEBOUNCE_MS = 300;
+
+export interface UserDetails {
+  values: Record<string, string>;
+  /** A typed value: sent after the debounce. */
+  type: (key: string, value: string) => void;
+  /** A chosen value: sent at once. */
+  choose: (key: string, value: string) => void;
+  /** Sends what is not sent yet and waits for every save under way (before ordering). */
+  flush: () => Promise<void>;
+}
+
+function known(users: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(USER_KEYS.map((key) => [key, users[key] ?? '']));
+}
+
+export function useUserDetails(context: ShopContext, initial: Record<string, string>, onView: (view: CartView) => void): UserDetails {
+  const [values, setValues] = useState(() => known(initial));
+  const current = useRef(values);
+  const sent = useRef(known(initial));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saves = useRef(new Set<Promise<void>>());
+  const contextRef = useRef(context);
+  const onViewRef = useRef(onView);
+  contextRef.current = context;
+  onViewRef.current = onView;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = useCallback((): Promise<void> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const changed: Record<string, string> = {};
+    for (const [key, value] of Object.entries(current.current)) if (sent.current[key] !== value) changed[key] = value;
+    if (Object.keys(changed).length === 0) return Promise.resolve();
+    Object.assign(sent.current, changed);
+    const save = saveUserDetails(contextRef.current, changed).then((answer) => {
+      if (answer.ok) onViewRef.current(answer.view);
+      else console.error('[shop] user details not saved:', answer.errors);
+    });
+    const tracked = save.finally(() => saves.current.delete(tracked));
+    saves.current.add(tracked);
+    return tracked;
+  }, []);
+
+  const set = (key: string, value: string) => {
+    current.current = { ...current.current, [key]: value };
+    setValues(current.current);
+  };
+
+  const type = (key: string, value: string) => {
+    set(key, value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void send(), USER_DETAILS_DEBOUNCE_MS);
+  };
+
+  const choose = (key: string, value: string) => {
+    set(key, value);
+    void send();
+  };
+
+  const flush = async () => {
+    await send();
+    await Promise.allSettled([...saves.current]);
+  };
+
+  return { values, type, choose, flush };
+}
