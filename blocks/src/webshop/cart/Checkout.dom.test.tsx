@@ -172,9 +172,11 @@ describe('checkout: placing the order', () => {
     expect(api.sent('orders/create')).toEqual([{ ...session, agreement: false }]);
   });
 
-  test('400: each message under its field and all of them in the red panel; the button works again', async () => {
+  test('400: each message under its field and all of them, named by field, in the red panel; the button works again', async () => {
     await renderCheckout({
       'orders/create': fails(400, {
+        invoice_firstname: ['Dit veld is verplicht.'],
+        invoice_lastname: ['Dit veld is verplicht.'],
         invoice_email: ['Vul een geldig e-mailadres in.'],
         shipping_method: ['Kies een verzendmethode.'],
         payment_method: ['Kies een betaalmethode.'],
@@ -185,9 +187,11 @@ describe('checkout: placing the order', () => {
     const panel = await screen.findByRole('alert');
     expect(panel.className).toContain('border-red-500');
     expect([...panel.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Vul een geldig e-mailadres in.',
-      'Kies een verzendmethode.',
-      'Kies een betaalmethode.',
+      'Voornaam: Dit veld is verplicht.',
+      'Achternaam: Dit veld is verplicht.',
+      'E-mailadres: Vul een geldig e-mailadres in.',
+      'Verzendmethode: Kies een verzendmethode.',
+      'Betaalmethode: Kies een betaalmethode.',
       'Appeltaart is niet meer op voorraad.',
     ]);
     const email = field('E-mailadres');

@@ -20,6 +20,7 @@ import type { CartView } from './cartView.ts';
 import { CartLoading } from './CartLoading.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ErrorPanel, FieldErrors } from './ErrorPanel.tsx';
+import { FIELD_LABELS } from './userFields.ts';
 import { PaymentChoice, ShippingChoice } from './MethodChoices.tsx';
 import type { ErrorMap, ShopContext } from './shopCall.ts';
 import { UserDetailsForm } from './UserDetailsForm.tsx';
@@ -126,7 +127,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
             <FieldErrors id={`${agreementId}-fouten`} messages={fieldErrors.agreement} />
           </div>
         ) : null}
-        <ErrorPanel errors={errors} />
+        <ErrorPanel errors={errors} labels={FIELD_LABELS} />
         <button
           type="button"
           className="flex items-center justify-center gap-2 rounded bg-primary-500 px-6 py-3 font-semibold text-white hover:bg-primary-600 aria-disabled:opacity-70"

@@ -5,8 +5,16 @@
 import { joinClasses } from '../../style/fieldClasses.ts';
 import { errorMessages, type ErrorMap } from './shopCall.ts';
 
-export function ErrorPanel({ errors, className }: { errors: ErrorMap | null; className?: string }) {
-  const messages = errors ? errorMessages(errors) : [];
+/**
+ * `labels` names fields in the list ('Voornaam: Dit veld is verplicht.'), so equal
+ * messages of different fields stay apart; keys without a label show the message alone.
+ */
+export function ErrorPanel({ errors, className, labels }: { errors: ErrorMap | null; className?: string; labels?: Record<string, string> }) {
+  const messages = !errors
+    ? []
+    : labels
+      ? [...new Set(Object.entries(errors).flatMap(([key, list]) => list.map((message) => (labels[key] ? `${labels[key]}: ${message}` : message))))]
+      : errorMessages(errors);
   if (messages.length === 0) return null;
   // The list inside the alert keeps its list semantics (role="alert" on a <ul> would drop them).
   return (

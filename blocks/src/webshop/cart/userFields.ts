@@ -44,3 +44,16 @@ export const USER_KEYS: string[] = [
 
 /** Contract length limit of every user value. */
 export const USER_VALUE_MAX_LENGTH = 200;
+
+/**
+ * What the red panel names each field by: 'Voornaam', 'Voornaam (verzending)', and the
+ * method and agreement groups, so 'Dit veld is verplicht.' says which field it is.
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(BUSINESS_FIELDS.map((field) => [`invoice_${field.name}`, field.label])),
+  ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [`invoice_${field.name}`, field.label])),
+  ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [`shipping_${field.name}`, `${field.label} (verzending)`])),
+  shipping_method: 'Verzendmethode',
+  payment_method: 'Betaalmethode',
+  agreement: 'Algemene voorwaarden',
+};
