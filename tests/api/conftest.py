@@ -42,6 +42,13 @@ DEMO_OWNER = "eigenaar@demo.site.local"
 DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
+    "shop_payment",
+    "shop_order_line",
+    "shop_order",
+    "shop_order_counter",
+    "shop_cart_line",
+    "shop_cart",
+    "payment_test_transaction",
     "cache_change",
     "media_image",
     "owner_session",
