@@ -141,10 +141,13 @@ class Checkout:
     def lookup(self, project_id: int, client: str, data: dict, origin: str) -> dict:
         token, email = data.get("order_session"), data.get("email")
         key = (client, str(token)[:64])
-        for throttle, name in ((self.lookups_per_client, client), (self.lookups, key)):
-            wait = throttle.reserve(name)
+        wait = self.lookups_per_client.reserve(client)
+        if not wait:
+            wait = self.lookups.reserve(key)
             if wait:
-                raise TooManyAttempts({"email": [wait_message(wait)]}, retry_after=wait)
+                self.lookups_per_client.release(client)
+        if wait:
+            raise TooManyAttempts({"email": [wait_message(wait)]}, retry_after=wait)
         order = self.unit(orders.order_by_session, project_id, token)
         given = email.strip().lower() if isinstance(email, str) else ""
         stored = order.email if order is not None else "\x00" * 16

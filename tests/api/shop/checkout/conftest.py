@@ -83,7 +83,8 @@ class Visitor:
                        payment_method=payment)  # fmt: skip
 
     def order(self, session: str, **extra):
-        return self.post("/orders/create", shoppingcart_session=session, agreement=True, **extra)
+        extra.setdefault("agreement", True)
+        return self.post("/orders/create", shoppingcart_session=session, **extra)
 
 
 class FakeVat:
