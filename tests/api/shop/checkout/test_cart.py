@@ -91,17 +91,17 @@ def test_update_and_delete_lines(visitor):
 def test_refusals(visitor, make_client, import_document):
     session = visitor.new_cart()
     cases = [
-        (dict(product_id="bruidstaart", type="checkout", quantity=1), "product_id"),
-        (dict(product_id="kersenvlaai", type="quote", quantity=1), "product_id"),
-        (dict(product_id="onbekend", quantity=1), "product_id"),
-        (dict(product_id="volkoren", quantity=1, type="x"), "type"),
-        (dict(product_id="volkoren", quantity=0), "quantity"),
-        (dict(product_id="appeltaart", quantity=1, options=[{"title": "Kleur", "value": "x"}]),
+        ({"product_id": "bruidstaart", "type": "checkout", "quantity": 1}, "product_id"),
+        ({"product_id": "kersenvlaai", "type": "quote", "quantity": 1}, "product_id"),
+        ({"product_id": "onbekend", "quantity": 1}, "product_id"),
+        ({"product_id": "volkoren", "quantity": 1, "type": "x"}, "type"),
+        ({"product_id": "volkoren", "quantity": 0}, "quantity"),
+        ({"product_id": "appeltaart", "quantity": 1, "options": [{"title": "Kleur", "value": "x"}]},
          "options"),
-        (dict(product_id="appeltaart", quantity=1,
-              options=[{"title": "Formaat", "value": "99 personen"}]), "options"),
-        (dict(product_id="appeltaart", quantity=1,
-              options=[{"title": "Naam op de taart", "value": "x" * 201}]), "options"),
+        ({"product_id": "appeltaart", "quantity": 1,
+              "options": [{"title": "Formaat", "value": "99 personen"}]}, "options"),
+        ({"product_id": "appeltaart", "quantity": 1,
+              "options": [{"title": "Naam op de taart", "value": "x" * 201}]}, "options"),
     ]  # fmt: skip
     for payload, field in cases:
         response = visitor.post("/shoppingcart/add", shoppingcart_session=session, **payload)
