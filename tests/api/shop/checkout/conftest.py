@@ -75,7 +75,8 @@ class Visitor:
 
     def ready(self, session: str, payment="ideal", shipping="verzenden", **details) -> dict:
         """Fills in the buyer, delivery and payment."""
-        self.ok("/shoppingcart/add/user-details", shoppingcart_session=session, **BUYER, **details)
+        self.ok("/shoppingcart/add/user-details", shoppingcart_session=session,
+                **{**BUYER, **details})  # fmt: skip
         if shipping:
             self.ok("/shoppingcart/add/shipping-method", shoppingcart_session=session,
                     shipping_method=shipping)  # fmt: skip
