@@ -42,13 +42,13 @@ DEMO_OWNER = "eigenaar@demo.site.local"
 DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
+    "payment_test_transaction",
     "shop_payment",
     "shop_order_line",
     "shop_order",
     "shop_order_counter",
     "shop_cart_line",
     "shop_cart",
-    "payment_test_transaction",
     "cache_change",
     "media_image",
     "owner_session",
@@ -211,7 +211,8 @@ def sites(engine: Engine, demo_rows) -> DemoSites:
                 connection.execute(SQLModel.metadata.tables[name].insert(), demo_rows[name])
         if connection.dialect.name == "postgresql":
             for name in TABLES:
-                if "id" not in SQLModel.metadata.tables[name].c:
+                column = SQLModel.metadata.tables[name].c.get("id")
+                if column is None or not isinstance(column.type, sa.Integer):
                     continue
                 connection.execute(
                     sa.text(
