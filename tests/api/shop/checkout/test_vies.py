@@ -65,9 +65,7 @@ def test_a_valid_number_of_another_member_state_reverses_the_charge(shop, vies, 
     session = shop.new_cart()
     shop.add(session, "appeltaart", 1)
     cart = business(shop, session, BE_NUMBER, country="BE")
-    shop.ready(session, **{"invoice_country": "BE", "invoice_postcode": "1000",
-                           "invoice_is_company": "1", "invoice_company": "Entreprise SA",
-                           "invoice_tax_number": BE_NUMBER})  # fmt: skip
+    shop.ready(session, invoice_country="BE", invoice_postcode="1000", invoice_is_company="1", invoice_company="Entreprise SA", invoice_tax_number=BE_NUMBER)  # fmt: skip
     cart = shop.ok("/shoppingcart/get", shoppingcart_session=session)
     assert cart["vies"]["reverse_charge_applied"] is True and cart["vies"]["country"] == "België"
     part = cart["shoppingcart"]
@@ -90,7 +88,8 @@ def test_an_invalid_number_blocks_the_order_without_asking_vies(shop, vies):
     cart = business(shop, session, "NL123")
     assert cart["vies"]["status"] == "invalid"
     assert cart["vies"]["message"] == (
-        "Je hebt een ongeldig BTW / VAT nummer (NL123) ingevuld voor (Nederland).")
+        "Je hebt een ongeldig BTW / VAT nummer (NL123) ingevuld voor (Nederland)."
+    )
     response = shop.order(session)
     assert response.status_code == 400
     assert response.json()["errors"]["invoice_tax_number"] == [cart["vies"]["message"]]
@@ -101,7 +100,7 @@ def test_vies_unavailable_charges_vat_and_does_not_block(shop, vies):
     vies.unavailable(BE_NUMBER)
     session = shop.new_cart()
     shop.add(session, "volkoren", 1)
-    shop.ready(session, **{"invoice_country": "BE", "invoice_postcode": "1000"})
+    shop.ready(session, invoice_country="BE", invoice_postcode="1000")
     cart = business(shop, session, BE_NUMBER, country="BE")
     assert cart["vies"]["status"] == "unavailable"
     assert cart["vies"]["reverse_charge_applied"] is False
