@@ -210,3 +210,20 @@ def test_transactions_for_offline_and_paid_orders(shop, engine):
     paid = shop.post("/transactions/create", order_session=token, payment_method="ideal")
     assert paid.status_code == 409
     assert paid.json() == {"errors": {"payment": ["Deze bestelling is al betaald."]}}
+
+
+def test_stock_changes_purge_the_products_pages(make_shop, purge_receiver, engine):
+    shop = make_shop(purge_urls=(purge_receiver.url,))
+    session = shop.new_cart()
+    shop.add(session, "appeltaart", 1)
+    shop.add(session, "volkoren", 1)
+    shop.ready(session)
+    assert shop.order(session).status_code == 200
+    with engine.connect() as connection:
+        product_id = connection.execute(
+            sa.text("SELECT id FROM shop_product WHERE key = 'appeltaart'")).scalar_one()  # fmt: skip
+    keys = set().union(*purge_receiver.keys())
+    assert f"product-{product_id}" in keys
+    # Only stock-managed products changed.
+    assert len([key for key in keys if key.startswith("product-")]) == 1
+    assert shop.post("/products/get-stock", product_id="appeltaart").json()["stock"] == 2
