@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from html import escape
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -90,9 +91,10 @@ async def user_details(request: Request) -> JSONResponse:
 
 async def create_order(request: Request) -> JSONResponse:
     project_id, data = await visitor_body(request)
-    outcome = await run_in_threadpool(
-        checkout_of(request).complete, project_id, data, request_origin(request)
-    )
+    checkout = checkout_of(request)
+    # Stock whose hold ran out goes back before anyone is told there is none.
+    await publish(request, await run_in_threadpool(checkout.sweep))
+    outcome = await run_in_threadpool(checkout.complete, project_id, data, request_origin(request))
     await publish(request, outcome.changed)
     return JSONResponse(outcome.answer)
 
@@ -126,14 +128,14 @@ PROVIDER_PAGE = """<!doctype html><html lang="nl"><head><meta charset="utf-8">
 async def start_payment(request: Request) -> Response:
     project_id = request_project(request)
     token = request.path_params["token"]
+    if "\x00" in token:
+        raise NotFound({"payment": ["Deze betaling bestaat niet."]})
     checkout = checkout_of(request)
     try:
         url = await run_in_threadpool(
             checkout.start, project_id, token[:64], request_origin(request)
         )
     except ProviderError as error:
-        from html import escape
-
         body = PROVIDER_PAGE.format(message=escape(str(error)))
         return HTMLResponse(body, status_code=502, headers=NO_STORE)
     return RedirectResponse(url, status_code=303, headers=NO_STORE)
@@ -143,7 +145,11 @@ async def payment_webhook(request: Request) -> Response:
     project_id = request_project(request)
     provider = request.path_params["provider"]
     provider_id = (await request.form()).get("id")
-    if provider not in ("test", "mollie") or not isinstance(provider_id, str):
+    if (
+        provider not in ("test", "mollie")
+        or not isinstance(provider_id, str)
+        or "\x00" in provider_id
+    ):
         raise NotFound({"id": ["Deze betaling is onbekend."]})
     try:
         outcome = await run_in_threadpool(
@@ -183,22 +189,23 @@ async def sweeping(checkout: Checkout, published):
             await task
 
 
+def _route(path: str, endpoint, method: str = "POST") -> Route:
+    name = "webshop_" + "".join(c if c.isalnum() else "_" for c in path)
+    return Route(f"{BASE}/{path}", endpoint, methods=[method], name=name)
+
+
 routes = [
-    Route(f"{BASE}/shoppingcart/create", create_cart, methods=["POST"]),
-    Route(f"{BASE}/shoppingcart/get", cart_call(cart.read_cart), methods=["POST"]),
-    Route(f"{BASE}/shoppingcart/add", cart_call(cart.add_product), methods=["POST"]),
-    Route(
-        f"{BASE}/shoppingcart/update-quantity", cart_call(cart.update_quantity), methods=["POST"]
-    ),
-    Route(f"{BASE}/shoppingcart/delete-product", cart_call(cart.delete_product), methods=["POST"]),
-    Route(f"{BASE}/shoppingcart/add/user-details", user_details, methods=["POST"]),
-    Route(
-        f"{BASE}/shoppingcart/add/shipping-method", cart_call(cart.set_shipping), methods=["POST"]
-    ),
-    Route(f"{BASE}/shoppingcart/add/payment-method", cart_call(cart.set_payment), methods=["POST"]),
-    Route(f"{BASE}/orders/create", create_order, methods=["POST"]),
-    Route(f"{BASE}/orders/get", get_order, methods=["POST"]),
-    Route(f"{BASE}/transactions/create", create_transaction, methods=["POST"]),
-    Route(f"{BASE}/payments/{{token}}/start", start_payment, methods=["GET"]),
-    Route(f"{BASE}/payments/webhook/{{provider}}", payment_webhook, methods=["POST"]),
+    _route("shoppingcart/create", create_cart),
+    _route("shoppingcart/get", cart_call(cart.read_cart)),
+    _route("shoppingcart/add", cart_call(cart.add_product)),
+    _route("shoppingcart/update-quantity", cart_call(cart.update_quantity)),
+    _route("shoppingcart/delete-product", cart_call(cart.delete_product)),
+    _route("shoppingcart/add/user-details", user_details),
+    _route("shoppingcart/add/shipping-method", cart_call(cart.set_shipping)),
+    _route("shoppingcart/add/payment-method", cart_call(cart.set_payment)),
+    _route("orders/create", create_order),
+    _route("orders/get", get_order),
+    _route("transactions/create", create_transaction),
+    _route("payments/{token}/start", start_payment, "GET"),
+    _route("payments/webhook/{provider}", payment_webhook),
 ]
