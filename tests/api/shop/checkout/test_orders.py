@@ -164,6 +164,7 @@ def test_the_order_view_and_lookups(shop):
     assert order["total_price_with_tax"] == 40.4
     assert order["tax_amounts"] == {"9": 2.76, "21": 1.21}
     assert order["total_price"] == 36.43 and order["status"] == "new"
+    assert order["created_at"].endswith("+00:00")
     assert view["checkout"]["shipping"] == {"incl_tax": 6.95, "excl_tax": 5.74}
     assert view["shipment"]["selected"]["selected"] == "verzenden"
     assert view["payment"]["url"] == "" and view["payment"]["wire"] is None
