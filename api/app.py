@@ -29,6 +29,9 @@ from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
+from api.shop.checkout.routes import routes as checkout_routes
+from api.shop.checkout.routes import sweeping
+from api.shop.checkout.service import Checkout
 from api.shop.routes import routes as shop_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
@@ -51,6 +54,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     context = AppContext.build(settings, engine, members=AccountMembers(), projects=ProjectRows())
 
     context.search = make_registry(engine)
+    checkout = Checkout(settings, engine)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
@@ -63,7 +67,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             except SQLAlchemyError as error:  # the first search of each shop builds it
                 logger.warning("Search indexes not warmed: %s", error)
         try:
-            yield
+            async with sweeping(app.state.checkout, context.published):
+                yield
         finally:
             context.search.close()
             app.state.context.stop()
@@ -83,6 +88,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *menu_routes,
             *form_routes,
             *shop_routes,
+            *checkout_routes,
             *payment_routes,
             openapi_route(settings.not_found_path),
         ],
@@ -97,4 +103,6 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         lifespan=lifespan,
     )
     app.state.context = context
+    # The cart, orders and payments; tests swap its outside services (docs/checkout.md).
+    app.state.checkout = checkout
     return app
