@@ -79,6 +79,8 @@ class Settings:
     # Stock held by an order whose payment expired, failed or was canceled returns to
     # the shop when no new payment starts within this many minutes.
     stock_release_minutes: int = 30
+    # Carts not written to for this many days are deleted by the checkout's sweep.
+    cart_max_age_days: int = 30
     # Order overview lookups one client may make per order (and 5x that over all
     # orders) per window; a wrong e-mail reveals nothing either way.
     order_lookup_attempts: int = 10
@@ -142,6 +144,7 @@ class Settings:
             stock_release_minutes=int(
                 env.get("STOCK_RELEASE_MINUTES", defaults.stock_release_minutes)
             ),
+            cart_max_age_days=int(env.get("CART_MAX_AGE_DAYS", defaults.cart_max_age_days)),
             order_lookup_attempts=int(
                 env.get("ORDER_LOOKUP_ATTEMPTS", defaults.order_lookup_attempts)
             ),

@@ -12,7 +12,7 @@ from sqlmodel import Session, select
 from api.shop.checkout import lines, methods, users, vies
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.locking import begin_write
-from api.shop.checkout.models import ShopCart
+from api.shop.checkout.models import ShopCart, ShopCartLine
 from api.shop.checkout.sessions import BadRequest, cart_missing, new_token
 from api.shop.checkout.totals import Totals, totals
 from api.shop.lookups import project_settings
@@ -116,6 +116,25 @@ def locked_cart(session: Session, project_id: int, token: object, *, ordered=Fal
     if cart.status != "open" and not ordered:
         raise cart_missing()
     return cart
+
+
+def forget_stale(session: Session, before, limit: int = 500) -> int:
+    """Deletes up to `limit` carts (and their lines) last written before `before`:
+    abandoned carts and the completed ones whose order no longer needs them (an order
+    keeps its own snapshot; its `cart_id` becomes NULL). Returns how many went."""
+    stale = list(
+        session.exec(
+            select(ShopCart.id)
+            .where(ShopCart.updated_at < before)
+            .order_by(ShopCart.id)
+            .limit(limit)
+        )
+    )
+    if not stale:
+        return 0
+    session.exec(sa.delete(ShopCartLine).where(ShopCartLine.cart_id.in_(stale)))
+    session.exec(sa.delete(ShopCart).where(ShopCart.id.in_(stale)))
+    return len(stale)
 
 
 def touched(session: Session, cart: ShopCart) -> None:

@@ -168,13 +168,18 @@ async def payment_webhook(request: Request) -> Response:
 
 
 async def sweep_forever(checkout: Checkout, published) -> None:
-    """The background release of stock held by orders whose payment ended badly."""
+    """The background release of stock held by orders whose payment ended badly, and
+    the deletion of carts untouched for `cart_max_age_days`."""
     while True:
         try:
             for project_id, products in await run_in_threadpool(checkout.sweep):
                 await published(Change.shop(project_id, products=products))
         except Exception:  # the next round tries again
             logger.exception("Stock release sweep failed")
+        try:
+            await run_in_threadpool(checkout.forget_stale_carts)
+        except Exception:  # the next round tries again
+            logger.exception("Forgetting stale carts failed")
         await asyncio.sleep(SWEEP_SECONDS)
 
 

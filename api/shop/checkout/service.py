@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import TypeVar
 
 from sqlalchemy.engine import Engine
@@ -266,6 +267,11 @@ class Checkout:
             self._settle(payment.id, found.status, origin)
 
     # Stock -----------------------------------------------------------------------------
+
+    def forget_stale_carts(self) -> int:
+        """Deletes carts untouched for `cart_max_age_days` (the background sweep)."""
+        before = utcnow() - timedelta(days=self.settings.cart_max_age_days)
+        return self.unit(cart.forget_stale, before)
 
     def sweep(self, limit: int = 100) -> list[tuple[int, list[int]]]:
         """Returns the stock of orders whose release moment passed (see stock.py)."""

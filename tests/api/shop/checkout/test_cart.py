@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+import sqlalchemy as sa
+
+from api.shop.checkout.models import ShopCart
+from api.timestamps import utcnow
 from tests.api.shop.checkout.conftest import checkout_document
 
 CART_KEYS = {"shoppingcart", "quote", "shipment", "payment", "users", "vies", "agreement",
@@ -128,3 +134,20 @@ def test_at_most_100_lines(visitor):
     response = visitor.post("/shoppingcart/add", shoppingcart_session=session,
                             product_id="volkoren", quantity=1)  # fmt: skip
     assert response.status_code == 400 and "products" in response.json()["errors"]
+
+
+def test_the_sweep_forgets_carts_untouched_for_the_set_days(visitor, engine):
+    old, fresh = visitor.new_cart(), visitor.new_cart()
+    visitor.add(old, "volkoren", 2)
+    visitor.add(fresh, "volkoren", 1)
+    with engine.begin() as connection:
+        connection.execute(
+            sa.update(ShopCart)
+            .where(ShopCart.session == old)
+            .values(updated_at=utcnow() - timedelta(days=31))
+        )
+    assert visitor.client.app.state.checkout.forget_stale_carts() == 1
+    response = visitor.post("/shoppingcart/get", shoppingcart_session=old)
+    assert response.status_code == 404 and response.json() == MISSING
+    kept = visitor.ok("/shoppingcart/get", shoppingcart_session=fresh)
+    assert kept["shoppingcart"]["total_quantity"] == 1
