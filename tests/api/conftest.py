@@ -43,6 +43,13 @@ DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
     "cache_change",
+    "payment_test_transaction",
+    "shop_payment",
+    "shop_order_line",
+    "shop_order",
+    "shop_order_counter",
+    "shop_cart_line",
+    "shop_cart",
     "media_image",
     "owner_session",
     "membership",
@@ -204,7 +211,8 @@ def sites(engine: Engine, demo_rows) -> DemoSites:
                 connection.execute(SQLModel.metadata.tables[name].insert(), demo_rows[name])
         if connection.dialect.name == "postgresql":
             for name in TABLES:
-                if "id" not in SQLModel.metadata.tables[name].c:
+                columns = SQLModel.metadata.tables[name].c
+                if "id" not in columns or not isinstance(columns.id.type, sa.Integer):
                     continue
                 connection.execute(
                     sa.text(
