@@ -53,9 +53,7 @@ class ShopCartLine(SQLModel, table=True):
     # 'checkout' or 'quote'.
     part: str = Field(max_length=20)
     product_id: int = Field(
-        sa_column=Column(
-            Integer, ForeignKey("shop_product.id", ondelete="CASCADE"), nullable=False
-        )
+        sa_column=Column(Integer, ForeignKey("shop_product.id", ondelete="CASCADE"), nullable=False)
     )
     # The shopper's option values, [{title, value}] in the product's option order.
     options: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
@@ -71,9 +69,7 @@ class ShopOrderCounter(SQLModel, table=True):
     __tablename__ = "shop_order_counter"
 
     project_id: int = Field(
-        sa_column=Column(
-            Integer, ForeignKey("project.id", ondelete="CASCADE"), primary_key=True
-        )
+        sa_column=Column(Integer, ForeignKey("project.id", ondelete="CASCADE"), primary_key=True)
     )
     last_number: int = Field(default=1000)
 
@@ -100,9 +96,7 @@ class ShopOrder(SQLModel, table=True):
     )
     from_order_id: int | None = Field(
         default=None,
-        sa_column=Column(
-            Integer, ForeignKey("shop_order.id", ondelete="SET NULL"), nullable=True
-        ),
+        sa_column=Column(Integer, ForeignKey("shop_order.id", ondelete="SET NULL"), nullable=True),
     )
     # Lower-cased invoice e-mail: the overview's verification.
     email: str = Field(default="", max_length=200, index=True)
