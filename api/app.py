@@ -24,6 +24,7 @@ from api.menus.routes import routes as menu_routes
 from api.notfound.routes import routes as not_found_routes
 from api.openapi import openapi_route
 from api.pages.routes import routes as page_routes
+from api.payments.routes import routes as payment_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
@@ -86,6 +87,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *shop_routes,
             *owner_order_routes,
             *shop_settings_routes,
+            *payment_routes,
             openapi_route(settings.not_found_path),
         ],
         middleware=[

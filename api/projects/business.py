@@ -20,6 +20,8 @@ TEXT_FIELDS = {
     "country": 100,
     "phone": 50,
     "email": 254,
+    # The shop's own VAT number: the requester of VIES checks (docs/checkout.md).
+    "vat_number": 30,
 }
 FIELDS = frozenset({*TEXT_FIELDS, "opening_hours"})
 HOURS_FIELDS = frozenset({"days", "opens", "closes"})

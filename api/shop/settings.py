@@ -1,11 +1,15 @@
-"""The webshop settings a project keeps in `project.modules.webshop` (docs/shop.md):
-VAT rates, facets, the reusable templates of shop pages and the business details."""
+"""The webshop settings a project keeps in `project.modules.webshop` (docs/shop.md,
+docs/checkout.md): VAT rates, facets, the reusable templates of shop pages, the business
+details and the checkout's pages, shipping and payment methods, wire details,
+agreement, countries and notification address."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
+from api.shop.countries import COUNTRY_NAMES, EU_COUNTRIES
+from api.shop.money import MoneyError, parse_cents
 from api.validation import Errors, join
 
 DEFAULT_VAT_RATES = (21, 9, 0)
@@ -15,6 +19,49 @@ DEFAULT_TEMPLATES = {
     "search_template": "winkel-zoeken",
 }
 PRICE_FACET = {"key": "price", "title": "Prijs", "type": "range"}
+DEFAULT_PAGES = {
+    "shoppingcart_page": "/winkelwagen",
+    "checkout_page": "/afrekenen",
+    "order_page": "/bestelling",
+}
+PROVIDERS = ("none", "test", "mollie")
+# Methods that never go through a payment provider.
+OFFLINE_METHODS = ("pay_on_pickup", "wire")
+
+
+@dataclass(frozen=True)
+class ShippingMethod:
+    key: str
+    title: str
+    cents: int  # incl. tax
+    vat_rate: int = 21
+    # Empty: every country.
+    countries: tuple[str, ...] = ()
+
+    def ships_to(self, country: str) -> bool:
+        return not self.countries or country in self.countries
+
+
+@dataclass(frozen=True)
+class PaymentMethod:
+    id: str
+    title: str
+    description: str = ""
+    image: str = ""
+    provider: str = "none"
+    mollie_method: str | None = None
+
+    @property
+    def online(self) -> bool:
+        return self.provider != "none"
+
+    def view(self) -> dict:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "image": self.image,
+            "description": self.description,
+        }
 
 
 @dataclass(frozen=True)
@@ -26,6 +73,35 @@ class WebshopSettings:
     category_template: str = DEFAULT_TEMPLATES["category_template"]
     search_template: str = DEFAULT_TEMPLATES["search_template"]
     business: dict = field(default_factory=dict)
+    shoppingcart_page: str = DEFAULT_PAGES["shoppingcart_page"]
+    checkout_page: str = DEFAULT_PAGES["checkout_page"]
+    order_page: str = DEFAULT_PAGES["order_page"]
+    shipping_methods: tuple[ShippingMethod, ...] = ()
+    payment_methods: tuple[PaymentMethod, ...] = ()
+    # {account_name, iban, bic}
+    wire: dict = field(default_factory=dict)
+    agreement_url: str = ""
+    countries: tuple[str, ...] = EU_COUNTRIES
+    notification_email: str = ""
+    mollie: dict = field(default_factory=dict)
+
+    @property
+    def shop_country(self) -> str:
+        """Where the shop is established: reverse charge applies to other EU states."""
+        country = self.business.get("country")
+        return country.strip().upper() if isinstance(country, str) and country.strip() else "NL"
+
+    @property
+    def shop_email(self) -> str:
+        """Where order notifications go: `notification_email`, else the business e-mail."""
+        email = self.notification_email or self.business.get("email") or ""
+        return email if isinstance(email, str) else ""
+
+    def payment_method(self, method_id: str) -> PaymentMethod | None:
+        return next((m for m in self.payment_methods if m.id == method_id), None)
+
+    def shipping_method(self, key: str) -> ShippingMethod | None:
+        return next((m for m in self.shipping_methods if m.key == key), None)
 
     @property
     def all_facets(self) -> list[dict]:
@@ -41,6 +117,85 @@ def _rates(value: object) -> tuple[int, ...]:
         return DEFAULT_VAT_RATES
     rates = tuple(rate for rate in value if isinstance(rate, int) and not isinstance(rate, bool))
     return rates or DEFAULT_VAT_RATES
+
+
+def _text(value: object, default: str = "") -> str:
+    return value.strip() if isinstance(value, str) and value.strip() else default
+
+
+def _rate(value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
+        return value
+    return 21
+
+
+def _shipping_methods(value: object) -> tuple[ShippingMethod, ...]:
+    methods: list[ShippingMethod] = []
+    for entry in value if isinstance(value, list) else ():
+        if not isinstance(entry, dict) or not _text(entry.get("key")):
+            continue
+        try:
+            cents = parse_cents(entry.get("price", 0))
+        except MoneyError:
+            continue
+        countries = entry.get("countries")
+        methods.append(
+            ShippingMethod(
+                key=_text(entry["key"]),
+                title=_text(entry.get("title"), _text(entry["key"])),
+                cents=cents,
+                vat_rate=_rate(entry.get("vat_rate", 21)),
+                countries=tuple(c for c in countries if isinstance(c, str))
+                if isinstance(countries, list)
+                else (),
+            )
+        )
+    return tuple(methods)
+
+
+def _payment_methods(value: object) -> tuple[PaymentMethod, ...]:
+    methods: list[PaymentMethod] = []
+    for entry in value if isinstance(value, list) else ():
+        if not isinstance(entry, dict) or not _text(entry.get("id")):
+            continue
+        method_id = _text(entry["id"])
+        provider = entry.get("provider", "none")
+        if method_id in OFFLINE_METHODS or provider not in PROVIDERS:
+            provider = "none"
+        mollie_method = entry.get("mollie_method")
+        methods.append(
+            PaymentMethod(
+                id=method_id,
+                title=_text(entry.get("title"), method_id),
+                description=_text(entry.get("description")),
+                image=_text(entry.get("image")),
+                provider=provider,
+                mollie_method=_text(mollie_method) or None,
+            )
+        )
+    return tuple(methods)
+
+
+def _countries(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        return EU_COUNTRIES
+    codes = tuple(c for c in value if isinstance(c, str) and c in COUNTRY_NAMES)
+    return codes or EU_COUNTRIES
+
+
+def _checkout_settings(webshop: dict) -> dict:
+    wire = webshop.get("wire")
+    mollie = webshop.get("mollie")
+    return {
+        **{key: _text(webshop.get(key), default) for key, default in DEFAULT_PAGES.items()},
+        "shipping_methods": _shipping_methods(webshop.get("shipping_methods")),
+        "payment_methods": _payment_methods(webshop.get("payment_methods")),
+        "wire": wire if isinstance(wire, dict) else {},
+        "agreement_url": _text(webshop.get("agreement_url")),
+        "countries": _countries(webshop.get("countries")),
+        "notification_email": _text(webshop.get("notification_email")),
+        "mollie": mollie if isinstance(mollie, dict) else {},
+    }
 
 
 def webshop_settings(modules: object) -> WebshopSettings:
@@ -59,6 +214,7 @@ def webshop_settings(modules: object) -> WebshopSettings:
         facets=tuple(f for f in facets if isinstance(f, dict)) if isinstance(facets, list) else (),
         business=business if isinstance(business, dict) else {},
         **templates,
+        **_checkout_settings(webshop),
     )
 
 
@@ -108,4 +264,101 @@ def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
         value = webshop.get(key)
         if value is not None and (not isinstance(value, str) or len(value) > 100):
             errors.add(join(at, key), "Geef de sleutel van een herbruikbaar sjabloon.")
+    _check_checkout(errors, webshop, at)
     # `business` is a project setting: api/projects/business.py checks it.
+
+
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+REQUIRED = "Dit veld is verplicht."
+TEXT = "Moet tekst zijn."
+
+
+def _check_text(errors: Errors, data: dict, key: str, at: str, max_length: int = 200) -> None:
+    value = data.get(key)
+    if value is not None and (not isinstance(value, str) or len(value) > max_length):
+        errors.add(join(at, key), f"Geef een tekst van hoogstens {max_length} tekens.")
+
+
+def _check_countries(errors: Errors, value: object, at: str) -> None:
+    if not isinstance(value, list) or any(c not in COUNTRY_NAMES for c in value):
+        errors.add(at, "Geef een lijst van landcodes, bijvoorbeeld [\"NL\", \"BE\"].")
+
+
+def _check_shipping(errors: Errors, methods: object, at: str) -> None:
+    if not isinstance(methods, list):
+        errors.add(at, "Moet een lijst zijn.")
+        return
+    seen: set[str] = set()
+    for index, method in enumerate(methods):
+        where = join(at, index)
+        if not isinstance(method, dict):
+            errors.add(where, "Moet een object zijn.")
+            continue
+        key = method.get("key")
+        if not isinstance(key, str) or not KEY.match(key):
+            errors.add(join(where, "key"), "Gebruik kleine letters, cijfers, '-' en '_'.")
+        elif key in seen:
+            errors.add(join(where, "key"), "Deze sleutel komt al voor.")
+        seen.add(key if isinstance(key, str) else "")
+        if not isinstance(method.get("title"), str) or not method["title"].strip():
+            errors.add(join(where, "title"), REQUIRED)
+        try:
+            parse_cents(method.get("price"))
+        except MoneyError as error:
+            errors.add(join(where, "price"), str(error))
+        rate = method.get("vat_rate", 21)
+        if not isinstance(rate, int) or isinstance(rate, bool) or not 0 <= rate <= 100:
+            errors.add(join(where, "vat_rate"), "Geef een btw-percentage van 0 tot 100.")
+        if method.get("countries") is not None:
+            _check_countries(errors, method["countries"], join(where, "countries"))
+
+
+def _check_payment(errors: Errors, methods: object, at: str) -> None:
+    if not isinstance(methods, list):
+        errors.add(at, "Moet een lijst zijn.")
+        return
+    seen: set[str] = set()
+    for index, method in enumerate(methods):
+        where = join(at, index)
+        if not isinstance(method, dict):
+            errors.add(where, "Moet een object zijn.")
+            continue
+        method_id = method.get("id")
+        if not isinstance(method_id, str) or not KEY.match(method_id):
+            errors.add(join(where, "id"), "Gebruik kleine letters, cijfers, '-' en '_'.")
+        elif method_id in seen:
+            errors.add(join(where, "id"), "Deze sleutel komt al voor.")
+        seen.add(method_id if isinstance(method_id, str) else "")
+        if not isinstance(method.get("title"), str) or not method["title"].strip():
+            errors.add(join(where, "title"), REQUIRED)
+        for key in ("description", "image", "mollie_method"):
+            _check_text(errors, method, key, where, 1000)
+        provider = method.get("provider", "none")
+        if provider not in PROVIDERS:
+            errors.add(join(where, "provider"), "Kies een van: 'none', 'test', 'mollie'.")
+        elif method_id in OFFLINE_METHODS and provider != "none":
+            errors.add(join(where, "provider"), "Deze betaalmethode gaat niet via een provider.")
+
+
+def _check_checkout(errors: Errors, webshop: dict, at: str) -> None:
+    for key in DEFAULT_PAGES:
+        value = webshop.get(key)
+        if value is not None and (not isinstance(value, str) or not value.startswith("/")):
+            errors.add(join(at, key), "Geef een pad dat met / begint.")
+    if webshop.get("shipping_methods") is not None:
+        _check_shipping(errors, webshop["shipping_methods"], join(at, "shipping_methods"))
+    if webshop.get("payment_methods") is not None:
+        _check_payment(errors, webshop["payment_methods"], join(at, "payment_methods"))
+    for key in ("wire", "mollie"):
+        value = webshop.get(key)
+        if value is not None and not isinstance(value, dict):
+            errors.add(join(at, key), "Moet een object zijn.")
+        for field_key in ("account_name", "iban", "bic") if key == "wire" else ("api_key",):
+            if isinstance(value, dict):
+                _check_text(errors, value, field_key, join(at, key))
+    _check_text(errors, webshop, "agreement_url", at, 2000)
+    if webshop.get("countries") is not None:
+        _check_countries(errors, webshop["countries"], join(at, "countries"))
+    email = webshop.get("notification_email")
+    if email is not None and email != "" and (not isinstance(email, str) or not EMAIL.match(email)):
+        errors.add(join(at, "notification_email"), "Dit is geen geldig e-mailadres.")

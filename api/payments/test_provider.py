@@ -1,0 +1,74 @@
+"""The built-in test provider: its payments live in this product's own database and its
+checkout page (api/payments/routes.py) lets the buyer pick the outcome, so `make run`
+completes a purchase without any outside service."""
+
+from __future__ import annotations
+
+import secrets
+from urllib.parse import urlsplit
+
+from sqlalchemy import update
+from sqlalchemy.engine import Engine
+
+from api.database import session_scope
+from api.payments.models import TestPayment
+from api.payments.provider import PaymentRequest, ProviderError, ProviderPayment
+from api.timestamps import utcnow
+
+PAGE_PATH = "/api/services/payments/v1/test/{id}"
+UNKNOWN_PAYMENT = "Deze testbetaling bestaat niet."
+
+
+def checkout_url(redirect_url: str, payment_id: str) -> str:
+    """The payment page on the buyer's own site, reached through its same-origin /api proxy."""
+    parts = urlsplit(redirect_url)
+    origin = f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
+    return origin + PAGE_PATH.format(id=payment_id)
+
+
+class TestProvider:
+    __test__ = False  # not a pytest class
+    name = "test"
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def create(self, request: PaymentRequest) -> ProviderPayment:
+        payment = TestPayment(
+            id="tst_" + secrets.token_urlsafe(16),
+            amount_cents=request.amount_cents,
+            description=request.description[:300],
+            method=request.method or "",
+            redirect_url=request.redirect_url,
+            webhook_url=request.webhook_url,
+        )
+        with session_scope(self.engine) as session:
+            session.add(payment)
+        return ProviderPayment(
+            payment.id, payment.status, checkout_url(request.redirect_url, payment.id)
+        )
+
+    def fetch(self, payment_id: str) -> ProviderPayment:
+        payment = read_payment(self.engine, payment_id)
+        if payment is None:
+            raise ProviderError(UNKNOWN_PAYMENT)
+        checkout = (
+            checkout_url(payment.redirect_url, payment.id) if payment.status == "open" else None
+        )
+        return ProviderPayment(payment.id, payment.status, checkout)
+
+
+def read_payment(engine: Engine, payment_id: str) -> TestPayment | None:
+    with session_scope(engine) as session:
+        return session.get(TestPayment, payment_id)
+
+
+def settle(engine: Engine, payment_id: str, status: str) -> bool:
+    """Moves an open payment to `status`; False when it was no longer open (only once)."""
+    with session_scope(engine) as session:
+        result = session.execute(
+            update(TestPayment)
+            .where(TestPayment.id == payment_id, TestPayment.status == "open")
+            .values(status=status, updated_at=utcnow())
+        )
+        return result.rowcount == 1

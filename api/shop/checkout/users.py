@@ -1,0 +1,135 @@
+"""The buyer's details (`users`): which keys exist, storing what is sent, and the
+rules an order needs them to pass (docs/checkout.md, "Fields").
+
+`add/user-details` stores whatever strings it gets (the checkout saves on every
+change, so incomplete data is normal there); `orders/create` checks everything.
+"""
+
+from __future__ import annotations
+
+import re
+
+from api.shop.checkout.sessions import BadRequest
+
+INVOICE = (
+    "invoice_firstname", "invoice_lastname", "invoice_phonenumber", "invoice_email",
+    "invoice_street", "invoice_number", "invoice_postcode", "invoice_city", "invoice_country",
+)  # fmt: skip
+SHIPPING = tuple(key.replace("invoice_", "shipping_") for key in INVOICE)
+DEFAULTS = {
+    "invoice_is_company": "0",
+    "invoice_company": "",
+    "invoice_tax_number": "",
+    **{key: "" for key in INVOICE},
+    "invoice_country": "NL",
+    "custom_shipping_information": "0",
+    **{key: "" for key in SHIPPING},
+}
+FIELDS = frozenset(DEFAULTS)
+MAX_LENGTH = 200
+
+REQUIRED = "Dit veld is verplicht."
+EMAIL_MESSAGE = "Vul een geldig e-mailadres in."
+PHONE_MESSAGE = "Vul een geldig telefoonnummer in."
+COUNTRY_MESSAGE = "Kies een land uit de lijst."
+UNKNOWN = "Dit veld bestaat niet."
+NOT_TEXT = f"Geef een tekst van hoogstens {MAX_LENGTH} tekens."
+POSTCODE_MESSAGES = {
+    "NL": "Vul een geldige postcode in, bijvoorbeeld 1234 AB.",
+    "BE": "Vul een geldige postcode in, bijvoorbeeld 1000.",
+    "DE": "Vul een geldige postcode in, bijvoorbeeld 10115.",
+}
+POSTCODE_OTHER = "Vul een geldige postcode in."
+POSTCODES = {
+    "NL": re.compile(r"^[1-9][0-9]{3} ?[A-Za-z]{2}$"),
+    "BE": re.compile(r"^[0-9]{4}$"),
+    "DE": re.compile(r"^[0-9]{5}$"),
+}
+POSTCODE_ANY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$")
+EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+$")
+PHONE = re.compile(r"^\+?[0-9 ()./-]{6,20}$")
+# Without these an order cannot be delivered or invoiced (phone is optional).
+REQUIRED_PART = ("firstname", "lastname", "email", "street", "number", "postcode", "city", "country")
+
+
+def read_details(data: dict) -> dict[str, str]:
+    """The user fields of a request: known keys only, strings of at most 200
+    characters (numbers are taken as their text); anything else is a 400."""
+    errors: dict[str, list[str]] = {}
+    details: dict[str, str] = {}
+    for key, value in data.items():
+        if key in ("website_id", "project_id", "shoppingcart_session"):
+            continue
+        if key not in FIELDS:
+            errors[key[:100]] = [UNKNOWN]
+            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            value = str(value)
+        if value is None:
+            value = ""
+        if not isinstance(value, str) or len(value) > MAX_LENGTH:
+            errors[key] = [NOT_TEXT]
+            continue
+        details[key] = value.strip()
+    if errors:
+        raise BadRequest(errors)
+    return details
+
+
+def users_view(stored: dict) -> dict[str, str]:
+    return {key: str(stored.get(key, default)) for key, default in DEFAULTS.items()}
+
+
+def is_company(users: dict) -> bool:
+    return users.get("invoice_is_company") == "1"
+
+
+def custom_shipping(users: dict) -> bool:
+    return users.get("custom_shipping_information") == "1"
+
+
+def delivery_country(users: dict) -> str:
+    """Where the goods go: the shipping country when a separate address is given."""
+    if custom_shipping(users) and users.get("shipping_country"):
+        return users["shipping_country"]
+    return users.get("invoice_country") or "NL"
+
+
+def postcode_valid(country: str, postcode: str) -> bool:
+    pattern = POSTCODES.get(country, POSTCODE_ANY)
+    return bool(pattern.match(postcode.strip()))
+
+
+def _check_address(errors: dict, users: dict, prefix: str, countries: tuple[str, ...]) -> None:
+    for part in REQUIRED_PART:
+        key = f"{prefix}_{part}"
+        if not users.get(key, "").strip():
+            errors.setdefault(key, []).append(REQUIRED)
+    email = users.get(f"{prefix}_email", "").strip()
+    if email and not EMAIL.match(email):
+        errors.setdefault(f"{prefix}_email", []).append(EMAIL_MESSAGE)
+    phone = users.get(f"{prefix}_phonenumber", "").strip()
+    if phone and not PHONE.match(phone):
+        errors.setdefault(f"{prefix}_phonenumber", []).append(PHONE_MESSAGE)
+    country = users.get(f"{prefix}_country", "")
+    if country and country not in countries:
+        errors.setdefault(f"{prefix}_country", []).append(COUNTRY_MESSAGE)
+    postcode = users.get(f"{prefix}_postcode", "").strip()
+    if postcode and not postcode_valid(country, postcode):
+        message = POSTCODE_MESSAGES.get(country, POSTCODE_OTHER)
+        errors.setdefault(f"{prefix}_postcode", []).append(message)
+
+
+def check_details(users: dict, countries: tuple[str, ...]) -> dict[str, list[str]]:
+    """Every problem of the details, keyed by field name (empty: all good)."""
+    errors: dict[str, list[str]] = {}
+    _check_address(errors, users, "invoice", countries)
+    if is_company(users) and not users.get("invoice_company", "").strip():
+        errors["invoice_company"] = [REQUIRED]
+    if custom_shipping(users):
+        shipping = dict(users)
+        # The shipping e-mail is optional: the invoice e-mail receives the mails.
+        if not users.get("shipping_email", "").strip():
+            shipping["shipping_email"] = users.get("invoice_email", "")
+        _check_address(errors, shipping, "shipping", countries)
+    return errors

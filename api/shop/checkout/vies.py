@@ -1,0 +1,86 @@
+"""The cart's VAT number check (VIES): when to ask, what to keep, what to answer.
+
+The check itself is `api.vat.check_vat_number` (HTTP, outside any transaction). The
+cart keeps `{status, number, country, request_date, identifier, name}` of the last
+check plus the number and country it was asked for (`asked`), so a check runs again
+only when those change. Reverse charge applies when the number is valid and its member
+state is not the shop's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from api.shop.checkout.users import is_company
+from api.shop.countries import country_name
+
+VALID = "Je hebt een geldig BTW / VAT nummer ({number}) ingevuld voor je facturatie land ({country})."
+INVALID = "Je hebt een ongeldig BTW / VAT nummer ({number}) ingevuld voor ({country})."
+UNAVAILABLE = (
+    "De VIES controle is tijdelijk niet beschikbaar. We rekenen tijdelijk BTW of neem "
+    "contact met ons op."
+)
+MESSAGES = {"valid": VALID, "invalid": INVALID, "unavailable": UNAVAILABLE}
+
+
+@dataclass(frozen=True)
+class VatQuestion:
+    number: str
+    country: str
+
+    @property
+    def asked(self) -> list[str]:
+        return [self.number, self.country]
+
+
+def question(users: dict) -> VatQuestion | None:
+    """What to check for these details: None when no business number is given."""
+    number = users.get("invoice_tax_number", "").strip()
+    if not is_company(users) or not number:
+        return None
+    return VatQuestion(number, users.get("invoice_country") or "NL")
+
+
+def current(users: dict, stored: dict) -> dict:
+    """The stored check when it belongs to the current details, else {} (unchecked)."""
+    asked = question(users)
+    if asked is None or stored.get("asked") != asked.asked:
+        return {}
+    return stored
+
+
+def needs_check(users: dict, stored: dict) -> bool:
+    return question(users) is not None and not current(users, stored)
+
+
+def stored_check(check, asked: VatQuestion) -> dict:
+    """A `VatCheck` as kept on the cart (and copied to the order as evidence)."""
+    return {
+        "status": check.status,
+        "number": check.number,
+        "country": check.country,
+        "request_date": check.request_date,
+        "identifier": check.identifier,
+        "name": check.name,
+        "asked": asked.asked,
+    }
+
+
+def reverse_charge(users: dict, stored: dict, shop_country: str) -> bool:
+    check = current(users, stored)
+    return check.get("status") == "valid" and check.get("country") != shop_country
+
+
+def vies_view(users: dict, stored: dict, shop_country: str) -> dict:
+    check = current(users, stored)
+    status = check.get("status", "unchecked")
+    number = check.get("number") or users.get("invoice_tax_number", "")
+    country = country_name(check.get("country") or users.get("invoice_country") or "NL")
+    message = MESSAGES.get(status, "")
+    return {
+        "status": status,
+        "reverse_charge_applied": reverse_charge(users, stored, shop_country),
+        "number": number,
+        "country": country,
+        "message": message.format(number=number, country=country),
+    }

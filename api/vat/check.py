@@ -1,0 +1,85 @@
+"""A VAT number's verdict: offline format and check digits first, then VIES, briefly cached."""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+
+from cachetools import TTLCache
+from stdnum.eu import vat as eu_vat
+
+from api.vat.countries import EU_COUNTRIES, iso_code, vies_code
+from api.vat.vies import ask_vies
+
+CACHE_SECONDS = 600
+CACHE_SIZE = 4096
+# What people type between the characters of a VAT number.
+_SEPARATORS = re.compile(r"[\s.\-/_,]+")
+_VIES_PREFIXES = frozenset(vies_code(code) for code in EU_COUNTRIES)
+
+
+@dataclass(frozen=True)
+class VatCheck:
+    status: str  # "valid" | "invalid" | "unavailable"
+    country: str  # ISO code of the number's member state ("GR" for Greece, not "EL")
+    number: str  # normalised, with its prefix: "NL123456789B01", "EL094259216"
+    request_date: str | None = None
+    identifier: str | None = None  # VIES requestIdentifier (evidence)
+    name: str | None = None
+
+
+_cache: TTLCache = TTLCache(maxsize=CACHE_SIZE, ttl=CACHE_SECONDS)
+_cache_lock = threading.Lock()
+
+
+def split_number(number: str, country: str) -> tuple[str, str]:
+    """(VIES prefix, rest) of a typed number; without its own prefix the invoice country's.
+
+    'nl 8047.90.830 b01' -> ('NL', '804790830B01'); ('094259216', 'GR') -> ('EL', '094259216').
+    """
+    compact = _SEPARATORS.sub("", number).upper()
+    head = "EL" if compact[:2] == "GR" else compact[:2]
+    if head in _VIES_PREFIXES:
+        return head, compact[2:]
+    return vies_code(country.strip().upper()), compact
+
+
+def check_vat_number(
+    number: str, *, country: str, base_url: str, requester: str = "", timeout: float = 5.0
+) -> VatCheck:
+    """The verdict on `number`: "invalid" at once when its format or check digits are wrong
+    (no request), else what VIES says; "unavailable" when VIES cannot say."""
+    prefix, rest = split_number(number, country)
+    normalised = prefix + rest
+    iso = iso_code(prefix)
+    if prefix not in _VIES_PREFIXES or not rest or not eu_vat.is_valid(normalised):
+        return VatCheck("invalid", iso, normalised)
+    key = (normalised, base_url, requester)
+    with _cache_lock:
+        cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    answer = ask_vies(base_url, prefix, rest, _requester(requester), timeout)
+    result = VatCheck(
+        answer.status, iso, normalised, answer.request_date, answer.identifier, answer.name
+    )
+    if result.status != "unavailable":
+        with _cache_lock:
+            _cache[key] = result
+    return result
+
+
+def clear_cache() -> None:
+    with _cache_lock:
+        _cache.clear()
+
+
+def _requester(requester: str) -> tuple[str, str] | None:
+    """The shop's own VAT number as (member state, number) for VIES, when it is well formed."""
+    if not requester.strip():
+        return None
+    prefix, rest = split_number(requester, "")
+    if prefix in _VIES_PREFIXES and rest and eu_vat.is_valid(prefix + rest):
+        return prefix, rest
+    return None
