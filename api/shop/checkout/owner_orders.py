@@ -17,8 +17,10 @@ from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, Invalid, NotFound
 from api.shop.checkout import owner_views as views
+from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
 from api.shop.models import ShopProduct
+from api.shop.settings import WebshopSettings, webshop_settings
 from api.timestamps import utcnow
 from api.validation import Errors
 
@@ -29,7 +31,6 @@ KINDS = ("order", "quote")
 QUOTE_STATUSES = ("open", "ordered", "declined")
 # Dates in filters are the shop's calendar days.
 SHOP_ZONE = ZoneInfo("Europe/Amsterdam")
-DEFAULT_ORDER_PAGE = "/bestelling"
 
 _project = sa.table(
     "project", sa.column("id"), sa.column("domain_live"), sa.column("modules", sa.JSON)
@@ -192,21 +193,19 @@ def order_lines(session: Session, order_id: int) -> list[ShopOrderLine]:
     return list(session.exec(statement).all())
 
 
-def site_of(session: Session, project_id: int) -> tuple[str, dict]:
-    """The project's live domain and its `modules.webshop`."""
+def site_of(session: Session, project_id: int) -> tuple[str, WebshopSettings]:
+    """The project's live domain and its webshop settings."""
     domain, modules = session.execute(
         sa.select(_project.c.domain_live, _project.c.modules).where(_project.c.id == project_id)
     ).one()
-    webshop = modules.get("webshop") if isinstance(modules, dict) else None
-    return domain, webshop if isinstance(webshop, dict) else {}
+    return domain, webshop_settings(modules)
 
 
 def overview_url(session: Session, order: ShopOrder, scheme: str) -> str:
-    """The buyer's overview of `order`: `{scheme}://{domain}{order_page}?order=`."""
-    domain, webshop = site_of(session, order.project_id)
-    page = webshop.get("order_page")
-    page = page if isinstance(page, str) and page.startswith("/") else DEFAULT_ORDER_PAGE
-    return f"{scheme}://{domain}{page}?order={order.session}"
+    """The buyer's overview of `order`: `{scheme}://{domain}{order_page}?order=`
+    (the scheme of the owner's request, like the sitemap's URLs)."""
+    domain, shop = site_of(session, order.project_id)
+    return f"{scheme}://{domain}{shop.order_page}?order={order.session}"
 
 
 def order_detail(session: Session, project_id: int, number: int, scheme: str, **options) -> dict:
@@ -235,21 +234,8 @@ def order_detail(session: Session, project_id: int, number: int, scheme: str, **
 # Status changes ------------------------------------------------------------------------
 
 
-def lock_for_write(session: Session) -> None:
-    """Makes the session's transaction a writer at once: on SQLite `BEGIN IMMEDIATE`
-    (the database's write lock, waited for up to the busy timeout), so no other writer
-    interleaves between our read and our write. PostgreSQL locks rows instead
-    (`with_for_update` on the reads that follow)."""
-    connection = session.connection()
-    if connection.dialect.name != "sqlite":
-        return
-    raw = connection.connection.driver_connection
-    if not raw.in_transaction:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
-
-
 def locked_order(session: Session, project_id: int, number: int) -> ShopOrder:
-    lock_for_write(session)
+    begin_write(session)
     row = session.exec(
         select(ShopOrder)
         .where(ShopOrder.project_id == project_id, ShopOrder.number == number)

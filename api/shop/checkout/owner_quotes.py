@@ -4,14 +4,12 @@ pointing at its quote, the quote marked 'ordered', the payment prepared and the
 buyer's e-mail with the payment link composed. Sending the e-mail happens after the
 commit (routes), so a rolled-back order never mails anyone.
 
-The settings read here (shipping and payment methods) are the raw
-`modules.webshop` entries; see the report in docs/owner-orders.md for what moves to
-the checkout's shared modules once they exist.
+Delivery and payment methods are the checkout's own (`settings.py`, `methods.py`),
+so the owner offers exactly what the buyer's checkout would.
 """
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from email.message import EmailMessage
 
@@ -19,20 +17,22 @@ import sqlalchemy as sa
 from sqlmodel import Session
 
 from api.domain_errors import Conflict, Invalid, NotFound
-from api.shop.checkout import owner_orders, owner_views
+from api.shop.checkout import methods, owner_orders, owner_views
 from api.shop.checkout.models import (
     ShopOrder,
     ShopOrderCounter,
     ShopOrderLine,
     ShopPayment,
 )
+from api.shop.checkout.sessions import new_token
+from api.shop.checkout.users import delivery_country
 from api.shop.models import ShopProduct
-from api.shop.money import MoneyError, euro_text, excl_from_incl, parse_cents
+from api.shop.money import MoneyError, euro_text, parse_cents
 from api.shop.pricing import option_prices, unit_price
+from api.shop.settings import WebshopSettings
 from api.timestamps import utcnow
 from api.validation import Errors, join
 
-NO_PROVIDER = ("pay_on_pickup", "wire")
 START_PATH = "/api/services/webshop/v1/payments/{token}/start"
 FIRST_NUMBER = 1001
 MAX_QUANTITY = 10_000
@@ -64,58 +64,26 @@ def next_number(session: Session, project_id: int) -> int:
     return number
 
 
-def _methods(webshop: dict, key: str, id_key: str) -> dict[str, dict]:
-    entries = webshop.get(key)
-    found = {}
-    for entry in entries if isinstance(entries, list) else []:
-        if isinstance(entry, dict) and isinstance(entry.get(id_key), str):
-            found[entry[id_key]] = entry
-    return found
-
-
-def _buyer_country(users: dict) -> str:
-    if str(users.get("custom_shipping_information", "0")) == "1":
-        return str(users.get("shipping_country", "")) or str(users.get("invoice_country", "NL"))
-    return str(users.get("invoice_country", "")) or "NL"
-
-
-def _shipping(errors: Errors, webshop: dict, key: object, users: dict) -> dict:
+def _shipping(errors: Errors, shop: WebshopSettings, key: object, users: dict) -> dict:
+    """The order's delivery as orders store it, {} when none was asked for."""
     if key in (None, ""):
         return {}
-    method = _methods(webshop, "shipping_methods", "key").get(key) if isinstance(key, str) else None
-    countries = (method or {}).get("countries") or []
-    if method is None or (countries and _buyer_country(users) not in countries):
+    country = delivery_country(users)
+    method = methods.chosen_shipping(shop, key, country) if isinstance(key, str) else None
+    if method is None:
         errors.add(
             "shipping", "Kies een verzendmethode van deze winkel voor het land van de klant."
         )
         return {}
-    try:
-        incl = parse_cents(method.get("price", 0))
-    except MoneyError as error:
-        errors.add("shipping", f"De prijs van deze verzendmethode is ongeldig: {error}")
-        return {}
-    rate = method.get("vat_rate", 21)
-    return {
-        "key": key,
-        "title": str(method.get("title", key)),
-        "incl": incl,
-        "excl": excl_from_incl(incl, rate),
-        "vat_rate": rate,
-    }
+    return {"key": method.key, "title": method.title, "incl": method.cents,
+            "vat_rate": method.vat_rate}  # fmt: skip
 
 
-def _payment_method(errors: Errors, webshop: dict, method_id: object) -> tuple[str, str]:
-    """(method id, provider) of the chosen payment method."""
-    method = (
-        _methods(webshop, "payment_methods", "id").get(method_id)
-        if isinstance(method_id, str)
-        else None
-    )
+def _payment_method(errors: Errors, shop: WebshopSettings, method_id: object):
+    method = methods.chosen_payment(shop, method_id) if isinstance(method_id, str) else None
     if method is None:
-        errors.add("payment_method", "Kies een betaalmethode van deze winkel.")
-        return "", "none"
-    provider = "none" if method_id in NO_PROVIDER else str(method.get("provider") or "none")
-    return method_id, provider
+        errors.add("payment_method", methods.CHOOSE_PAYMENT)
+    return method
 
 
 def _current_price(product: ShopProduct, line: ShopOrderLine) -> tuple[int, list[int]]:
@@ -241,11 +209,11 @@ def order_from_quote(
     errors = Errors()
     for key in unknown:
         errors.add(key, "Onbekend veld.")
-    _domain, webshop = owner_orders.site_of(session, project_id)
+    domain, shop = owner_orders.site_of(session, project_id)
     users = dict(quote.user_details or {})
     lines = _priced_lines(session, errors, quote, data.get("lines"))
-    shipping = _shipping(errors, webshop, data.get("shipping"), users)
-    method, provider = _payment_method(errors, webshop, data.get("payment_method"))
+    shipping = _shipping(errors, shop, data.get("shipping"), users)
+    method = _payment_method(errors, shop, data.get("payment_method"))
     if errors:
         raise Invalid(errors.messages)
 
@@ -253,17 +221,17 @@ def order_from_quote(
     order = ShopOrder(
         project_id=project_id,
         number=next_number(session, project_id),
-        session=secrets.token_urlsafe(32),
+        session=new_token(),
         from_order_id=quote.id,
         email=quote.email,
         user_details=users,
         shipping=shipping,
-        payment_method=method,
+        payment_method=method.id,
         vies=dict(quote.vies or {}),
         reverse_charge=quote.reverse_charge,
         total_cents=total,
         has_checkout=True,
-        payment_status="open" if provider != "none" else "",
+        payment_status="open" if method.online and total > 0 else "",
         received_mail_at=utcnow() if quote.email else None,
     )
     session.add(order)
@@ -276,19 +244,18 @@ def order_from_quote(
     session.add(quote)
     overview = owner_orders.overview_url(session, order, scheme)
     url = overview
-    if provider != "none" and total > 0:
+    if method.online and total > 0:
         payment = ShopPayment(
             order_id=order.id,
-            token=secrets.token_urlsafe(32),
-            method=method,
-            provider=provider,
+            token=new_token(),
+            method=method.id,
+            provider=method.provider,
             amount_cents=total,
         )
         session.add(payment)
-        domain, _webshop = owner_orders.site_of(session, project_id)
         url = f"{scheme}://{domain}{START_PATH.format(token=payment.token)}"
     session.flush()
-    mail = _payment_mail(order, lines, url, overview, mail_from, webshop) if quote.email else None
+    mail = _payment_mail(order, lines, url, overview, mail_from, shop) if quote.email else None
     return QuoteOrder(order.number, url, mail)
 
 
@@ -298,39 +265,37 @@ def _payment_mail(
     payment_url: str,
     overview: str,
     mail_from: str,
-    webshop: dict,
+    shop: WebshopSettings,
 ) -> EmailMessage:
     """The buyer's e-mail: the order made of their quote request and where to pay."""
-    business = webshop.get("business") if isinstance(webshop.get("business"), dict) else {}
-    shop = str(business.get("name") or "de winkel")
-    rows = [
-        f"- {line.quantity} x {line.title}: € {euro_text(line.total_cents).replace('.', ',')}"
-        for line in lines
-    ]
+    name = str(shop.business.get("name") or "de winkel")
+    rows = [f"- {line.quantity} x {line.title}: {_euros(line.total_cents)}" for line in lines]
     if order.shipping:
-        rows.append(
-            f"- {order.shipping['title']}: € {euro_text(order.shipping['incl']).replace('.', ',')}"
-        )
-    name = owner_views.buyer_name(order.user_details) or "klant"
+        rows.append(f"- {order.shipping['title']}: {_euros(order.shipping['incl'])}")
+    buyer = owner_views.buyer_name(order.user_details) or "klant"
     pay = f"Betalen kan via deze link:\n{payment_url}\n\n" if payment_url != overview else ""
     body = (
-        f"Beste {name},\n\n"
-        f"Op basis van je offerteaanvraag hebben we bestelling {order.number} voor je klaargezet:\n\n"
+        f"Beste {buyer},\n\n"
+        f"Op basis van je offerteaanvraag hebben we bestelling {order.number} voor je "
+        "klaargezet:\n\n"
         + "\n".join(rows)
-        + f"\n\nTotaal: € {euro_text(order.total_cents).replace('.', ',')}\n\n"
+        + f"\n\nTotaal: {_euros(order.total_cents)}\n\n"
         + pay
         + f"Je bestelling bekijken (met je e-mailadres):\n{overview}\n\n"
-        + f"Met vriendelijke groet,\n{shop}\n"
+        + f"Met vriendelijke groet,\n{name}\n"
     )
     message = EmailMessage()
-    message["Subject"] = f"Bestelling {order.number} bij {shop}: klaar om te betalen"
+    message["Subject"] = f"Bestelling {order.number} bij {name}: klaar om te betalen"
     message["From"] = mail_from
     message["To"] = order.email
-    reply_to = webshop.get("notification_email") or business.get("email")
-    if isinstance(reply_to, str) and "@" in reply_to:
-        message["Reply-To"] = reply_to
+    if "@" in shop.shop_email:
+        message["Reply-To"] = shop.shop_email
     message.set_content(body)
     return message
+
+
+def _euros(cents: int) -> str:
+    return "€ " + euro_text(cents).replace(".", ",")
 
 
 def decline_quote(session: Session, project_id: int, number: int, quote_status: str) -> int:

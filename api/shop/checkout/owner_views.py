@@ -1,9 +1,8 @@
 """How the owner sees orders and quote requests: a list entry, the full detail (both
 parts with their totals, buyer, delivery, payments, VIES evidence).
 
-Totals follow the one rule of the checkout (docs/checkout.md): lines grouped per VAT
-rate, shipping in its own rate's group, excl derived per group, so total excl plus
-every tax amount is total incl to the cent; reverse charge shows no tax.
+Totals come from the checkout's one totals rule (`checkout/totals.py`), the same the
+buyer's cart and order overview show.
 """
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
+from api.shop.checkout.totals import totals
 from api.shop.money import euros, excl_from_incl, price_view
 
 STATUSES = ("new", "processing", "shipped", "completed", "cancelled")
@@ -68,41 +68,11 @@ def line_view(line: ShopOrderLine) -> dict:
     }
 
 
-def totals_cents(
-    lines: Iterable[tuple[int, int]], shipping: tuple[int, int] | None, reverse_charge: bool
-) -> tuple[int, int, int, dict[int, int]]:
-    """(incl cents, rate) of each line and of the shipping -> (products incl, total
-    excl, total incl, tax per rate) in cents; under reverse charge total incl = excl
-    and no tax."""
-    groups: dict[int, int] = {}
-    products_incl = 0
-    for incl, rate in lines:
-        groups[rate] = groups.get(rate, 0) + incl
-        products_incl += incl
-    if shipping is not None:
-        groups[shipping[1]] = groups.get(shipping[1], 0) + shipping[0]
-    excl = sum(excl_from_incl(incl, rate) for rate, incl in groups.items())
-    if reverse_charge:
-        return products_incl, excl, excl, {}
-    taxes = {
-        rate: group - excl_from_incl(group, rate)
-        for rate, group in sorted(groups.items(), reverse=True)
-    }
-    return products_incl, excl, sum(groups.values()), taxes
-
-
 def part_totals(
     lines: Iterable[tuple[int, int]], shipping: tuple[int, int] | None, reverse_charge: bool
 ) -> dict:
-    """The PART's totals in euros (the answer's shape)."""
-    products_incl, excl, incl, taxes = totals_cents(lines, shipping, reverse_charge)
-    return {
-        "price_incl_tax": euros(products_incl),
-        "total_price": euros(excl),
-        "total_price_incl_tax": euros(incl),
-        "total_price_with_tax": euros(incl),
-        "tax_amounts": {str(rate): euros(tax) for rate, tax in taxes.items()},
-    }
+    """The PART's totals in euros by the checkout's one totals rule."""
+    return totals(lines, shipping, reverse_charge=reverse_charge).view()
 
 
 def shipping_of(order: ShopOrder) -> tuple[int, int] | None:
