@@ -25,6 +25,7 @@ from api.shop.checkout.models import (
     ShopPayment,
 )
 from api.shop.checkout.sessions import new_token
+from api.shop.checkout.totals import totals
 from api.shop.checkout.users import delivery_country
 from api.shop.models import ShopProduct
 from api.shop.money import MoneyError, euro_text, parse_cents
@@ -187,13 +188,12 @@ def _priced_lines(
 
 
 def _total_cents(lines: list[ShopOrderLine], shipping: dict, reverse_charge: bool) -> int:
-    """What the buyer pays: the checkout part's total incl. tax (excl. under reverse
-    charge), by the checkout's totals rule."""
-    return owner_views.totals_cents(
+    """What the buyer pays: the checkout part's total by the checkout's totals rule."""
+    return totals(
         ((line.total_cents, line.vat_rate) for line in lines),
         (shipping["incl"], shipping["vat_rate"]) if shipping else None,
-        reverse_charge,
-    )[2]
+        reverse_charge=reverse_charge,
+    ).to_pay
 
 
 def order_from_quote(
