@@ -64,6 +64,14 @@ def test_settings_are_read_and_written_with_versions(
     assert stored["business"]["name"] == "Bakkerij De Gouden Korenaar"
     assert f"project-{sites.demo}" in purge_receiver.keys()[-1]
     assert "test_dHar4XY7" not in client.get(path, headers=headers).text
+    # Nor does the public page bundle carry the key or the notification address.
+    bundle = make_client(host="demo.site.local").get(
+        "/api/services/websites/v1/page-bundle", params={"path": "/"}
+    )
+    assert bundle.status_code == 200
+    webshop = bundle.json()["project"]["modules"]["webshop"]
+    assert "mollie" not in webshop and "notification_email" not in webshop
+    assert webshop["payment_methods"][2]["id"] == "ideal"
 
     # The masked key sent back keeps the stored key; null resets a key to its default.
     again = client.put(
