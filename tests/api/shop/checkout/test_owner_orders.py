@@ -1,9 +1,17 @@
 """Owner API for orders: filters, pages, the detail, status transitions, stock given
 back when an unpaid order is cancelled, and other projects' numbers."""
 
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 
+import httpx
+
+from api.app import create_app
+from tests.api.live_server import live_server
 from tests.api.shop.checkout.owner_fixtures import make_order, product, url
+
+PARALLEL = 10
 
 
 def test_orders_are_listed_newest_first_a_page_at_a_time(client, engine, sites, owner_headers):
@@ -195,3 +203,22 @@ def test_other_projects_numbers_are_not_found(client, engine, sites, owner_heade
     other = client.get(url(sites.second, "orders"), headers=owner_headers)
     assert other.status_code == 403
     assert make_client().get(url(sites.demo, "orders")).status_code == 401
+
+
+def test_parallel_cancels_give_the_stock_back_once(engine, sites, make_settings, log_in):
+    before = product(engine, sites.demo, "stroopwafels").stock
+    make_order(engine, sites.demo, 1001, lines=[("stroopwafels", "checkout", 4, 4)])
+    app = create_app(make_settings(), engine=engine)
+    with live_server(app) as base, httpx.Client(base_url=base, timeout=60) as http:
+        headers = log_in(via=http)
+        barrier = threading.Barrier(PARALLEL, timeout=60)
+
+        def cancel(_index: int) -> int:
+            barrier.wait()
+            path = url(sites.demo, "orders", 1001)
+            return http.patch(path, json={"status": "cancelled"}, headers=headers).status_code
+
+        with ThreadPoolExecutor(max_workers=PARALLEL) as pool:
+            statuses = list(pool.map(cancel, range(PARALLEL)))
+    assert statuses == [200] * PARALLEL
+    assert product(engine, sites.demo, "stroopwafels").stock == before
