@@ -30,6 +30,9 @@ from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
+from api.shop.checkout.routes import routes as checkout_routes
+from api.shop.checkout.routes import sweeping
+from api.shop.checkout.service import Checkout
 from api.shop.routes import routes as shop_routes
 from api.shop.settings_routes import routes as shop_settings_routes
 from api.sites.misses import build_routes as miss_routes
@@ -53,6 +56,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     context = AppContext.build(settings, engine, members=AccountMembers(), projects=ProjectRows())
 
     context.search = make_registry(engine)
+    checkout = Checkout(settings, engine)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
@@ -65,7 +69,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             except SQLAlchemyError as error:  # the first search of each shop builds it
                 logger.warning("Search indexes not warmed: %s", error)
         try:
-            yield
+            async with sweeping(app.state.checkout, context.published):
+                yield
         finally:
             context.search.close()
             app.state.context.stop()
@@ -85,6 +90,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *menu_routes,
             *form_routes,
             *shop_routes,
+            *checkout_routes,
             *owner_order_routes,
             *shop_settings_routes,
             *payment_routes,
@@ -101,4 +107,6 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         lifespan=lifespan,
     )
     app.state.context = context
+    # The cart, orders and payments; tests swap its outside services (docs/checkout.md).
+    app.state.checkout = checkout
     return app

@@ -30,6 +30,12 @@ class Operation:
 
 
 VISITOR, OWNER_TAG, SYSTEM = "visitor", "owner", "system"
+WEBSHOP = "/api/services/webshop/v1"
+CART_ANSWERS = {
+    200: "The cart",
+    400: "Refused input, errors by field",
+    404: "Unknown cart or website",
+}
 
 OPERATIONS: dict[tuple[str, str], Operation] = {
     ("GET", "/api/health"): Operation(
@@ -245,6 +251,95 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         VISITOR,
         body="StockQuery",
         answers={200: "In stock or not", 404: "Unknown product or website"},
+    ),
+    **{
+        ("POST", f"{WEBSHOP}/{call}"): Operation(summary, VISITOR, body=body, answers=answers)
+        for call, summary, body, answers in (
+            (
+                "shoppingcart/create",
+                "A new cart of the requesting host's shop",
+                "CartQuery",
+                {200: "The cart's session", 404: "Unknown website"},
+            ),
+            (
+                "shoppingcart/get",
+                "The cart: both parts priced, methods, details, VAT check",
+                "CartQuery",
+                CART_ANSWERS,
+            ),
+            (
+                "shoppingcart/add",
+                "Adds a product with option values to one part",
+                "CartAdd",
+                CART_ANSWERS,
+            ),
+            ("shoppingcart/update-quantity", "Sets a line's quantity", "CartQuery", CART_ANSWERS),
+            ("shoppingcart/delete-product", "Removes a line", "CartQuery", CART_ANSWERS),
+            (
+                "shoppingcart/add/user-details",
+                "Stores the buyer's details (VAT check)",
+                "CartQuery",
+                CART_ANSWERS,
+            ),
+            ("shoppingcart/add/shipping-method", "Chooses the delivery", "CartQuery", CART_ANSWERS),
+            (
+                "shoppingcart/add/payment-method",
+                "Chooses the payment method",
+                "CartQuery",
+                CART_ANSWERS,
+            ),
+            (
+                "orders/create",
+                "Turns the cart into an order (idempotent)",
+                "CartQuery",
+                {**CART_ANSWERS, 409: "Not enough stock"},
+            ),
+            (
+                "orders/get",
+                "The order overview, verified by the invoice e-mail",
+                "OrderQuery",
+                {200: "The order", 404: "No order with this e-mail", 429: "Too many lookups"},
+            ),
+            (
+                "transactions/create",
+                "A new payment for an unpaid order",
+                "OrderQuery",
+                {
+                    200: "Where to pay",
+                    400: "Nothing to pay",
+                    404: "Unknown order",
+                    409: "Already paid, payment running or stock gone",
+                },
+            ),
+        )
+    },
+    ("GET", f"{WEBSHOP}/payments/{{token}}/start"): Operation(
+        "Creates the provider payment once and redirects the buyer to it",
+        VISITOR,
+        answers={303: "To the provider's checkout", 404: "Unknown payment", 502: "Provider down"},
+        media_type="text/html",
+    ),
+    ("POST", f"{WEBSHOP}/payments/webhook/{{provider}}"): Operation(
+        "A provider reports a change (form `id`); the status is fetched from the provider",
+        SYSTEM,
+        answers={200: "Handled", 404: "Unknown payment", 503: "Provider not reachable"},
+    ),
+    ("GET", "/api/services/payments/v1/test/{payment_id}"): Operation(
+        "The built-in test provider's checkout page",
+        VISITOR,
+        answers={200: "The page", 404: "Unknown test payment"},
+        media_type="text/html",
+    ),
+    ("POST", "/api/services/payments/v1/test/{payment_id}"): Operation(
+        "Chooses the test payment's outcome (form `status`), calls its webhook",
+        VISITOR,
+        answers={
+            303: "Back to the shop",
+            400: "Unknown outcome",
+            404: "Unknown test payment",
+            409: "Outcome already chosen",
+        },
+        media_type="text/html",
     ),
     ("POST", "/api/services/websites/v1/search"): Operation(
         "Products of the requesting host's shop matching a query and filters, with facet counts",

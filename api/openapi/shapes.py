@@ -191,6 +191,41 @@ STOCK_QUERY = {
     "properties": {"website_id": PROJECT_ID, "project_id": PROJECT_ID, "product_id": STRING},
 }
 
+CART_QUERY = {
+    "type": "object",
+    "required": ["website_id", "project_id"],
+    "properties": {
+        "website_id": PROJECT_ID,
+        "project_id": PROJECT_ID,
+        "shoppingcart_session": STRING,
+    },
+}
+CART_ADD = {
+    "type": "object",
+    "required": ["website_id", "project_id", "shoppingcart_session", "product_id", "quantity"],
+    "properties": {
+        **CART_QUERY["properties"],
+        "type": {"enum": ["checkout", "quote"]},
+        "product_id": STRING,
+        "quantity": {"type": "integer", "minimum": 1, "maximum": 9999},
+        "options": {
+            "type": "array",
+            "items": {"type": "object", "properties": {"title": STRING, "value": STRING}},
+        },
+    },
+}
+ORDER_QUERY = {
+    "type": "object",
+    "required": ["website_id", "project_id", "order_session"],
+    "properties": {
+        "website_id": PROJECT_ID,
+        "project_id": PROJECT_ID,
+        "order_session": STRING,
+        "email": STRING,
+        "payment_method": STRING,
+    },
+}
+
 SEARCH_QUERY = {
     "type": "object",
     "required": ["website_id"],
@@ -321,6 +356,9 @@ COMPONENTS = {
     "ProductWrite": PRODUCT_WRITE,
     "CategoryWrite": CATEGORY_WRITE,
     "StockQuery": STOCK_QUERY,
+    "CartQuery": CART_QUERY,
+    "CartAdd": CART_ADD,
+    "OrderQuery": ORDER_QUERY,
     "SearchQuery": SEARCH_QUERY,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
     "MediaFacts": MEDIA_FACTS,

@@ -281,7 +281,7 @@ def _check_text(errors: Errors, data: dict, key: str, at: str, max_length: int =
 
 def _check_countries(errors: Errors, value: object, at: str) -> None:
     if not isinstance(value, list) or any(c not in COUNTRY_NAMES for c in value):
-        errors.add(at, "Geef een lijst van landcodes, bijvoorbeeld [\"NL\", \"BE\"].")
+        errors.add(at, 'Geef een lijst van landcodes, bijvoorbeeld ["NL", "BE"].')
 
 
 def _check_shipping(errors: Errors, methods: object, at: str) -> None:

@@ -163,10 +163,12 @@ def _webshop_path(modules: object, key: str) -> str:
 
 
 def disallowed_paths(modules: object) -> list[str]:
-    """The cart, the checkout and the search page: visitor-specific, nothing to index."""
+    """The cart, the checkout, the order overview and the search page: visitor-specific,
+    nothing to index."""
     paths = [
         _webshop_path(modules, "shoppingcart_page") or DEFAULT_CART_PATH,
         _webshop_path(modules, "checkout_page"),
+        _webshop_path(modules, "order_page"),
         SEARCH_PATH,
     ]
     return list(dict.fromkeys(path for path in paths if path))

@@ -104,7 +104,9 @@ def _exchange(client: httpx.Client, url: str, payload: dict) -> ViesAnswer | str
 def _read(body: dict) -> ViesAnswer | str | None:
     wrappers = body.get("errorWrappers")
     codes = [
-        str(wrapper.get("error", "")) for wrapper in wrappers or () if isinstance(wrapper, dict)
+        str(wrapper["error"])
+        for wrapper in wrappers or ()
+        if isinstance(wrapper, dict) and wrapper.get("error")
     ]
     user_error = body.get("userError")
     if user_error and user_error != "VALID":

@@ -69,8 +69,10 @@ sub vcl_recv {
 }
 
 # Only the query parameters a page reads stay in the URL: the search page's `query` and
-# `filters`, the order page's `order`, and the API override `wm_api_url`. Everything else
-# (utm_*, gclid, fbclid, cache busters) would make one cache object and one full render
+# `filters` and the API override `wm_api_url`. Everything else (the order page's `order`
+# too: the page is the same for every order and reads it in the browser; keeping it would
+# store one object per order and put the buyer's secret in the cache's logs) and
+# utm_*, gclid, fbclid, cache busters would make one cache object and one full render
 # per value of a page that is the same for all of them, so it is dropped from the cache
 # key and from the request the SSR server gets. Add a name here when a page starts
 # reading a new parameter (docs/caching.md, "Query parameters").
@@ -79,7 +81,7 @@ sub site_query {
     # one too, starts with "&"; a "?" inside a value is left alone.
     set req.http.X-Site-Query = "&" + regsub(req.url, "^[^?]*\?", "");
     set req.http.X-Site-Query = regsuball(req.http.X-Site-Query,
-        "&(?!(?:query|filters|order|wm_api_url)(?:=|&|$))[^&]*", "");
+        "&(?!(?:query|filters|wm_api_url)(?:=|&|$))[^&]*", "");
     if (req.http.X-Site-Query == "") {
         set req.url = regsub(req.url, "\?.*$", "");
     } else {

@@ -42,7 +42,6 @@ DEMO_OWNER = "eigenaar@demo.site.local"
 DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
-    "cache_change",
     "payment_test_transaction",
     "shop_payment",
     "shop_order_line",
@@ -50,6 +49,7 @@ TABLES = (
     "shop_order_counter",
     "shop_cart_line",
     "shop_cart",
+    "cache_change",
     "media_image",
     "owner_session",
     "membership",
@@ -211,8 +211,8 @@ def sites(engine: Engine, demo_rows) -> DemoSites:
                 connection.execute(SQLModel.metadata.tables[name].insert(), demo_rows[name])
         if connection.dialect.name == "postgresql":
             for name in TABLES:
-                columns = SQLModel.metadata.tables[name].c
-                if "id" not in columns or not isinstance(columns.id.type, sa.Integer):
+                column = SQLModel.metadata.tables[name].c.get("id")
+                if column is None or not isinstance(column.type, sa.Integer):
                     continue
                 connection.execute(
                     sa.text(

@@ -131,9 +131,13 @@ async function stopChild(child) {
  * `options.sites`: extra site documents imported after the demo, each
  * `{ file, host }` (`file` relative to the repository root, e.g.
  * 'tests/e2e/fixtures/content.json'; `host` its live domain, e.g. 'content.localhost').
+ * `options.env`: extra environment variables for the API.
+ * Mail is written as .eml files under `<dir>/mail`; the VAT check service is a closed
+ * local port, so business VAT numbers that pass the offline check come out
+ * 'unavailable' at once, as they do offline.
  * Returns { url, apiUrl, dir, databaseUrl, env, logs, stop }.
  */
-export async function startStack(name, { sites = [] } = {}) {
+export async function startStack(name, { sites = [], env: extraEnv = {} } = {}) {
   if (!existsSync(join(ROOT, 'ssr', 'dist'))) {
     throw new Error('ssr/dist is missing: run `npm run build -w ssr` first');
   }
@@ -150,6 +154,9 @@ export async function startStack(name, { sites = [] } = {}) {
     MEDIA_ROOT: join(dir, 'media'),
     PURGE_URLS: '',
     PYTHONUNBUFFERED: '1',
+    MAIL_DIR: join(dir, 'mail'),
+    VIES_URL: 'http://127.0.0.1:9',
+    ...extraEnv,
   };
   const children = [];
   const stop = async () => {

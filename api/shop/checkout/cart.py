@@ -62,7 +62,9 @@ def cart_state(session: Session, cart: ShopCart) -> CartState:
     details = users.users_view(cart.user_details)
     priced = lines.priced_lines(session, cart)
     reverse = vies.reverse_charge(details, cart.vies, shop.shop_country)
-    checkout_lines = [(line.total_incl, line.vat_rate) for line in priced if line.part == "checkout"]
+    checkout_lines = [
+        (line.total_incl, line.vat_rate) for line in priced if line.part == "checkout"
+    ]
     quote_lines = [(line.total_incl, line.vat_rate) for line in priced if line.part == "quote"]
     shipping = None
     if checkout_lines:

@@ -209,10 +209,15 @@ def priced_lines(session: Session, cart: ShopCart) -> list[PricedLine]:
         .where(ShopCartLine.cart_id == cart.id)
         .order_by(ShopCartLine.id)
     ).all()
-    return [price_line(line.id, line.part, product, line.quantity, line.options) for line, product in rows]
+    return [
+        price_line(line.id, line.part, product, line.quantity, line.options)
+        for line, product in rows
+    ]
 
 
-def price_line(line_id: int, part: str, product: ShopProduct, quantity: int, values: list) -> PricedLine:
+def price_line(
+    line_id: int, part: str, product: ShopProduct, quantity: int, values: list
+) -> PricedLine:
     base = product.sale_price_cents if product.sale_price_cents is not None else product.price_cents
     options = [o for o in product.options if isinstance(o, dict)]
     by_title = {v.get("title"): v.get("value", "") for v in values if isinstance(v, dict)}
@@ -232,4 +237,3 @@ def price_line(line_id: int, part: str, product: ShopProduct, quantity: int, val
         if value not in ("", None)
     ]
     return PricedLine(line_id, part, product, quantity, price.incl, shown)
-

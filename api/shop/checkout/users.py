@@ -49,7 +49,16 @@ POSTCODE_ANY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$")
 EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+$")
 PHONE = re.compile(r"^\+?[0-9 ()./-]{6,20}$")
 # Without these an order cannot be delivered or invoiced (phone is optional).
-REQUIRED_PART = ("firstname", "lastname", "email", "street", "number", "postcode", "city", "country")
+REQUIRED_PART = (
+    "firstname",
+    "lastname",
+    "email",
+    "street",
+    "number",
+    "postcode",
+    "city",
+    "country",
+)
 
 
 def read_details(data: dict) -> dict[str, str]:

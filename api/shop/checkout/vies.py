@@ -13,14 +13,9 @@ from dataclasses import dataclass
 
 from api.shop.checkout.users import is_company
 from api.shop.countries import country_name
+from api.vat import INVALID_MESSAGE, UNAVAILABLE_MESSAGE, VALID_MESSAGE
 
-VALID = "Je hebt een geldig BTW / VAT nummer ({number}) ingevuld voor je facturatie land ({country})."
-INVALID = "Je hebt een ongeldig BTW / VAT nummer ({number}) ingevuld voor ({country})."
-UNAVAILABLE = (
-    "De VIES controle is tijdelijk niet beschikbaar. We rekenen tijdelijk BTW of neem "
-    "contact met ons op."
-)
-MESSAGES = {"valid": VALID, "invalid": INVALID, "unavailable": UNAVAILABLE}
+MESSAGES = {"valid": VALID_MESSAGE, "invalid": INVALID_MESSAGE, "unavailable": UNAVAILABLE_MESSAGE}
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ def test_lists_the_public_pages_of_the_host_on_its_live_domain(client, sites):
     for left_out in ("/besloten", "/catalogus", "/catalogus/gallerijen", "/404", "/winkelwagen",
                      "/afrekenen", "/search"):  # fmt: skip
         assert f"http://demo.site.local{left_out}" not in urls
-    pages, categories, products = 3, 10, 45
+    pages, categories, products = 4, 10, 45
     assert len(urls) == len(set(urls)) == pages + categories + products
 
 
@@ -189,7 +189,7 @@ def test_answers_carry_the_sitemap_and_project_keys(client, sites):
         assert response.headers["cache-control"] == "no-store"
 
 
-def test_robots_allows_all_but_cart_checkout_and_search(client, sites):
+def test_robots_allows_all_but_cart_checkout_order_and_search(client, sites):
     response = client.get(ROBOTS, headers={"x-forwarded-proto": "https"})
     assert response.status_code == 200
     assert response.headers["content-type"] == "text/plain; charset=utf-8"
@@ -198,6 +198,7 @@ def test_robots_allows_all_but_cart_checkout_and_search(client, sites):
         "Allow: /\n"
         "Disallow: /winkelwagen\n"
         "Disallow: /afrekenen\n"
+        "Disallow: /bestelling\n"
         "Disallow: /search\n"
         "\n"
         "Sitemap: https://demo.site.local/sitemap.xml\n"

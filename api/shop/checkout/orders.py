@@ -1,0 +1,227 @@
+"""Completing a cart: one transaction that locks the cart, prices and checks it,
+reserves stock, numbers the order and writes it with its lines and payment
+(docs/checkout.md, "Orders"). No provider is called here: the payment row only
+records what is to be paid; the start route talks to the provider later.
+
+Completing the same cart again answers the same order and payment: the cart is locked
+and marked 'ordered' in the transaction that writes its order, and `shop_order.cart_id`
+is unique as the backstop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlmodel import Session, select
+
+from api.shop.checkout import methods, users, vies
+from api.shop.checkout.cart import CartState, cart_state, locked_cart
+from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE
+from api.shop.checkout.models import (
+    ShopCart,
+    ShopOrder,
+    ShopOrderCounter,
+    ShopOrderLine,
+    ShopPayment,
+)
+from api.shop.checkout.sessions import BadRequest, new_token
+from api.shop.checkout.stock import needed, reserve
+from api.timestamps import utcnow
+
+AGREEMENT = "Ga akkoord met de algemene voorwaarden."
+EMPTY = "Je winkelwagen is leeg."
+START_PATH = "/api/services/webshop/v1/payments/{token}/start"
+
+
+@dataclass
+class Completed:
+    """What orders/create answers and what happens after the commit."""
+
+    order: ShopOrder
+    payment: ShopPayment | None
+    # Products whose stock changed (purge their pages).
+    changed_products: list[int] = field(default_factory=list)
+    # True when this call wrote the order (mails go out once, after the commit).
+    created: bool = False
+
+
+def payment_url(origin: str, order_page: str, order: ShopOrder, payment: ShopPayment | None) -> str:
+    if payment is not None and payment.status == "open":
+        return origin + START_PATH.format(token=payment.token)
+    return f"{origin}{order_page}?order={order.session}"
+
+
+def agreed(value: object) -> bool:
+    return value is True or value in ("1", 1, "true", "on")
+
+
+def check_cart(state: CartState, agreement: object) -> None:
+    """Every reason the cart cannot become an order, keyed by field name (400)."""
+    errors: dict[str, list[str]] = {}
+    if not state.lines:
+        errors["products"] = [EMPTY]
+    for line in state.lines:
+        product = line.product
+        if line.part == "checkout" and not product.enable_checkout:
+            errors.setdefault("products", []).append(f"{product.title}: {NOT_FOR_CHECKOUT}")
+        if line.part == "quote" and not product.enable_quote:
+            errors.setdefault("products", []).append(f"{product.title}: {NOT_FOR_QUOTE}")
+    errors.update(users.check_details(state.users, state.shop.countries))
+    check = vies.current(state.users, state.cart.vies)
+    if check.get("status") == "invalid":
+        errors.setdefault("invoice_tax_number", []).append(
+            vies.vies_view(state.users, state.cart.vies, state.shop.shop_country)["message"]
+        )
+    has_checkout = bool(state.part("checkout"))
+    errors.update(
+        methods.check_shipping(state.shop, state.cart.shipping_method, state.country, has_checkout)
+    )
+    to_pay = state.checkout.to_pay if has_checkout else 0
+    errors.update(methods.check_payment(state.shop, state.cart.payment_method, to_pay))
+    if state.shop.agreement_url and not agreed(agreement):
+        errors["agreement"] = [AGREEMENT]
+    if errors:
+        raise BadRequest(errors)
+
+
+def next_number(session: Session, project_id: int) -> int:
+    """The project's next order number, taken under the counter row's lock."""
+    dialect = session.connection().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    session.execute(
+        insert(ShopOrderCounter.__table__)
+        .values(project_id=project_id, last_number=1000)
+        .on_conflict_do_nothing(index_elements=["project_id"])
+    )
+    counter = session.exec(
+        select(ShopOrderCounter).where(ShopOrderCounter.project_id == project_id).with_for_update()
+    ).one()
+    counter.last_number += 1
+    session.add(counter)
+    return counter.last_number
+
+
+def existing(session: Session, cart: ShopCart) -> Completed:
+    order = session.exec(select(ShopOrder).where(ShopOrder.cart_id == cart.id)).one()
+    return Completed(order, latest_payment(session, order.id))
+
+
+def latest_payment(session: Session, order_id: int) -> ShopPayment | None:
+    return session.exec(
+        select(ShopPayment).where(ShopPayment.order_id == order_id).order_by(ShopPayment.id.desc())
+    ).first()
+
+
+def _order_lines(state: CartState, order: ShopOrder, taken: dict[int, int]) -> list[ShopOrderLine]:
+    remaining = dict(taken)
+    rows = []
+    for position, line in enumerate(state.lines):
+        product = line.product
+        reserved = 0
+        if line.part == "checkout" and product.id in remaining:
+            reserved = min(line.quantity, remaining[product.id])
+            remaining[product.id] -= reserved
+        rows.append(
+            ShopOrderLine(
+                order_id=order.id,
+                part=line.part,
+                product_id=product.id,
+                product_key=product.key,
+                sku=product.sku,
+                title=product.title,
+                url=product.path,
+                main_image=product.main_image.split("|")[0],
+                quantity=line.quantity,
+                vat_rate=product.vat_rate,
+                unit_cents=line.unit_incl,
+                total_cents=line.total_incl,
+                options=line.options,
+                reserved=reserved,
+                position=position,
+            )
+        )
+    return rows
+
+
+def new_payment(order: ShopOrder, method, amount: int) -> ShopPayment | None:
+    if method is None or not method.online or amount <= 0:
+        return None
+    return ShopPayment(
+        order_id=order.id,
+        token=new_token(),
+        method=method.id,
+        provider=method.provider,
+        amount_cents=amount,
+    )
+
+
+def complete_cart(session: Session, project_id: int, token: object, agreement: object) -> Completed:
+    cart = locked_cart(session, project_id, token, ordered=True)
+    if cart.status == "ordered":
+        return existing(session, cart)
+    state = cart_state(session, cart)
+    check_cart(state, agreement)
+    checkout_lines = state.part("checkout")
+    managed = [
+        (line.product.id, line.quantity) for line in checkout_lines if line.product.stock_management
+    ]
+    taken, changed = reserve(session, needed(managed))
+    shipping = state.shipping if checkout_lines else None
+    method = methods.chosen_payment(state.shop, cart.payment_method) if checkout_lines else None
+    amount = state.checkout.to_pay if checkout_lines else 0
+    order = ShopOrder(
+        project_id=project_id,
+        number=next_number(session, project_id),
+        session=new_token(),
+        cart_id=cart.id,
+        email=state.users["invoice_email"].strip().lower(),
+        user_details=state.users,
+        shipping={
+            "key": shipping.key,
+            "title": shipping.title,
+            "incl": shipping.cents,
+            "vat_rate": shipping.vat_rate,
+        }
+        if shipping
+        else {},
+        payment_method=method.id if method else "",
+        vies=vies.current(state.users, cart.vies),
+        reverse_charge=state.reverse_charge,
+        total_cents=amount,
+        has_checkout=bool(checkout_lines),
+        has_quote=bool(state.part("quote")),
+        quote_status="open" if state.part("quote") else "",
+        stock_reserved=bool(taken),
+        received_mail_at=utcnow(),
+    )
+    session.add(order)
+    session.flush()
+    session.add_all(_order_lines(state, order, taken))
+    payment = new_payment(order, method, amount)
+    if payment is not None:
+        session.add(payment)
+        order.payment_status = "open"
+    cart.status = "ordered"
+    cart.updated_at = utcnow()
+    session.add_all([order, cart])
+    session.flush()
+    return Completed(order, payment, changed, created=True)
+
+
+def order_lines(session: Session, order_id: int) -> list[ShopOrderLine]:
+    return list(
+        session.exec(
+            select(ShopOrderLine)
+            .where(ShopOrderLine.order_id == order_id)
+            .order_by(ShopOrderLine.position, ShopOrderLine.id)
+        ).all()
+    )
+
+
+def order_by_session(session: Session, project_id: int, token: object) -> ShopOrder | None:
+    if not isinstance(token, str) or not 0 < len(token) <= 64:
+        return None
+    order = session.exec(select(ShopOrder).where(ShopOrder.session == token)).first()
+    return order if order is not None and order.project_id == project_id else None

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from email import message_from_bytes, policy
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from api.mail import MailError, Outbox
+from api.settings import Settings
+from tests.api.live_server import free_port
+from tests.fakes.smtp import AIOSMTPD_WARNINGS, FakeSmtp
+
+
+def order_mail(**headers: str) -> EmailMessage:
+    message = EmailMessage()
+    message["To"] = "klant@example.nl"
+    message["Subject"] = "Je bestelling 1001"
+    for name, value in headers.items():
+        del message[name.replace("_", "-")]
+        message[name.replace("_", "-")] = value
+    message.set_content("Bedankt voor je bestelling bij Bakkerij De Taart. € 12,50")
+    return message
+
+
+def test_without_smtp_host_each_message_is_an_eml_file(tmp_path: Path) -> None:
+    outbox = Outbox(Settings(mail_dir=tmp_path / "mail", mail_from="winkel@taart.nl"))
+    outbox.send(order_mail())
+    outbox.send(order_mail(Subject="Nieuwe bestelling 1001"))
+
+    files = sorted((tmp_path / "mail").iterdir())
+    assert [file.suffix for file in files] == [".eml", ".eml"]  # no temporary files left
+    stored = message_from_bytes(files[0].read_bytes(), policy=policy.default)
+    assert stored["From"] == "winkel@taart.nl"
+    assert stored["To"] == "klant@example.nl"
+    assert stored["Date"] and stored["Message-ID"].endswith("@taart.nl>")
+    assert "€ 12,50" in stored.get_content()
+
+
+def test_headers_already_set_are_kept(tmp_path: Path) -> None:
+    outbox = Outbox(Settings(mail_dir=tmp_path))
+    outbox.send(order_mail(From="Bakkerij <info@taart.nl>", Message_ID="<1@taart.nl>"))
+    (file,) = tmp_path.iterdir()
+    stored = message_from_bytes(file.read_bytes(), policy=policy.default)
+    assert (stored["From"], stored["Message-ID"]) == ("Bakkerij <info@taart.nl>", "<1@taart.nl>")
+
+
+def test_an_unwritable_mail_dir_is_a_mail_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(MailError):
+        Outbox(Settings(mail_dir=blocker / "mail")).send(order_mail())
+
+
+def test_with_smtp_host_the_message_goes_to_the_server(tmp_path: Path) -> None:
+    with FakeSmtp() as smtp:
+        settings = Settings(
+            smtp_host=smtp.host, smtp_port=smtp.port, mail_from="winkel@taart.nl", mail_dir=tmp_path
+        )
+        Outbox(settings).send(order_mail())
+        (message,) = smtp.wait_for(1)
+    assert smtp.envelopes == [("winkel@taart.nl", ["klant@example.nl"])]
+    assert message["Subject"] == "Je bestelling 1001"
+    assert "€ 12,50" in message.get_content()
+    assert list(tmp_path.iterdir()) == []
+
+
+@AIOSMTPD_WARNINGS
+def test_smtp_login_when_a_user_is_set() -> None:
+    with FakeSmtp(user="winkel", password="geheim") as smtp:
+        settings = Settings(
+            smtp_host=smtp.host, smtp_port=smtp.port, smtp_user="winkel", smtp_password="geheim"
+        )
+        Outbox(settings).send(order_mail())
+        smtp.wait_for(1)
+    assert smtp.logins == ["winkel"]
+
+
+def test_a_refused_login_is_a_mail_error() -> None:
+    with FakeSmtp(user="winkel", password="geheim") as smtp:
+        settings = Settings(
+            smtp_host=smtp.host, smtp_port=smtp.port, smtp_user="winkel", smtp_password="fout"
+        )
+        with pytest.raises(MailError):
+            Outbox(settings).send(order_mail())
+    assert smtp.messages == []
+
+
+def test_an_unreachable_server_is_a_mail_error() -> None:
+    settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port())
+    with pytest.raises(MailError, match="127.0.0.1"):
+        Outbox(settings).send(order_mail())

@@ -1,0 +1,63 @@
+"""The checkout's webshop settings: defaults, tolerant reading, Dutch checks."""
+
+from __future__ import annotations
+
+from api.shop.countries import EU_COUNTRIES
+from api.shop.settings import check_webshop_settings, webshop_settings
+from api.validation import Errors
+
+
+def test_defaults():
+    shop = webshop_settings({})
+    assert shop.order_page == "/bestelling" and shop.shoppingcart_page == "/winkelwagen"
+    assert shop.checkout_page == "/afrekenen" and shop.agreement_url == ""
+    assert shop.countries == EU_COUNTRIES and len(EU_COUNTRIES) == 27
+    assert shop.shipping_methods == () and shop.payment_methods == ()
+    assert shop.shop_country == "NL" and shop.shop_email == ""
+
+
+def test_reading_methods():
+    shop = webshop_settings({"webshop": {
+        "shipping_methods": [{"key": "post", "title": "Post", "price": "6,95",
+                              "countries": ["NL"]}, {"key": "kapot", "price": "x"}],
+        "payment_methods": [{"id": "wire", "title": "Overboeken", "provider": "mollie"},
+                            {"id": "ideal", "title": "iDEAL", "provider": "mollie",
+                             "mollie_method": "ideal"}],
+        "business": {"email": "winkel@example.nl", "country": "be"},
+    }})  # fmt: skip
+    assert [(m.key, m.cents, m.vat_rate, m.countries) for m in shop.shipping_methods] == [
+        ("post", 695, 21, ("NL",))]  # fmt: skip
+    wire, ideal = shop.payment_methods
+    assert wire.provider == "none" and not wire.online
+    assert ideal.online and ideal.mollie_method == "ideal"
+    assert shop.shop_email == "winkel@example.nl" and shop.shop_country == "BE"
+
+
+def test_checks_name_each_wrong_value_in_dutch():
+    errors = Errors()
+    check_webshop_settings(errors, {"webshop": {
+        "order_page": "bestelling",
+        "shipping_methods": [{"key": "Post!", "price": "6,955", "vat_rate": 120,
+                              "countries": ["XX"]}],
+        "payment_methods": [{"id": "wire", "title": "x", "provider": "mollie"},
+                            {"id": "ideal", "title": "", "provider": "paypal"}],
+        "countries": "NL",
+        "notification_email": "geen-mail",
+        "wire": [],
+    }}, "project.modules")  # fmt: skip
+    at = "project.modules.webshop"
+    assert errors.messages == {
+        f"{at}.order_page": ["Geef een pad dat met / begint."],
+        f"{at}.shipping_methods[0].key": ["Gebruik kleine letters, cijfers, '-' en '_'."],
+        f"{at}.shipping_methods[0].title": ["Dit veld is verplicht."],
+        f"{at}.shipping_methods[0].price": ["Een bedrag heeft hoogstens 2 decimalen."],
+        f"{at}.shipping_methods[0].vat_rate": ["Geef een btw-percentage van 0 tot 100."],
+        f"{at}.shipping_methods[0].countries": [
+            'Geef een lijst van landcodes, bijvoorbeeld ["NL", "BE"].'],
+        f"{at}.payment_methods[0].provider": ["Deze betaalmethode gaat niet via een provider."],
+        f"{at}.payment_methods[1].title": ["Dit veld is verplicht."],
+        f"{at}.payment_methods[1].provider": ["Kies een van: 'none', 'test', 'mollie'."],
+        f"{at}.countries": ['Geef een lijst van landcodes, bijvoorbeeld ["NL", "BE"].'],
+        f"{at}.notification_email": ["Dit is geen geldig e-mailadres."],
+        f"{at}.wire": ["Moet een object zijn."],
+    }  # fmt: skip

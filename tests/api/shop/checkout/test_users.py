@@ -1,0 +1,73 @@
+"""Checkout field rules: required fields, e-mail, phone, postcodes per country."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.shop.checkout.sessions import BadRequest
+from api.shop.checkout.users import check_details, read_details, users_view
+
+COUNTRIES = ("NL", "BE", "DE", "FR")
+GOOD = {
+    "invoice_firstname": "Anna", "invoice_lastname": "de Vries",
+    "invoice_email": "anna@example.nl", "invoice_street": "Dorpsstraat",
+    "invoice_number": "1", "invoice_postcode": "1234 AB", "invoice_city": "Utrecht",
+    "invoice_country": "NL",
+}  # fmt: skip
+
+
+def errors_of(**changes):
+    return check_details(users_view({**GOOD, **changes}), COUNTRIES)
+
+
+def test_complete_details_pass_and_empty_ones_name_every_required_field():
+    assert errors_of() == {}
+    empty = check_details(users_view({}), COUNTRIES)
+    assert set(empty) == {
+        "invoice_firstname", "invoice_lastname", "invoice_email", "invoice_street",
+        "invoice_number", "invoice_postcode", "invoice_city",
+    }  # fmt: skip
+    assert empty["invoice_email"] == ["Dit veld is verplicht."]
+
+
+@pytest.mark.parametrize(
+    ("country", "good", "bad"),
+    [("NL", ["1234 AB", "1234ab"], ["0123 AB", "1234", "12345 AB"]),
+     ("BE", ["1000"], ["100", "10000", "1000 AB"]),
+     ("DE", ["10115"], ["1011", "101150"]),
+     ("FR", ["75001", "AB 12"], ["7", "75001-75001-7", "!!!"])],
+)  # fmt: skip
+def test_postcodes_per_country(country, good, bad):
+    for postcode in good:
+        assert errors_of(invoice_country=country, invoice_postcode=postcode) == {}, postcode
+    for postcode in bad:
+        found = errors_of(invoice_country=country, invoice_postcode=postcode)
+        assert list(found) == ["invoice_postcode"], postcode
+    nl = errors_of(invoice_postcode="12")["invoice_postcode"]
+    assert nl == ["Vul een geldige postcode in, bijvoorbeeld 1234 AB."]
+
+
+def test_email_phone_country_company_and_shipping_rules():
+    assert errors_of(invoice_email="anna@")["invoice_email"] == ["Vul een geldig e-mailadres in."]
+    assert errors_of(invoice_phonenumber="06-12345678") == {}
+    assert "invoice_phonenumber" in errors_of(invoice_phonenumber="bel me")
+    assert errors_of(invoice_country="US")["invoice_country"] == ["Kies een land uit de lijst."]
+    assert errors_of(invoice_is_company="1") == {"invoice_company": ["Dit veld is verplicht."]}
+    shipping = errors_of(custom_shipping_information="1")
+    assert "shipping_firstname" in shipping and "shipping_email" not in shipping
+    assert errors_of(
+        custom_shipping_information="1", shipping_firstname="Bob", shipping_lastname="B",
+        shipping_street="Weg", shipping_number="2", shipping_postcode="1000",
+        shipping_city="Brussel", shipping_country="BE",
+    ) == {}  # fmt: skip
+
+
+def test_reading_details_refuses_unknown_keys_and_bad_types():
+    assert read_details({"invoice_city": " Utrecht ", "invoice_number": 12}) == {
+        "invoice_city": "Utrecht", "invoice_number": "12"}  # fmt: skip
+    with pytest.raises(BadRequest) as unknown:
+        read_details({"is_admin": "1"})
+    assert unknown.value.errors == {"is_admin": ["Dit veld bestaat niet."]}
+    for bad in ({"invoice_city": ["x"]}, {"invoice_city": "x" * 201}, {"invoice_city": {}}):
+        with pytest.raises(BadRequest):
+            read_details(bad)

@@ -1,0 +1,76 @@
+"""A real local SMTP server (aiosmtpd) that keeps what it receives.
+
+with FakeSmtp() as smtp:                       # or FakeSmtp(user="u", password="p")
+    settings = Settings(smtp_host=smtp.host, smtp_port=smtp.port)
+    ...
+    smtp.messages                              # [email.message.EmailMessage]
+    smtp.envelopes                             # [(mail_from, [rcpt_tos])]
+"""
+
+from __future__ import annotations
+
+import threading
+from email import message_from_bytes, policy
+from email.message import EmailMessage
+from typing import Self
+
+import pytest
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
+
+from tests.api.live_server import free_port
+
+AIOSMTPD_WARNINGS = pytest.mark.filterwarnings("ignore::DeprecationWarning:aiosmtpd.*")
+
+
+class FakeSmtp:
+    def __init__(self, user: str = "", password: str = "") -> None:
+        self.host = "127.0.0.1"
+        self.port = free_port()
+        self.messages: list[EmailMessage] = []
+        self.envelopes: list[tuple[str, list[str]]] = []
+        self.logins: list[str] = []
+        self._received = threading.Condition()
+        options: dict = {}
+        if user:
+            options = {
+                "authenticator": self._authenticate,
+                "auth_require_tls": False,
+            }
+        self._credentials = (user, password)
+        self._controller = Controller(
+            self, hostname=self.host, port=self.port, ready_timeout=10, **options
+        )
+
+    def __enter__(self) -> Self:
+        self._controller.start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self._controller.stop()
+
+    def wait_for(self, count: int, timeout: float = 10.0) -> list[EmailMessage]:
+        """Waits until `count` messages arrived (they arrive before SMTP answers, so this
+        rarely waits at all)."""
+        with self._received:
+            if not self._received.wait_for(lambda: len(self.messages) >= count, timeout):
+                raise AssertionError(f"{len(self.messages)} of {count} messages arrived")
+            return list(self.messages)
+
+    # aiosmtpd handler hooks.
+
+    async def handle_DATA(self, _server, _session, envelope) -> str:
+        message = message_from_bytes(envelope.content, policy=policy.default)
+        with self._received:
+            self.envelopes.append((envelope.mail_from, list(envelope.rcpt_tos)))
+            self.messages.append(message)
+            self._received.notify_all()
+        return "250 Message accepted for delivery"
+
+    def _authenticate(self, _server, _session, _envelope, mechanism, auth_data) -> AuthResult:
+        if isinstance(auth_data, LoginPassword):
+            user, password = auth_data.login.decode(), auth_data.password.decode()
+            if (user, password) == self._credentials:
+                self.logins.append(user)
+                return AuthResult(success=True)
+        return AuthResult(success=False, handled=False)
