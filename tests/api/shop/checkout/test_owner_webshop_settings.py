@@ -35,7 +35,8 @@ def test_settings_are_read_and_written_with_versions(
     settings = read.json()["webshop_settings"]
     assert settings["vat_rates"] == [21, 9, 0]
     assert settings["shoppingcart_page"] == "/winkelwagen"
-    assert settings["shipping_methods"] is None and settings["mollie"] is None
+    assert settings["shipping_methods"][0]["key"] == "bezorgen"  # the demo's
+    assert settings["mollie"] is None and settings["agreement_url"] == "/algemene-voorwaarden"
     version = settings["version"]
     assert read.headers["etag"] == f'"{version}"'
 
