@@ -17,9 +17,9 @@ from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, Invalid, NotFound
 from api.shop.checkout import owner_views as views
+from api.shop.checkout import stock
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
-from api.shop.models import ShopProduct
 from api.shop.settings import WebshopSettings, webshop_settings
 from api.timestamps import utcnow
 from api.validation import Errors
@@ -246,36 +246,6 @@ def locked_order(session: Session, project_id: int, number: int) -> ShopOrder:
     return row
 
 
-def release_stock(session: Session, order: ShopOrder) -> list[int]:
-    """Gives the order's reserved units back to their products (locked in id order,
-    the same order every writer of stock takes); returns the products' ids. The
-    caller holds the order's lock."""
-    lines = [line for line in order_lines(session, order.id) if line.reserved > 0]
-    by_product: dict[int, int] = {}
-    for line in lines:
-        if line.product_id is not None:
-            by_product[line.product_id] = by_product.get(line.product_id, 0) + line.reserved
-    if by_product:
-        session.execute(
-            sa.select(ShopProduct.id)
-            .where(ShopProduct.id.in_(sorted(by_product)))
-            .order_by(ShopProduct.id)
-            .with_for_update()
-        ).all()
-    for product_id in sorted(by_product):
-        session.execute(
-            sa.update(ShopProduct)
-            .where(ShopProduct.id == product_id, ShopProduct.project_id == order.project_id)
-            .values(stock=ShopProduct.stock + by_product[product_id], updated_at=utcnow())
-        )
-    for line in lines:
-        line.reserved = 0
-        session.add(line)
-    order.stock_reserved = False
-    order.stock_release_at = None
-    return sorted(by_product)
-
-
 @dataclass(frozen=True)
 class StatusChange:
     number: int
@@ -313,7 +283,7 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
         )
     released: list[int] = []
     if status == "cancelled" and order.payment_status != "paid" and order.stock_reserved:
-        released = release_stock(session, order)
+        released = stock.give_back(session, order)
     order.status = status
     order.updated_at = utcnow()
     session.add(order)

@@ -13,29 +13,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from email.message import EmailMessage
 
-import sqlalchemy as sa
 from sqlmodel import Session
 
 from api.domain_errors import Conflict, Invalid, NotFound
-from api.shop.checkout import methods, owner_orders, owner_views
+from api.shop.checkout import methods, orders, owner_orders, owner_views
+from api.shop.checkout.lines import price_line
 from api.shop.checkout.models import (
     ShopOrder,
-    ShopOrderCounter,
     ShopOrderLine,
-    ShopPayment,
 )
 from api.shop.checkout.sessions import new_token
 from api.shop.checkout.totals import totals
 from api.shop.checkout.users import delivery_country
 from api.shop.models import ShopProduct
 from api.shop.money import MoneyError, euro_text, parse_cents
-from api.shop.pricing import option_prices, unit_price
 from api.shop.settings import WebshopSettings
 from api.timestamps import utcnow
 from api.validation import Errors, join
 
-START_PATH = "/api/services/webshop/v1/payments/{token}/start"
-FIRST_NUMBER = 1001
 MAX_QUANTITY = 10_000
 
 
@@ -47,22 +42,6 @@ class QuoteOrder:
     number: int
     payment_url: str
     mail: EmailMessage | None
-
-
-def next_number(session: Session, project_id: int) -> int:
-    """The project's next order number (the counter row is written, so locked, until
-    the transaction ends)."""
-    counter = ShopOrderCounter.__table__
-    number = session.execute(
-        sa.update(counter)
-        .where(counter.c.project_id == project_id)
-        .values(last_number=counter.c.last_number + 1)
-        .returning(counter.c.last_number)
-    ).scalar_one_or_none()
-    if number is None:
-        number = FIRST_NUMBER
-        session.execute(sa.insert(counter).values(project_id=project_id, last_number=number))
-    return number
 
 
 def _shipping(errors: Errors, shop: WebshopSettings, key: object, users: dict) -> dict:
@@ -85,27 +64,6 @@ def _payment_method(errors: Errors, shop: WebshopSettings, method_id: object):
     if method is None:
         errors.add("payment_method", methods.CHOOSE_PAYMENT)
     return method
-
-
-def _current_price(product: ShopProduct, line: ShopOrderLine) -> tuple[int, list[int]]:
-    """Today's unit price of the line's product with the line's option values."""
-    values_by_title = {
-        option.get("title"): option.get("value")
-        for option in line.options
-        if isinstance(option, dict)
-    }
-    options = [option for option in product.options or [] if isinstance(option, dict)]
-    values = [values_by_title.get(option.get("title")) for option in options]
-    base = product.sale_price_cents if product.sale_price_cents is not None else product.price_cents
-    price = unit_price(
-        base, product.vat_rate, options, values, exclude_base_price=product.exclude_base_price
-    )
-    by_title = dict(
-        zip(
-            [option.get("title") for option in options], option_prices(options, values), strict=True
-        )
-    )
-    return price.incl, [by_title.get(option.get("title")) for option in line.options]
 
 
 def _priced_lines(
@@ -142,9 +100,7 @@ def _priced_lines(
         ):
             errors.add(join(where, "quantity"), f"Geef een aantal van 1 tot en met {MAX_QUANTITY}.")
             continue
-        option_cents = [
-            option.get("cents", 0) for option in line.options if isinstance(option, dict)
-        ]
+        options = list(line.options)
         if entry.get("unit_price") is not None:
             try:
                 unit = parse_cents(entry["unit_price"])
@@ -161,11 +117,9 @@ def _priced_lines(
                     "Dit product bestaat niet meer: geef een prijs per stuk.",
                 )
                 continue
-            unit, option_cents = _current_price(product, line)
-        options = [
-            {**option, "cents": cents if cents is not None else option.get("cents", 0)}
-            for option, cents in zip(line.options, option_cents, strict=False)
-        ]
+            # Today's price, by the cart's own pricing of a line.
+            today = price_line(line.id, owner_views.CHECKOUT, product, quantity, line.options)
+            unit, options = today.unit_incl, today.options
         priced.append(
             ShopOrderLine(
                 order_id=0,
@@ -220,7 +174,7 @@ def order_from_quote(
     total = _total_cents(lines, shipping, quote.reverse_charge)
     order = ShopOrder(
         project_id=project_id,
-        number=next_number(session, project_id),
+        number=orders.next_number(session, project_id),
         session=new_token(),
         from_order_id=quote.id,
         email=quote.email,
@@ -242,18 +196,11 @@ def order_from_quote(
     quote.quote_status = "ordered"
     quote.updated_at = utcnow()
     session.add(quote)
-    overview = owner_orders.overview_url(session, order, scheme)
-    url = overview
-    if method.online and total > 0:
-        payment = ShopPayment(
-            order_id=order.id,
-            token=new_token(),
-            method=method.id,
-            provider=method.provider,
-            amount_cents=total,
-        )
+    payment = orders.new_payment(order, method, total)
+    if payment is not None:
         session.add(payment)
-        url = f"{scheme}://{domain}{START_PATH.format(token=payment.token)}"
+    overview = owner_orders.overview_url(session, order, scheme)
+    url = orders.payment_url(f"{scheme}://{domain}", shop.order_page, order, payment)
     session.flush()
     mail = _payment_mail(order, lines, url, overview, mail_from, shop) if quote.email else None
     return QuoteOrder(order.number, url, mail)
