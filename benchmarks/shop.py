@@ -27,10 +27,12 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
+from pathlib import Path
 
 import httpx
 import sqlalchemy as sa
@@ -95,32 +97,39 @@ def _free_port() -> int:
 
 @contextmanager
 def api_server(database_url: str):
-    """`python -m api serve` on a free port; yields its base URL."""
+    """`python -m api serve` on a free port, its mail (.eml files) and log in a
+    temporary folder; yields its base URL."""
     port = _free_port()
-    command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
-    env = {**os.environ, "DATABASE_URL": database_url}
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"the API exited with {process.returncode}")
-            try:
-                httpx.get(url + "/api/health", timeout=1)
-                break
-            except httpx.TransportError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("the API did not start") from None
-                time.sleep(0.05)
-        yield url
-    finally:
-        process.terminate()
+    with tempfile.TemporaryDirectory(prefix="bench-shop-") as folder:
+        log_path = Path(folder) / "api.log"
+        env = {**os.environ, "DATABASE_URL": database_url, "MAIL_DIR": str(Path(folder) / "mail")}
+        command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
+        with open(log_path, "wb") as log:
+            process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+            deadline = time.monotonic() + 60
+            while True:
+                if process.poll() is not None:
+                    raise RuntimeError(f"the API exited: {log_path.read_text()[-2000:]}")
+                try:
+                    httpx.get(url + "/api/health", timeout=1)
+                    break
+                except httpx.TransportError:
+                    if time.monotonic() > deadline:
+                        raise RuntimeError("the API did not start") from None
+                    time.sleep(0.05)
+            yield url
+        except Exception:
+            print(log_path.read_text()[-3000:])
+            raise
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
 
 
 class Buyer:
