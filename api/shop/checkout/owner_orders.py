@@ -234,7 +234,10 @@ def order_detail(session: Session, project_id: int, number: int, scheme: str, **
 # Status changes ------------------------------------------------------------------------
 
 
-def locked_order(session: Session, project_id: int, number: int) -> ShopOrder:
+def locked_order(
+    session: Session, project_id: int, number: int, missing: str = ORDER_MISSING
+) -> ShopOrder:
+    """The order, locked for this transaction (see `checkout/locking.py`)."""
     begin_write(session)
     row = session.exec(
         select(ShopOrder)
@@ -242,7 +245,7 @@ def locked_order(session: Session, project_id: int, number: int) -> ShopOrder:
         .with_for_update()
     ).first()
     if row is None:
-        raise NotFound(ORDER_MISSING)
+        raise NotFound(missing)
     return row
 
 
@@ -279,7 +282,7 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
         )
     if status != "cancelled" and not order.has_checkout:
         raise Conflict(
-            {"status": ["Een offerteaanvraag zonder bestelregels wordt niet verzonden."]}
+            {"status": ["Een offerteaanvraag zonder bestelregels kan alleen geannuleerd worden."]}
         )
     released: list[int] = []
     if status == "cancelled" and order.payment_status != "paid" and order.stock_reserved:

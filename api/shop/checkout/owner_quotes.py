@@ -153,7 +153,7 @@ def _total_cents(lines: list[ShopOrderLine], shipping: dict, reverse_charge: boo
 def order_from_quote(
     session: Session, project_id: int, number: int, data: dict, *, scheme: str, mail_from: str
 ) -> QuoteOrder:
-    quote = owner_orders.locked_order(session, project_id, number)
+    quote = owner_orders.locked_order(session, project_id, number, owner_orders.QUOTE_MISSING)
     if not quote.has_quote:
         raise NotFound(owner_orders.QUOTE_MISSING)
     if quote.quote_status not in ("", "open"):
@@ -247,7 +247,7 @@ def _euros(cents: int) -> str:
 
 def decline_quote(session: Session, project_id: int, number: int, quote_status: str) -> int:
     """Marks an open quote request declined, or a declined one open again."""
-    quote = owner_orders.locked_order(session, project_id, number)
+    quote = owner_orders.locked_order(session, project_id, number, owner_orders.QUOTE_MISSING)
     if not quote.has_quote:
         raise NotFound(owner_orders.QUOTE_MISSING)
     if quote.quote_status == "ordered":

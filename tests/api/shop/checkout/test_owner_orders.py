@@ -222,3 +222,16 @@ def test_parallel_cancels_give_the_stock_back_once(engine, sites, make_settings,
             statuses = list(pool.map(cancel, range(PARALLEL)))
     assert statuses == [200] * PARALLEL
     assert product(engine, sites.demo, "stroopwafels").stock == before
+
+
+def test_a_quote_request_alone_can_only_be_cancelled(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001, lines=[("bruidstaart-klassiek", "quote", 1, 0)])
+    path = url(sites.demo, "orders", 1001)
+    shipped = client.patch(path, json={"status": "shipped"}, headers=owner_headers)
+    assert shipped.status_code == 409
+    assert shipped.json()["errors"] == {
+        "status": ["Een offerteaanvraag zonder bestelregels kan alleen geannuleerd worden."]
+    }
+    assert (
+        client.patch(path, json={"status": "cancelled"}, headers=owner_headers).status_code == 200
+    )
