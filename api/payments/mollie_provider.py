@@ -10,7 +10,7 @@ import logging
 
 from mollie.api.client import Client
 from mollie.api.error import Error as MollieError
-from mollie.api.error import ResponseError, UnauthorizedError
+from mollie.api.error import IdentifierError, NotFoundError, ResponseError, UnauthorizedError
 
 from api.payments.provider import PaymentRequest, ProviderError, ProviderPayment
 
@@ -29,6 +29,7 @@ STATUS_MAP = {
 }
 UNREACHABLE = "De betaalprovider is tijdelijk niet bereikbaar. Probeer het later opnieuw."
 REFUSED = "De betaalprovider heeft de betaling geweigerd. Kies een andere betaalmethode."
+UNKNOWN_PAYMENT = "Deze betaling is onbekend bij de betaalprovider."
 NOT_CONFIGURED = "Online betalen is voor deze winkel nog niet ingesteld."
 TIMEOUT_SECONDS = (3, 10)
 
@@ -69,6 +70,8 @@ class MollieProvider:
     def _call(self, request) -> ProviderPayment:
         try:
             payment = request()
+        except (IdentifierError, NotFoundError) as error:
+            raise ProviderError(UNKNOWN_PAYMENT) from error
         except UnauthorizedError as error:
             logger.error("Mollie refused the API key: %s", error)
             raise ProviderError(NOT_CONFIGURED) from error

@@ -17,6 +17,11 @@ from api.timestamps import utcnow
 
 PAGE_PATH = "/api/services/payments/v1/test/{id}"
 UNKNOWN_PAYMENT = "Deze testbetaling bestaat niet."
+# Refused like Mollie refuses them, so both providers behave alike in tests.
+NO_AMOUNT = "Een betaling moet minstens € 0,01 zijn."
+URL_TOO_LONG = "Het terugkeeradres van de betaling is te lang."
+# The columns' length.
+MAX_URL_LENGTH = 2000
 
 
 def checkout_url(redirect_url: str, payment_id: str) -> str:
@@ -34,11 +39,15 @@ class TestProvider:
         self.engine = engine
 
     def create(self, request: PaymentRequest) -> ProviderPayment:
+        if request.amount_cents < 1:
+            raise ProviderError(NO_AMOUNT)
+        if max(len(request.redirect_url), len(request.webhook_url)) > MAX_URL_LENGTH:
+            raise ProviderError(URL_TOO_LONG)
         payment = TestPayment(
             id="tst_" + secrets.token_urlsafe(16),
             amount_cents=request.amount_cents,
             description=request.description[:300],
-            method=request.method or "",
+            method=(request.method or "")[:40],
             redirect_url=request.redirect_url,
             webhook_url=request.webhook_url,
         )

@@ -29,7 +29,16 @@ class VatCheck:
     name: str | None = None
 
 
+class _Flight:
+    """One VIES question under way; callers asking the same wait for its result."""
+
+    def __init__(self, fallback: VatCheck) -> None:
+        self.done = threading.Event()
+        self.result = fallback
+
+
 _cache: TTLCache = TTLCache(maxsize=CACHE_SIZE, ttl=CACHE_SECONDS)
+_flights: dict[tuple[str, str, str], _Flight] = {}
 _cache_lock = threading.Lock()
 
 
@@ -58,16 +67,29 @@ def check_vat_number(
     key = (normalised, base_url, requester)
     with _cache_lock:
         cached = _cache.get(key)
-    if cached is not None:
-        return cached
-    answer = ask_vies(base_url, prefix, rest, _requester(requester), timeout)
-    result = VatCheck(
-        answer.status, iso, normalised, answer.request_date, answer.identifier, answer.name
-    )
-    if result.status != "unavailable":
+        if cached is not None:
+            return cached
+        flight = _flights.get(key)
+        leading = flight is None
+        if leading:
+            flight = _flights[key] = _Flight(VatCheck("unavailable", iso, normalised))
+    if not leading:
+        # The same number is being asked already (a buyer typing, parallel saves): share
+        # that answer rather than pile requests onto VIES's concurrency limits.
+        flight.done.wait()
+        return flight.result
+    try:
+        answer = ask_vies(base_url, prefix, rest, _requester(requester), timeout)
+        flight.result = VatCheck(
+            answer.status, iso, normalised, answer.request_date, answer.identifier, answer.name
+        )
+    finally:
         with _cache_lock:
-            _cache[key] = result
-    return result
+            if flight.result.status != "unavailable":
+                _cache[key] = flight.result
+            del _flights[key]
+        flight.done.set()
+    return flight.result
 
 
 def clear_cache() -> None:

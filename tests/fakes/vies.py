@@ -59,7 +59,7 @@ UNDISCLOSED = "---"
 
 @dataclass
 class Behaviour:
-    kind: str  # valid | invalid | unavailable | throttle | slow
+    kind: str  # valid | invalid | unavailable | throttle | slow | held
     name: str = UNDISCLOSED
     address: str = UNDISCLOSED
     identifier: str | None = None
@@ -80,6 +80,7 @@ class FakeVies:
         self.calls: list[dict] = []
         self.released = threading.Event()
         self._lock = threading.Lock()
+        self._arrived = threading.Condition()
         self._server = LocalHTTPServer(self._respond)
         self.url = self._server.url
 
@@ -146,8 +147,20 @@ class FakeVies:
         """Answers valid only after `seconds` (or when the fake stops), past any client timeout."""
         self.behaviours[number] = Behaviour("slow", seconds=seconds)
 
+    def hold(self, number: str) -> None:
+        """Answers valid only once `release()` is called (or the fake stops)."""
+        self.behaviours[number] = Behaviour("held")
+
+    def release(self) -> None:
+        self.released.set()
+
+    def wait_for_calls(self, count: int, timeout: float = 10.0) -> None:
+        with self._arrived:
+            if not self._arrived.wait_for(lambda: len(self.calls) >= count, timeout):
+                raise AssertionError(f"{len(self.calls)} of {count} VIES calls arrived")
+
     def calls_for(self, number: str) -> list[dict]:
-        with self._lock:
+        with self._arrived:
             return [
                 call
                 for call in self.calls
@@ -166,8 +179,9 @@ class FakeVies:
         if not isinstance(body, dict):
             exchange.answer(400, _errors("INVALID_INPUT"))
             return
-        with self._lock:
+        with self._arrived:
             self.calls.append(body)
+            self._arrived.notify_all()
         country = str(body.get("countryCode") or "")
         number = str(body.get("vatNumber") or "")
         if country not in VIES_COUNTRIES or not number:
@@ -194,8 +208,8 @@ class FakeVies:
                     exchange.answer(200, _check(country, number, False, user_error=behaviour.code))
                 return
             kind = behaviour.then
-        if kind == "slow":
-            self.released.wait(behaviour.seconds)
+        if kind in ("slow", "held"):
+            self.released.wait(behaviour.seconds if kind == "slow" else None)
             kind = "valid"
         if kind == "unavailable":
             if behaviour.style == "error_wrappers":

@@ -148,8 +148,8 @@ def delete_product(session: Session, project_id: int, data: dict) -> CartState:
 def save_details(session: Session, project_id: int, data: dict) -> tuple[CartState, object]:
     """Stores the sent user fields; answers the state and the VAT question to ask
     outside the transaction (None when the stored check still applies)."""
-    details = users.read_details(data)
     cart = locked_cart(session, project_id, data.get("shoppingcart_session"))
+    details = users.read_details(data)
     cart.user_details = {**cart.user_details, **details}
     stored = users.users_view(cart.user_details)
     if vies.question(stored) is None:

@@ -78,7 +78,7 @@ def claim_start(session: Session, project_id: int, token: str, now: datetime) ->
     order = session.get(ShopOrder, payment.order_id)
     if order is None or order.project_id != project_id:
         raise NotFound({"payment": ["Deze betaling bestaat niet."]})
-    if payment.status != "open":
+    if payment.status != "open" or order.payment_status == "paid":
         return Claim(payment, order, finished=True)
     if payment.checkout_url:
         return Claim(payment, order, redirect=payment.checkout_url)

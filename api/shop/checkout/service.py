@@ -176,7 +176,6 @@ class Checkout:
             url = orders.payment_url(origin, shop.order_page, made.order, made.payment)
             return Outcome({"payment": {"url": url}}, [(project_id, made.changed_products)])
 
-        self.sweep()
         return self.unit(work)
 
     # Payments --------------------------------------------------------------------------

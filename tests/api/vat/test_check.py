@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from api.vat import EU_COUNTRIES, VatCheck, check_vat_number, split_number
@@ -164,3 +166,14 @@ def test_the_27_member_states_have_dutch_names() -> None:
     assert EU_COUNTRIES["BE"] == "België"
     assert EU_COUNTRIES["GR"] == "Griekenland"
     assert "GB" not in EU_COUNTRIES
+
+
+def test_parallel_checks_of_one_number_ask_vies_once(vies: FakeVies) -> None:
+    vies.hold(NUMBER)
+    with ThreadPoolExecutor(max_workers=10) as pool:
+        results = [pool.submit(check, vies, NUMBER) for _ in range(10)]
+        vies.wait_for_calls(1)
+        vies.release()
+        statuses = [result.result().status for result in results]
+    assert statuses == ["valid"] * 10
+    assert len(vies.calls) == 1

@@ -67,7 +67,7 @@ def test_an_online_order_answers_the_start_url_and_is_idempotent(shop, engine, m
     assert "1001" in text and f"/bestelling?order={answer['order']['session']}" in text
 
 
-def test_order_numbers_count_up_and_offline_methods_go_to_the_order_page(shop):
+def test_order_numbers_count_up_and_offline_methods_go_to_the_order_page(shop, mail_dir):
     numbers = []
     for method in ("pay_on_pickup", "wire"):
         session = shop.new_cart()
@@ -85,6 +85,12 @@ def test_order_numbers_count_up_and_offline_methods_go_to_the_order_page(shop):
                                        "iban": "NL91ABNA0417164300", "bic": "ABNANL2A",
                                        "reference": "Bestelling 1002"}  # fmt: skip
     assert view["payment"]["payment_status"] == "" and view["payment"]["selected"] == "wire"
+    wire_mail = next(
+        m for m in mails(mail_dir) if m["Subject"] == "Bevestiging van je bestelling 1002"
+    )
+    text = wire_mail.get_payload(decode=True).decode()
+    assert "IBAN: NL91ABNA0417164300" in text and "Omschrijving: Bestelling 1002" in text
+    assert "Btw 9%: € 0,27" in text and "Betaalmethode: Overboeking" in text
 
 
 def test_validation_names_every_field(make_shop):
@@ -164,6 +170,7 @@ def test_the_order_view_and_lookups(shop):
     assert order["total_price_with_tax"] == 40.4
     assert order["tax_amounts"] == {"9": 2.76, "21": 1.21}
     assert order["total_price"] == 36.43 and order["status"] == "new"
+    assert order["created_at"].endswith("+00:00")
     assert view["checkout"]["shipping"] == {"incl_tax": 6.95, "excl_tax": 5.74}
     assert view["shipment"]["selected"]["selected"] == "verzenden"
     assert view["payment"]["url"] == "" and view["payment"]["wire"] is None

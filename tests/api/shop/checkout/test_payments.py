@@ -189,3 +189,42 @@ def test_a_provider_failure_leaves_the_order_payable(live, engine, mollie):
     with engine.connect() as connection:
         row = connection.execute(sa.text("SELECT * FROM shop_payment")).one()
     assert row.provider_payment_id is None and row.checked_at is None and row.status == "open"
+
+
+def test_test_provider_webhooks_out_of_order_and_at_once(live, engine, mail_dir):
+    from api.payments.test_provider import settle as choose
+
+    answer = place(live)
+    token = answer["order"]["session"]
+    first_page = start(live, answer["payment"]["url"])
+    first = first_page.rsplit("/", 1)[1]
+    assert choose(engine, first, "failed")  # its webhook has not arrived yet
+    with engine.begin() as connection:  # the buyer starts over while the old one failed
+        connection.execute(sa.text("UPDATE shop_payment SET status = 'failed'"))
+        connection.execute(sa.text("UPDATE shop_order SET payment_status = 'failed'"))
+    again = live.ok("/transactions/create", order_session=token, payment_method="ideal")
+    second = start(live, again["payment"]["url"]).rsplit("/", 1)[1]
+    assert choose(engine, second, "paid")
+    webhook = "/api/services/webshop/v1/payments/webhook/test"
+    ids = [first, second] * 5
+    responses = in_parallel(10, lambda i: live.http.post(webhook, data={"id": ids[i]}))
+    assert {r.status_code for r in responses} == {200}
+    row = order_row(engine)
+    assert row["payment_status"] == "paid" and row["stock_release_at"] is None
+    assert len(paid_mails(mail_dir)) == 1
+    with engine.connect() as connection:
+        statuses = connection.execute(
+            sa.text("SELECT status FROM shop_payment ORDER BY id")).scalars().all()  # fmt: skip
+    assert statuses == ["failed", "paid"]
+
+
+def test_method_choices_are_checked(live):
+    session = live.ok("/shoppingcart/create")["shoppingcart"]["session"]
+    for path, key in (("/shoppingcart/add/shipping-method", "shipping_method"),
+                      ("/shoppingcart/add/payment-method", "payment_method")):  # fmt: skip
+        for bad in ("onbekend", 3, None, "x" * 500):
+            response = live.post(path, shoppingcart_session=session, **{key: bad})
+            assert response.status_code == 400 and key in response.json()["errors"]
+    cart = live.ok("/shoppingcart/add/payment-method", shoppingcart_session=session,
+                   payment_method="wire")  # fmt: skip
+    assert cart["payment"]["selected"] == "wire"

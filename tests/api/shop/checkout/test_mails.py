@@ -1,0 +1,40 @@
+"""The order e-mails through a real local SMTP server; a mail failure never fails the
+order."""
+
+from __future__ import annotations
+
+from tests.fakes.smtp import AIOSMTPD_WARNINGS, FakeSmtp
+
+pytestmark = AIOSMTPD_WARNINGS
+
+
+def test_order_mails_go_through_smtp(make_shop):
+    with FakeSmtp() as smtp:
+        shop = make_shop(smtp_host=smtp.host, smtp_port=smtp.port, mail_from="winkel@test.nl")
+        session = shop.new_cart()
+        shop.add(session, "kersenvlaai", 1)
+        shop.add(session, "bruidstaart", 1, type="quote")
+        shop.ready(session, payment="pay_on_pickup")
+        token = shop.order(session).json()["order"]["session"]
+        messages = smtp.wait_for(2)
+    by_to = {m["To"]: m for m in messages}
+    assert set(by_to) == {"anna@example.nl", "winkel@bakkerij.example"}
+    buyer = by_to["anna@example.nl"]
+    assert buyer["Subject"] == "Bevestiging van je bestelling 1001"
+    assert buyer["From"] == "winkel@test.nl"
+    text = buyer.get_content()
+    assert "1 x Kersenvlaai: € 15,00" in text and "Offerteaanvraag voor:" in text
+    assert f"http://winkel.example/bestelling?order={token}" in text
+    assert "Betaalmethode: Betalen bij afhalen" in text
+
+
+def test_a_mail_failure_does_not_fail_the_order(make_shop, caplog):
+    # Nothing listens on this port: sending fails, the order stands.
+    from tests.api.live_server import free_port
+
+    shop = make_shop(smtp_host="127.0.0.1", smtp_port=free_port())
+    session = shop.new_cart()
+    shop.add(session, "volkoren", 1)
+    shop.ready(session, payment="pay_on_pickup")
+    assert shop.order(session).status_code == 200
+    assert any("failed" in record.getMessage() for record in caplog.records)
