@@ -53,7 +53,8 @@ class Outbox:
                 if settings.smtp_user:
                     smtp.login(settings.smtp_user, settings.smtp_password)
                 smtp.send_message(message)
-        except (OSError, smtplib.SMTPException) as error:
+        except (OSError, ValueError, smtplib.SMTPException) as error:
+            # ValueError: a message smtplib cannot send (no recipients, bad headers).
             raise MailError(
                 f"Sending mail through {settings.smtp_host}:{settings.smtp_port} failed: {error}"
             ) from error

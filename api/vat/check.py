@@ -64,7 +64,19 @@ def check_vat_number(
     iso = iso_code(prefix)
     if prefix not in _VIES_PREFIXES or not rest or not eu_vat.is_valid(normalised):
         return VatCheck("invalid", iso, normalised)
+
+    def ask() -> VatCheck:
+        answer = ask_vies(base_url, prefix, rest, _requester(requester), timeout)
+        return VatCheck(
+            answer.status, iso, normalised, answer.request_date, answer.identifier, answer.name
+        )
+
     key = (normalised, base_url, requester)
+    return _remembered(key, ask, fallback=VatCheck("unavailable", iso, normalised))
+
+
+def _remembered(key: tuple[str, str, str], ask, fallback: VatCheck) -> VatCheck:
+    """A cached verdict, the answer of the same question already under way, or `ask()`."""
     with _cache_lock:
         cached = _cache.get(key)
         if cached is not None:
@@ -72,17 +84,14 @@ def check_vat_number(
         flight = _flights.get(key)
         leading = flight is None
         if leading:
-            flight = _flights[key] = _Flight(VatCheck("unavailable", iso, normalised))
+            flight = _flights[key] = _Flight(fallback)
     if not leading:
         # The same number is being asked already (a buyer typing, parallel saves): share
         # that answer rather than pile requests onto VIES's concurrency limits.
         flight.done.wait()
         return flight.result
     try:
-        answer = ask_vies(base_url, prefix, rest, _requester(requester), timeout)
-        flight.result = VatCheck(
-            answer.status, iso, normalised, answer.request_date, answer.identifier, answer.name
-        )
+        flight.result = ask()
     finally:
         with _cache_lock:
             if flight.result.status != "unavailable":

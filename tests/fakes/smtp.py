@@ -9,9 +9,12 @@ with FakeSmtp() as smtp:                       # or FakeSmtp(user="u", password=
 
 from __future__ import annotations
 
+import ssl
+import subprocess
 import threading
 from email import message_from_bytes, policy
 from email.message import EmailMessage
+from pathlib import Path
 from typing import Self
 
 import pytest
@@ -24,12 +27,17 @@ AIOSMTPD_WARNINGS = pytest.mark.filterwarnings("ignore::DeprecationWarning:aiosm
 
 
 class FakeSmtp:
-    def __init__(self, user: str = "", password: str = "") -> None:
+    def __init__(
+        self, user: str = "", password: str = "", tls: ssl.SSLContext | None = None
+    ) -> None:
+        """`tls`: a server context; the server then offers STARTTLS and requires it."""
         self.host = "127.0.0.1"
         self.port = free_port()
         self.messages: list[EmailMessage] = []
         self.envelopes: list[tuple[str, list[str]]] = []
         self.logins: list[str] = []
+        # Per message: whether its session ran over TLS (STARTTLS).
+        self.encrypted: list[bool] = []
         self._received = threading.Condition()
         options: dict = {}
         if user:
@@ -37,6 +45,8 @@ class FakeSmtp:
                 "authenticator": self._authenticate,
                 "auth_require_tls": False,
             }
+        if tls is not None:
+            options |= {"tls_context": tls, "require_starttls": True}
         self._credentials = (user, password)
         self._controller = Controller(
             self, hostname=self.host, port=self.port, ready_timeout=10, **options
@@ -59,9 +69,10 @@ class FakeSmtp:
 
     # aiosmtpd handler hooks.
 
-    async def handle_DATA(self, _server, _session, envelope) -> str:
+    async def handle_DATA(self, _server, session, envelope) -> str:
         message = message_from_bytes(envelope.content, policy=policy.default)
         with self._received:
+            self.encrypted.append(session.ssl is not None)
             self.envelopes.append((envelope.mail_from, list(envelope.rcpt_tos)))
             self.messages.append(message)
             self._received.notify_all()
@@ -74,3 +85,18 @@ class FakeSmtp:
                 self.logins.append(user)
                 return AuthResult(success=True)
         return AuthResult(success=False, handled=False)
+
+
+def self_signed_context(folder: Path) -> tuple[ssl.SSLContext, Path]:
+    """A server context with a fresh self-signed certificate for 127.0.0.1 (openssl CLI),
+    and the certificate's file, for a client to trust (SSL_CERT_FILE)."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-keyout", str(key), "-out", str(cert), "-subj", "/CN=127.0.0.1",
+         "-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    return context, cert

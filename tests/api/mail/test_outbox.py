@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import shutil
 from email import message_from_bytes, policy
 from email.message import EmailMessage
 from pathlib import Path
@@ -9,7 +10,7 @@ import pytest
 from api.mail import MailError, Outbox
 from api.settings import Settings
 from tests.api.live_server import free_port
-from tests.fakes.smtp import AIOSMTPD_WARNINGS, FakeSmtp
+from tests.fakes.smtp import AIOSMTPD_WARNINGS, FakeSmtp, self_signed_context
 
 
 def order_mail(**headers: str) -> EmailMessage:
@@ -90,3 +91,42 @@ def test_an_unreachable_server_is_a_mail_error() -> None:
     settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port())
     with pytest.raises(MailError, match="127.0.0.1"):
         Outbox(settings).send(order_mail())
+
+
+def test_a_message_without_recipients_is_a_mail_error() -> None:
+    message = order_mail()
+    del message["To"]
+    with FakeSmtp() as smtp, pytest.raises(MailError):
+        Outbox(Settings(smtp_host=smtp.host, smtp_port=smtp.port)).send(message)
+    assert smtp.messages == []
+
+
+needs_openssl = pytest.mark.skipif(not shutil.which("openssl"), reason="no openssl command")
+
+
+@needs_openssl
+@AIOSMTPD_WARNINGS
+def test_starttls_before_login(tmp_path: Path, monkeypatch) -> None:
+    context, cert = self_signed_context(tmp_path)
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))  # the client trusts this server
+    with FakeSmtp(user="winkel", password="geheim", tls=context) as smtp:
+        settings = Settings(
+            smtp_host=smtp.host,
+            smtp_port=smtp.port,
+            smtp_starttls=True,
+            smtp_user="winkel",
+            smtp_password="geheim",
+        )
+        Outbox(settings).send(order_mail())
+        smtp.wait_for(1)
+    assert (smtp.logins, smtp.encrypted) == (["winkel"], [True])
+
+
+@needs_openssl
+def test_an_untrusted_certificate_is_a_mail_error(tmp_path: Path) -> None:
+    context, _cert = self_signed_context(tmp_path)
+    with FakeSmtp(tls=context) as smtp:
+        settings = Settings(smtp_host=smtp.host, smtp_port=smtp.port, smtp_starttls=True)
+        with pytest.raises(MailError, match="CERTIFICATE_VERIFY_FAILED"):
+            Outbox(settings).send(order_mail())
+    assert smtp.messages == []
