@@ -16,7 +16,7 @@ from email.message import EmailMessage
 from sqlmodel import Session
 
 from api.domain_errors import Conflict, Invalid, NotFound
-from api.shop.checkout import methods, orders, owner_orders, owner_views
+from api.shop.checkout import methods, orders, owner_orders, owner_views, stock
 from api.shop.checkout.lines import price_line
 from api.shop.checkout.models import (
     ShopOrder,
@@ -42,6 +42,8 @@ class QuoteOrder:
     number: int
     payment_url: str
     mail: EmailMessage | None
+    # Products whose stock the order took (purge their pages).
+    changed_products: list[int]
 
 
 def _shipping(errors: Errors, shop: WebshopSettings, key: object, users: dict) -> dict:
@@ -172,6 +174,15 @@ def order_from_quote(
         raise Invalid(errors.messages)
 
     total = _total_cents(lines, shipping, quote.reverse_charge)
+    # Stock-managed products are held like a buyer's order holds them (409 when short),
+    # so cancelling or a failed payment gives them back the same way.
+    wanted = stock.needed([(line.product_id, line.quantity) for line in lines if line.product_id])
+    taken, changed = stock.reserve(session, wanted)
+    remaining = dict(taken)
+    for line in lines:
+        line.reserved = min(line.quantity, remaining.get(line.product_id, 0))
+        if line.reserved:
+            remaining[line.product_id] -= line.reserved
     order = ShopOrder(
         project_id=project_id,
         number=orders.next_number(session, project_id),
@@ -185,6 +196,7 @@ def order_from_quote(
         reverse_charge=quote.reverse_charge,
         total_cents=total,
         has_checkout=True,
+        stock_reserved=bool(taken),
         payment_status="open" if method.online and total > 0 else "",
         received_mail_at=utcnow() if quote.email else None,
     )
@@ -203,7 +215,7 @@ def order_from_quote(
     url = orders.payment_url(f"{scheme}://{domain}", shop.order_page, order, payment)
     session.flush()
     mail = _payment_mail(order, lines, url, overview, mail_from, shop) if quote.email else None
-    return QuoteOrder(order.number, url, mail)
+    return QuoteOrder(order.number, url, mail, changed)
 
 
 def _payment_mail(

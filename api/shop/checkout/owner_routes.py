@@ -130,6 +130,8 @@ async def order_quote(request: Request) -> JSONResponse:
         scheme=scheme,
         mail_from=ctx.settings.mail_from,
     )
+    if made.changed_products:
+        await ctx.published(Change.shop(member.project_id, products=made.changed_products))
     mailed = made.mail is not None and await run_in_threadpool(_send, ctx.settings, made.mail)
     view = await ctx.run(owner_orders.order_detail, member.project_id, made.number, scheme)
     answer = {"order": view, "payment": {"url": made.payment_url}, "mail": {"sent": mailed}}

@@ -8,7 +8,7 @@ import sqlalchemy as sa
 
 from api.database import session_scope
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
-from tests.api.shop.checkout.owner_fixtures import make_order, set_methods, url
+from tests.api.shop.checkout.owner_fixtures import make_order, product, set_methods, url
 
 WEDDING = ("bruidstaart-klassiek", "quote", 1, 0)
 MOKKEN = ("koffiemok", "quote", 4, 0)
@@ -59,6 +59,7 @@ def test_a_quote_becomes_an_order_with_a_payment_link_by_mail(
     engine, sites, make_client, log_in, tmp_path
 ):
     set_methods(engine, sites.demo)
+    mugs = product(engine, sites.demo, "koffiemok").stock
     make_order(engine, sites.demo, 1001, lines=[WEDDING, MOKKEN])
     wedding, mokken = quote_line_ids(engine, 1001, sites.demo)
     client = make_client(mail_dir=tmp_path)
@@ -87,6 +88,10 @@ def test_a_quote_becomes_an_order_with_a_payment_link_by_mail(
     assert order["checkout"]["tax_amounts"] == {"9": 25.6, "21": 5.55}
     assert order["checkout"]["total_price_incl_tax"] == 341.95
     assert order["total"] == 341.95
+    # The mugs are stock-managed: held like a buyer's order holds them.
+    assert [line["reserved"] for line in lines] == [0, 2]
+    assert order["stock_reserved"] is True
+    assert product(engine, sites.demo, "koffiemok").stock == mugs - 2
     assert body["payment"]["url"].startswith(
         "http://demo.site.local/api/services/webshop/v1/payments/"
     )
@@ -219,3 +224,22 @@ def test_other_projects_quotes_are_not_found(client, engine, sites, owner_header
     )
     assert made.status_code == 404
     assert client.get(url(sites.second, "quotes"), headers=owner_headers).status_code == 403
+
+
+def test_a_quote_order_needs_the_stock(client, engine, sites, owner_headers):
+    set_methods(engine, sites.demo)
+    mugs = product(engine, sites.demo, "koffiemok").stock
+    make_order(engine, sites.demo, 1001, lines=[MOKKEN])
+    (line,) = quote_line_ids(engine, 1001, sites.demo)
+    short = client.post(
+        url(sites.demo, "quotes", 1001, "order"),
+        json={"lines": [{"id": line, "quantity": mugs + 1}], "payment_method": "ideal"},
+        headers=owner_headers,
+    )
+    assert short.status_code == 409
+    assert short.json()["errors"]["products"] == [
+        "Er is niet genoeg voorraad van Koffiemok De Gouden Korenaar."
+    ]
+    assert product(engine, sites.demo, "koffiemok").stock == mugs
+    quote = client.get(url(sites.demo, "quotes", 1001), headers=owner_headers).json()["quote"]
+    assert quote["quote_status"] == "open"
