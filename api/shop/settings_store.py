@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlmodel import Session
 
 from api.domain_errors import Invalid, NotFound, StaleVersion
+from api.secrets_masking import kept_secrets, masked_modules
 from api.shop.settings import check_webshop_settings
 from api.timestamps import utcnow
 from api.validation import Errors
@@ -37,7 +38,6 @@ KEYS = (
 )
 PROJECT_MISSING = "Dit project bestaat niet."
 UNKNOWN_KEY = "Deze instelling bestaat niet (kies uit: " + ", ".join(KEYS) + ")."
-SHOWN_KEY_CHARACTERS = 4
 
 _project = sa.table(
     "project",
@@ -46,17 +46,6 @@ _project = sa.table(
     sa.column("version"),
     sa.column("updated_at"),
 )
-
-
-def mask_api_key(key: str) -> str:
-    """`test_****wxyz`: the kind of key (test_/live_) and its last characters, enough to
-    recognise it, never enough to use it."""
-    if not key:
-        return ""
-    kind, _, _rest = key.partition("_")
-    prefix = f"{kind}_" if kind in ("test", "live") else ""
-    tail = key[-SHOWN_KEY_CHARACTERS:] if len(key) >= 12 else ""
-    return f"{prefix}****{tail}"
 
 
 # Never in a public answer (the page bundle carries the project's modules to browsers).
@@ -83,11 +72,9 @@ def _stored(session: Session, project_id: int) -> tuple[dict, int]:
 
 def settings_view(modules: dict, version: int) -> dict:
     """Every key of KEYS (null when not set), the Mollie key masked, and the version."""
-    webshop = modules.get("webshop") if isinstance(modules.get("webshop"), dict) else {}
+    shown = masked_modules(modules)
+    webshop = shown.get("webshop") if isinstance(shown.get("webshop"), dict) else {}
     view = {key: copy.deepcopy(webshop.get(key)) for key in KEYS}
-    mollie = view["mollie"]
-    if isinstance(mollie, dict) and isinstance(mollie.get("api_key"), str):
-        mollie["api_key"] = mask_api_key(mollie["api_key"])
     view["version"] = version
     return view
 
@@ -104,15 +91,9 @@ def _merged(webshop: dict, data: dict) -> dict:
     for key, value in data.items():
         if value is None:
             merged.pop(key, None)
-            continue
-        if key == "mollie" and isinstance(value, dict):
-            stored = webshop.get("mollie") if isinstance(webshop.get("mollie"), dict) else {}
-            value = dict(value)
-            stored_key = stored.get("api_key")
-            if isinstance(stored_key, str) and value.get("api_key") == mask_api_key(stored_key):
-                value["api_key"] = stored_key
-        merged[key] = copy.deepcopy(value)
-    return merged
+        else:
+            merged[key] = copy.deepcopy(value)
+    return kept_secrets({"webshop": merged}, {"webshop": webshop})["webshop"]
 
 
 def _checked(merged: dict) -> None:

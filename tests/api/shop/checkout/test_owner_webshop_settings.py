@@ -146,3 +146,27 @@ def test_only_members_see_a_projects_settings(client, sites, owner_headers, make
     assert make_client().get(url(sites.demo, "webshop-settings")).status_code == 401
     put = make_client().put(url(sites.demo, "webshop-settings"), json={"agreement_url": ""})
     assert put.status_code in (401, 403)
+
+
+def test_the_project_settings_show_the_key_masked_too(client, engine, sites, owner_headers):
+    key = "live_Xq4bn7sd9Wf2kLpQ0vTz8yRm"
+    path = url(sites.demo, "webshop-settings")
+    assert client.put(path, json={"mollie": {"api_key": key}}, headers=owner_headers).is_success
+    project = client.get(f"/api/owner/v1/projects/{sites.demo}", headers=owner_headers).json()
+    modules = project["project"]["modules"]
+    assert modules["webshop"]["mollie"] == {"api_key": "live_****8yRm"}
+    assert key not in str(project)
+    # The dashboard saves the settings as it read them: the stored key stays.
+    saved = client.put(
+        f"/api/owner/v1/projects/{sites.demo}",
+        json={"title": "Nieuwe naam", "modules": modules},
+        headers=owner_headers,
+    )
+    assert saved.status_code == 200, saved.text
+    assert stored_webshop(engine, sites.demo)["mollie"]["api_key"] == key
+    # A new key replaces it.
+    modules["webshop"]["mollie"]["api_key"] = "live_nieuw0000000000000000"
+    client.put(
+        f"/api/owner/v1/projects/{sites.demo}", json={"modules": modules}, headers=owner_headers
+    )
+    assert stored_webshop(engine, sites.demo)["mollie"]["api_key"] == "live_nieuw0000000000000000"
