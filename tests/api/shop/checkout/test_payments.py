@@ -228,3 +228,25 @@ def test_method_choices_are_checked(live):
     cart = live.ok("/shoppingcart/add/payment-method", shoppingcart_session=session,
                    payment_method="wire")  # fmt: skip
     assert cart["payment"]["selected"] == "wire"
+
+
+@pytest.fixture
+def fast_sweep(monkeypatch):
+    from api.shop.checkout import routes
+
+    monkeypatch.setattr(routes, "SWEEP_SECONDS", 0.05)
+
+
+def test_the_background_sweep_releases_stock(fast_sweep, live, engine):
+    import threading
+    import time
+
+    answer = place(live)
+    page = start(live, answer["payment"]["url"])
+    live.http.post(page, data={"status": "canceled"}, follow_redirects=False)
+    deadline = time.monotonic() + 30
+    wait = threading.Event()
+    while stock_of(engine, "appeltaart") != 3 and time.monotonic() < deadline:
+        wait.wait(0.05)  # polling a condition, not sleeping a fixed time
+    assert stock_of(engine, "appeltaart") == 3
+    assert order_row(engine)["payment_status"] == "canceled"
