@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import httpx
 import pytest
 
 from api.payments import MollieProvider, PaymentRequest, ProviderError, provider_for
@@ -124,3 +125,18 @@ def test_an_unknown_provider_is_a_provider_error() -> None:
 def test_an_unknown_payment_id_is_a_provider_error(mollie: FakeMollie, payment_id: str) -> None:
     with pytest.raises(ProviderError, match="onbekend"):
         provider(mollie).fetch(payment_id)
+
+
+def test_the_stand_ins_checkout_page_pays_and_reports(
+    mollie: FakeMollie, webhooks: WebhookReceiver
+) -> None:
+    created = provider(mollie).create(request(webhook_url=webhooks.url + "/hook/mollie"))
+    assert "Bestelling 1001" in httpx.get(created.checkout_url).text
+    answer = httpx.post(created.checkout_url, data={"status": "paid"})
+    assert (answer.status_code, answer.headers["location"]) == (
+        303,
+        "https://taart.nl/bestelling?order=abc",
+    )
+    assert webhooks.wait_for(1)[0].form == {"id": created.id}
+    assert provider(mollie).fetch(created.id).status == "paid"
+    assert httpx.post(created.checkout_url, data={"status": "failed"}).status_code == 409
