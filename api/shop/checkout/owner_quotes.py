@@ -152,9 +152,25 @@ def _total_cents(lines: list[ShopOrderLine], shipping: dict, reverse_charge: boo
     ).to_pay
 
 
+def _hold_stock(session: Session, lines: list[ShopOrderLine]) -> tuple[bool, list[int]]:
+    """Holds the stock-managed products like a buyer's order holds them (409 when
+    short), so cancelling or a failed payment gives them back the same way. Answers
+    whether anything is held and the products whose stock changed."""
+    wanted = stock.needed([(line.product_id, line.quantity) for line in lines if line.product_id])
+    taken, changed = stock.reserve(session, wanted)
+    remaining = dict(taken)
+    for line in lines:
+        line.reserved = min(line.quantity, remaining.get(line.product_id, 0))
+        if line.reserved:
+            remaining[line.product_id] -= line.reserved
+    return bool(taken), changed
+
+
 def order_from_quote(
     session: Session, project_id: int, number: int, data: dict, *, scheme: str, mail_from: str
 ) -> QuoteOrder:
+    """One transaction: checks, the new order with its lines, held stock and payment,
+    the quote request marked ordered; the e-mail is composed, not sent."""
     quote = owner_orders.locked_order(session, project_id, number, owner_orders.QUOTE_MISSING)
     if not quote.has_quote:
         raise NotFound(owner_orders.QUOTE_MISSING)
@@ -174,15 +190,7 @@ def order_from_quote(
         raise Invalid(errors.messages)
 
     total = _total_cents(lines, shipping, quote.reverse_charge)
-    # Stock-managed products are held like a buyer's order holds them (409 when short),
-    # so cancelling or a failed payment gives them back the same way.
-    wanted = stock.needed([(line.product_id, line.quantity) for line in lines if line.product_id])
-    taken, changed = stock.reserve(session, wanted)
-    remaining = dict(taken)
-    for line in lines:
-        line.reserved = min(line.quantity, remaining.get(line.product_id, 0))
-        if line.reserved:
-            remaining[line.product_id] -= line.reserved
+    held, changed = _hold_stock(session, lines)
     order = ShopOrder(
         project_id=project_id,
         number=orders.next_number(session, project_id),
@@ -196,7 +204,7 @@ def order_from_quote(
         reverse_charge=quote.reverse_charge,
         total_cents=total,
         has_checkout=True,
-        stock_reserved=bool(taken),
+        stock_reserved=held,
         payment_status="open" if method.online and total > 0 else "",
         received_mail_at=utcnow() if quote.email else None,
     )
