@@ -265,9 +265,44 @@ def read_status(data: dict) -> str:
     return status
 
 
+def _locked_payments(session: Session, project_id: int, number: int) -> list[ShopPayment]:
+    """The order's payments, locked before the order itself: the order in which
+    settling a payment takes its locks (payment, then order), so the two never wait
+    on each other."""
+    order_id = (
+        sa.select(ShopOrder.id)
+        .where(ShopOrder.project_id == project_id, ShopOrder.number == number)
+        .scalar_subquery()
+    )
+    begin_write(session)
+    statement = (
+        select(ShopPayment)
+        .where(ShopPayment.order_id == order_id)
+        .order_by(ShopPayment.id)
+        .with_for_update()
+    )
+    return list(session.exec(statement).all())
+
+
+def _cancel_unstarted(order: ShopOrder, payments: list[ShopPayment], session: Session) -> None:
+    """Payments the buyer never started (no provider payment, not being created) end
+    as canceled, so the e-mailed link no longer leads to paying a cancelled order.
+    A payment already at the provider stays open: its outcome still counts."""
+    now = utcnow()
+    for payment in payments:
+        if payment.status == "open" and not payment.provider_payment_id and not payment.checked_at:
+            payment.status = "canceled"
+            payment.updated_at = now
+            session.add(payment)
+    # The order's payment status follows its latest payment.
+    if payments and payments[-1].status == "canceled":
+        order.payment_status = "canceled"
+
+
 def change_status(session: Session, project_id: int, number: int, status: str) -> StatusChange:
     """Moves the order to `status` when its current status allows it. Cancelling an
-    unpaid order releases its reserved stock."""
+    unpaid order releases its reserved stock and ends payments never started."""
+    payments = _locked_payments(session, project_id, number)
     order = locked_order(session, project_id, number)
     if order.status == status:
         return StatusChange(order.number, [])
@@ -285,8 +320,10 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
             {"status": ["Een offerteaanvraag zonder bestelregels kan alleen geannuleerd worden."]}
         )
     released: list[int] = []
-    if status == "cancelled" and order.payment_status != "paid" and order.stock_reserved:
-        released = stock.give_back(session, order)
+    if status == "cancelled" and order.payment_status != "paid":
+        _cancel_unstarted(order, payments, session)
+        if order.stock_reserved:
+            released = stock.give_back(session, order)
     order.status = status
     order.updated_at = utcnow()
     session.add(order)

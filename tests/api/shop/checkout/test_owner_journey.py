@@ -87,3 +87,13 @@ def test_a_quote_request_becomes_a_paid_order(
         view = shop.ok("/orders/get", order_session=token, email="anna@example.nl")
         assert view["payment"]["payment_status"] == "paid"
         assert view["order"]["products"][0]["title"] == "Bruidstaart"
+
+        # An order cancelled before its buyer started paying: the link no longer pays.
+        unpaid = shop.ready_cart("appeltaart", payment="ideal")
+        placed = shop.ok("/orders/create", shoppingcart_session=unpaid, agreement=True)
+        number = placed["order"]["number"]
+        http.patch(url(project_id, "orders", number), json={"status": "cancelled"}, headers=owner)
+        link = http.get(urlsplit(placed["payment"]["url"]).path, follow_redirects=False)
+        assert link.status_code == 303
+        assert "/api/services/payments/v1/test/" not in link.headers["location"]
+        assert product(engine, project_id, "appeltaart").stock == 3

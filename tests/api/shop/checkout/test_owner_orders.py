@@ -235,3 +235,21 @@ def test_a_quote_request_alone_can_only_be_cancelled(client, engine, sites, owne
     assert (
         client.patch(path, json={"status": "cancelled"}, headers=owner_headers).status_code == 200
     )
+
+
+def test_cancelling_ends_payments_the_buyer_never_started(client, engine, sites, owner_headers):
+    unstarted = {"method": "ideal", "provider": "test", "amount_cents": 990, "status": "open"}
+    started = {**unstarted, "provider_payment_id": "tst_started"}
+    make_order(engine, sites.demo, 1001, payment_status="open", payments=[unstarted])
+    make_order(engine, sites.demo, 1002, payment_status="open", payments=[started])
+    first = client.patch(
+        url(sites.demo, "orders", 1001), json={"status": "cancelled"}, headers=owner_headers
+    ).json()["order"]
+    assert [p["status"] for p in first["payments"]] == ["canceled"]
+    assert first["payment_status"] == "canceled"
+    # At the provider already: its outcome still counts, so it stays open.
+    second = client.patch(
+        url(sites.demo, "orders", 1002), json={"status": "cancelled"}, headers=owner_headers
+    ).json()["order"]
+    assert [p["status"] for p in second["payments"]] == ["open"]
+    assert second["payment_status"] == "open"
