@@ -2,16 +2,22 @@
 order with a payment and an e-mail carrying the payment link."""
 
 import email
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from email import policy
 
+import httpx
 import sqlalchemy as sa
 
+from api.app import create_app
 from api.database import session_scope
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
+from tests.api.live_server import live_server
 from tests.api.shop.checkout.owner_fixtures import make_order, product, set_methods, url
 
 WEDDING = ("bruidstaart-klassiek", "quote", 1, 0)
 MOKKEN = ("koffiemok", "quote", 4, 0)
+PARALLEL = 10
 
 
 def quote_line_ids(engine, number, project_id):
@@ -243,3 +249,28 @@ def test_a_quote_order_needs_the_stock(client, engine, sites, owner_headers):
     assert product(engine, sites.demo, "koffiemok").stock == mugs
     quote = client.get(url(sites.demo, "quotes", 1001), headers=owner_headers).json()["quote"]
     assert quote["quote_status"] == "open"
+
+
+def test_parallel_orders_of_one_quote_make_one_order(engine, sites, make_settings, log_in):
+    set_methods(engine, sites.demo)
+    mugs = product(engine, sites.demo, "koffiemok").stock
+    make_order(engine, sites.demo, 1001, lines=[MOKKEN])
+    (line,) = quote_line_ids(engine, 1001, sites.demo)
+    app = create_app(make_settings(), engine=engine)
+    with live_server(app) as base, httpx.Client(base_url=base, timeout=60) as http:
+        headers = log_in(via=http)
+        barrier = threading.Barrier(PARALLEL, timeout=60)
+
+        def order(_index: int) -> int:
+            barrier.wait()
+            body = {"lines": [{"id": line}], "payment_method": "ideal"}
+            return http.post(url(sites.demo, "quotes", 1001, "order"), json=body,
+                             headers=headers).status_code  # fmt: skip
+
+        with ThreadPoolExecutor(max_workers=PARALLEL) as pool:
+            statuses = sorted(pool.map(order, range(PARALLEL)))
+    assert statuses == [201] + [409] * (PARALLEL - 1)
+    with session_scope(engine) as session:
+        assert session.execute(sa.select(sa.func.count()).select_from(ShopOrder)).scalar() == 2
+        assert session.execute(sa.select(sa.func.count()).select_from(ShopPayment)).scalar() == 1
+    assert product(engine, sites.demo, "koffiemok").stock == mugs - 4
