@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search lighthouse lint clean
+	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -37,6 +37,7 @@ help:
 	@echo "make lighthouse   Lighthouse scores of every demo page, mobile and desktop (--quick: QUICK=1)"
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 10k)"
+	@echo "make bench-shop   cart add/get and order p50/p95, orders/s at 20 buyers (QUICK=1: short)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -99,7 +100,7 @@ screenshots: build
 # QUICK=1 shortens every part. Needs wrk, nginx, varnishd and Chromium (make system-deps).
 bench: build
 	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media \
-		bench-search
+		bench-search bench-shop
 
 # Page data (islands props and site slice) in the HTML of every demo page.
 bench-page-data: build
@@ -136,6 +137,11 @@ bench-media: install
 # Search engines side by side on 100,000 generated products (docs/search.md).
 bench-search: install
 	uv run --frozen python -m benchmarks.search $(if $(QUICK),--quick)
+
+# The money path over real HTTP on SQLite and PostgreSQL: cart add/get and order creation
+# p50/p95, orders/s at 20 concurrent buyers, each beside products/get-stock (docs/performance.md).
+bench-shop: install
+	uv run --frozen python -m benchmarks.shop $(if $(QUICK),--quick)
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

@@ -29,10 +29,12 @@ from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
+from api.shop.checkout.owner_routes import routes as owner_order_routes
 from api.shop.checkout.routes import routes as checkout_routes
 from api.shop.checkout.routes import sweeping
 from api.shop.checkout.service import Checkout
 from api.shop.routes import routes as shop_routes
+from api.shop.settings_routes import routes as shop_settings_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
 from api.sites.search import routes as search_routes
@@ -89,6 +91,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *form_routes,
             *shop_routes,
             *checkout_routes,
+            *owner_order_routes,
+            *shop_settings_routes,
             *payment_routes,
             openapi_route(settings.not_found_path),
         ],

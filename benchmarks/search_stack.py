@@ -39,8 +39,8 @@ HOST = "bench-search.localhost"
 
 
 @contextmanager
-def sqlite_database() -> Iterator[Engine]:
-    with tempfile.TemporaryDirectory(prefix="bench-search-") as folder:
+def sqlite_database(prefix: str = "bench_search") -> Iterator[Engine]:
+    with tempfile.TemporaryDirectory(prefix=prefix.replace("_", "-") + "-") as folder:
         engine = create_database_engine(f"sqlite:///{Path(folder) / 'site.sqlite3'}", create=True)
         try:
             upgrade(engine)
@@ -54,7 +54,9 @@ class Unreachable(Exception):
 
 
 @contextmanager
-def postgres_database() -> Iterator[Engine]:
+def postgres_database(prefix: str = "bench_search") -> Iterator[Engine]:
+    """A fresh, migrated `<prefix>_<random>` database, dropped afterwards (also used by
+    `make bench-shop`)."""
     base = make_url(os.environ.get("BENCH_POSTGRES_URL", DEFAULT_POSTGRES_URL))
     admin = sa.create_engine(base, isolation_level="AUTOCOMMIT", poolclass=NullPool)
     try:
@@ -63,7 +65,7 @@ def postgres_database() -> Iterator[Engine]:
     except OperationalError as error:
         admin.dispose()
         raise Unreachable(f"{base.render_as_string()}: {str(error).splitlines()[0]}") from error
-    name = f"bench_search_{secrets.token_hex(6)}"
+    name = f"{prefix}_{secrets.token_hex(6)}"
     with admin.connect() as connection:
         connection.execute(sa.text(f'CREATE DATABASE "{name}"'))
     engine = create_database_engine(base.set(database=name).render_as_string(hide_password=False))

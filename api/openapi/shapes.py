@@ -239,6 +239,61 @@ SEARCH_QUERY = {
     },
 }
 
+ORDER_STATUS_WRITE = {
+    "type": "object",
+    "required": ["status"],
+    "properties": {"status": {"enum": ["new", "processing", "shipped", "completed", "cancelled"]}},
+}
+
+QUOTE_STATUS_WRITE = {
+    "type": "object",
+    "required": ["quote_status"],
+    "properties": {"quote_status": {"enum": ["open", "declined"]}},
+}
+
+QUOTE_ORDER_WRITE = {
+    "type": "object",
+    "description": "The quote's lines to order (unit_price: euros incl. tax; absent: "
+    "today's price), an optional delivery method key and a payment method id.",
+    "required": ["lines", "payment_method"],
+    "properties": {
+        "lines": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["id"],
+                "properties": {
+                    "id": {"type": "integer"},
+                    "unit_price": {"type": ["number", "string"]},
+                    "quantity": {"type": "integer", "minimum": 1},
+                },
+            },
+        },
+        "shipping": STRING,
+        "payment_method": STRING,
+    },
+}
+
+WEBSHOP_SETTINGS_WRITE = {
+    "type": "object",
+    "description": "Keys of project.modules.webshop to write (docs/owner-orders.md); "
+    "null resets a key to its default.",
+    "properties": {
+        "vat_rates": {"type": ["array", "null"], "items": {"type": "integer"}},
+        "shipping_methods": {"type": ["array", "null"], "items": {"type": "object"}},
+        "payment_methods": {"type": ["array", "null"], "items": {"type": "object"}},
+        "wire": {"type": ["object", "null"]},
+        "agreement_url": {"type": ["string", "null"]},
+        "order_page": {"type": ["string", "null"]},
+        "shoppingcart_page": {"type": ["string", "null"]},
+        "checkout_page": {"type": ["string", "null"]},
+        "countries": {"type": ["array", "null"], "items": STRING},
+        "notification_email": {"type": ["string", "null"]},
+        "mollie": {"type": ["object", "null"], "properties": {"api_key": STRING}},
+        "version": {"type": "integer"},
+    },
+}
+
 OBJECT = {"type": "object"}
 
 MEDIA_FACTS = {
@@ -291,6 +346,10 @@ COMPONENTS = {
     "FormWrite": FORM_WRITE,
     "TemplateWrite": TEMPLATE_WRITE,
     "ProjectWrite": PROJECT_WRITE,
+    "OrderStatusWrite": ORDER_STATUS_WRITE,
+    "QuoteStatusWrite": QUOTE_STATUS_WRITE,
+    "QuoteOrderWrite": QUOTE_ORDER_WRITE,
+    "WebshopSettingsWrite": WEBSHOP_SETTINGS_WRITE,
     "SiteDocument": SITE_DOCUMENT,
     "Login": LOGIN,
     "Unlock": UNLOCK,

@@ -15,12 +15,15 @@ from api.projects import service
 from api.projects.models import Project
 from api.projects.schemas import project_view
 from api.responses import JSONResponse
+from api.secrets_masking import masked_modules
 from api.versions import etag, expected_version
 
 
 def _owner_view(session: Session, project: Project) -> dict:
     aliases = service.list_aliases(session, project.id)
-    return {**project_view(project), "aliases": aliases, "version": project.version}
+    # Secrets in the settings (the Mollie key) are answered masked.
+    view = {**project_view(project), "modules": masked_modules(project.modules)}
+    return {**view, "aliases": aliases, "version": project.version}
 
 
 def _view(session: Session, project_id: int) -> dict:

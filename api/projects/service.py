@@ -7,6 +7,7 @@ from sqlmodel import Session, func, select
 from api.domain_errors import Invalid, NotFound
 from api.projects.models import Project, ProjectAlias
 from api.projects.schemas import SETTING_FIELDS, project_view, read_project_settings
+from api.secrets_masking import kept_secrets
 from api.timestamps import utcnow
 from api.validation import Errors
 from api.versions import STALE_PROJECT, check_version, flush_versioned
@@ -39,6 +40,8 @@ def edit_settings(
     check_version(project.version, expected_version, STALE_PROJECT)
     current = project_view(project)
     merged = {key: data.get(key, current[key]) for key in SETTING_FIELDS}
+    # A secret sent back as the owner API showed it (masked) stays as stored.
+    merged["modules"] = kept_secrets(merged["modules"], project.modules)
     errors = Errors()
     settings = read_project_settings(
         errors, merged, "", developer=developer, stored_global_fields=project.global_fields

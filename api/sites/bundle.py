@@ -26,6 +26,7 @@ from api.pages import service as pages
 from api.pages.models import Page
 from api.pages.schemas import template_view
 from api.projects.schemas import project_view
+from api.shop.settings_store import public_modules
 from api.sites import answers, rows, shop_pages
 from api.sites.breadcrumbs import page_breadcrumbs
 from api.sites.search_index import SearchRegistry
@@ -156,7 +157,8 @@ def _assemble(
     keys += shop_keys
     keys = list(dict.fromkeys(keys))
     head = {
-        "project": project_view(project),
+        # The Mollie key and the notification address stay on the server.
+        "project": {**project_view(project), "modules": public_modules(project.modules)},
         "page": {
             "id": page.id,
             "kind": shop_page.kind if shop_page else "page",

@@ -155,7 +155,12 @@ def demo_rows(migrated_engine: Engine, media_folders: MediaFolders) -> dict[str,
     assert load_demo(migrated_engine, media_folders).loaded
     with migrated_engine.connect() as connection:
         rows = {
-            name: [dict(row._mapping) for row in connection.execute(sa.select(table))]
+            # In key order: parents before children (categories), whatever the
+            # database's physical order after the import's updates.
+            name: [
+                dict(row._mapping)
+                for row in connection.execute(sa.select(table).order_by(*table.primary_key.columns))
+            ]
             for name, table in SQLModel.metadata.tables.items()
         }
     _empty(migrated_engine)

@@ -1,0 +1,331 @@
+"""The owner's use cases for orders and quote requests: list with filters (newest
+first), read one with everything it holds, and move an order through its handling
+statuses. Cancelling an unpaid order gives its reserved stock back, under the order's
+row lock so a payment settling at the same moment cannot interleave.
+
+Always scoped by project id: a number of another project is not found.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+import sqlalchemy as sa
+from sqlmodel import Session, select
+
+from api.domain_errors import Conflict, Invalid, NotFound
+from api.shop.checkout import owner_views as views
+from api.shop.checkout import stock
+from api.shop.checkout.locking import begin_write
+from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
+from api.shop.settings import WebshopSettings, webshop_settings
+from api.timestamps import utcnow
+from api.validation import Errors
+
+ORDER_MISSING = "Deze bestelling bestaat niet."
+QUOTE_MISSING = "Deze offerteaanvraag bestaat niet."
+PAYMENT_STATUSES = ("none", "open", "paid", "expired", "failed", "canceled")
+KINDS = ("order", "quote")
+QUOTE_STATUSES = ("open", "ordered", "declined")
+# Dates in filters are the shop's calendar days.
+SHOP_ZONE = ZoneInfo("Europe/Amsterdam")
+
+_project = sa.table(
+    "project", sa.column("id"), sa.column("domain_live"), sa.column("modules", sa.JSON)
+)
+
+
+@dataclass(frozen=True)
+class OrderFilters:
+    statuses: tuple[str, ...] = ()
+    payment_statuses: tuple[str, ...] = ()
+    quote_statuses: tuple[str, ...] = ()
+    kind: str = ""
+    q: str = ""
+    since: datetime | None = None
+    until: datetime | None = None
+
+
+def _choices(errors: Errors, name: str, value: str | None, allowed: tuple[str, ...]):
+    if not value:
+        return ()
+    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
+    if not chosen or any(part not in allowed for part in chosen):
+        errors.add(name, "Kies uit: " + ", ".join(allowed) + " (meerdere met komma's).")
+        return ()
+    return chosen
+
+
+def _day(errors: Errors, name: str, value: str | None) -> date | None:
+    if not value:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        errors.add(name, "Geef een datum als JJJJ-MM-DD, bijvoorbeeld 2026-11-24.")
+        return None
+
+
+def _start_of(day: date) -> datetime:
+    return datetime.combine(day, time(), SHOP_ZONE).astimezone(UTC)
+
+
+def read_filters(params, *, quotes: bool = False) -> OrderFilters:
+    """The list's query: status, payment_status, quote_status and kind (comma lists of
+    the allowed values), q (number, e-mail or name), from/to (calendar days, both
+    included)."""
+    errors = Errors()
+    q = (params.get("q") or "").strip()
+    if len(q) > 200:
+        errors.add("q", "Zoek met hoogstens 200 tekens.")
+    kind = params.get("kind") or ""
+    if kind and kind not in KINDS:
+        errors.add("kind", "Kies uit: " + ", ".join(KINDS) + ".")
+    since, until = _day(errors, "from", params.get("from")), _day(errors, "to", params.get("to"))
+    if since and until and until < since:
+        errors.add("to", "De einddatum ligt voor de begindatum.")
+    filters = OrderFilters(
+        statuses=_choices(errors, "status", params.get("status"), views.STATUSES),
+        payment_statuses=_choices(
+            errors, "payment_status", params.get("payment_status"), PAYMENT_STATUSES
+        ),
+        quote_statuses=_choices(errors, "quote_status", params.get("quote_status"), QUOTE_STATUSES),
+        kind="quote" if quotes else kind,
+        q=q[:200],
+        since=_start_of(since) if since else None,
+        until=_start_of(until + timedelta(days=1)) if until else None,
+    )
+    if errors:
+        raise Invalid(errors.messages)
+    return filters
+
+
+def _text_of(column, key: str):
+    return sa.func.coalesce(column[key].as_string(), "")
+
+
+def _conditions(project_id: int, filters: OrderFilters) -> list:
+    order = ShopOrder
+    found = [order.project_id == project_id]
+    if filters.statuses:
+        found.append(order.status.in_(filters.statuses))
+    if filters.payment_statuses:
+        wanted = ["" if status == "none" else status for status in filters.payment_statuses]
+        found.append(order.payment_status.in_(wanted))
+    if filters.quote_statuses:
+        found.append(order.quote_status.in_(filters.quote_statuses))
+    if filters.kind == "order":
+        found.append(order.has_checkout.is_(True))
+    elif filters.kind == "quote":
+        found.append(order.has_quote.is_(True))
+    if filters.since is not None:
+        found.append(order.created_at >= filters.since)
+    if filters.until is not None:
+        found.append(order.created_at < filters.until)
+    if filters.q:
+        found.append(_matches(filters.q))
+    return found
+
+
+def _matches(q: str):
+    """The number exactly, or the text inside the e-mail, the buyer's or the
+    company's name (case-insensitive)."""
+    users = ShopOrder.user_details
+    name = _text_of(users, "invoice_firstname") + " " + _text_of(users, "invoice_lastname")
+    shipping_name = (
+        _text_of(users, "shipping_firstname") + " " + _text_of(users, "shipping_lastname")
+    )
+    texts = [ShopOrder.email, name, shipping_name, _text_of(users, "invoice_company")]
+    either = [text.icontains(q, autoescape=True) for text in texts]
+    digits = q.lstrip("#")
+    if digits.isdigit() and len(digits) < 10:
+        either.append(ShopOrder.number == int(digits))
+    return sa.or_(*either)
+
+
+def list_orders(
+    session: Session, project_id: int, filters: OrderFilters, offset: int, limit: int
+) -> tuple[list[dict], int]:
+    """One page of summaries, newest first, and how many match."""
+    conditions = _conditions(project_id, filters)
+    total = session.execute(
+        sa.select(sa.func.count()).select_from(ShopOrder).where(*conditions)
+    ).scalar_one()
+    rows = session.exec(
+        select(ShopOrder)
+        .where(*conditions)
+        .order_by(ShopOrder.created_at.desc(), ShopOrder.number.desc())
+        .offset(offset)
+        .limit(limit)
+    ).all()
+    numbers = _numbers_of(session, {row.from_order_id for row in rows if row.from_order_id})
+    return [views.summary_view(row, numbers.get(row.from_order_id)) for row in rows], total
+
+
+def _numbers_of(session: Session, order_ids: set[int]) -> dict[int, int]:
+    if not order_ids:
+        return {}
+    found = session.execute(
+        sa.select(ShopOrder.id, ShopOrder.number).where(ShopOrder.id.in_(order_ids))
+    )
+    return dict(found.all())
+
+
+def order_of_project(
+    session: Session, project_id: int, number: int, *, quote: bool = False
+) -> ShopOrder:
+    row = session.exec(
+        select(ShopOrder).where(ShopOrder.project_id == project_id, ShopOrder.number == number)
+    ).first()
+    if row is None or (quote and not row.has_quote):
+        raise NotFound(QUOTE_MISSING if quote else ORDER_MISSING)
+    return row
+
+
+def order_lines(session: Session, order_id: int) -> list[ShopOrderLine]:
+    statement = (
+        select(ShopOrderLine)
+        .where(ShopOrderLine.order_id == order_id)
+        .order_by(ShopOrderLine.part, ShopOrderLine.position, ShopOrderLine.id)
+    )
+    return list(session.exec(statement).all())
+
+
+def site_of(session: Session, project_id: int) -> tuple[str, WebshopSettings]:
+    """The project's live domain and its webshop settings."""
+    domain, modules = session.execute(
+        sa.select(_project.c.domain_live, _project.c.modules).where(_project.c.id == project_id)
+    ).one()
+    return domain, webshop_settings(modules)
+
+
+def overview_url(session: Session, order: ShopOrder, scheme: str) -> str:
+    """The buyer's overview of `order`: `{scheme}://{domain}{order_page}?order=`
+    (the scheme of the owner's request, like the sitemap's URLs)."""
+    domain, shop = site_of(session, order.project_id)
+    return f"{scheme}://{domain}{shop.order_page}?order={order.session}"
+
+
+def order_detail(session: Session, project_id: int, number: int, scheme: str, **options) -> dict:
+    order = order_of_project(session, project_id, number, **options)
+    payments = session.exec(
+        select(ShopPayment)
+        .where(ShopPayment.order_id == order.id)
+        .order_by(ShopPayment.created_at, ShopPayment.id)
+    ).all()
+    made = session.execute(
+        sa.select(ShopOrder.number)
+        .where(ShopOrder.from_order_id == order.id)
+        .order_by(ShopOrder.number)
+    )
+    from_number = _numbers_of(session, {order.from_order_id} if order.from_order_id else set())
+    return views.order_view(
+        order,
+        order_lines(session, order.id),
+        list(payments),
+        from_number=from_number.get(order.from_order_id),
+        order_numbers=list(made.scalars()),
+        overview_url=overview_url(session, order, scheme),
+    )
+
+
+# Status changes ------------------------------------------------------------------------
+
+
+def locked_order(
+    session: Session, project_id: int, number: int, missing: str = ORDER_MISSING
+) -> ShopOrder:
+    """The order, locked for this transaction (see `checkout/locking.py`)."""
+    begin_write(session)
+    row = session.exec(
+        select(ShopOrder)
+        .where(ShopOrder.project_id == project_id, ShopOrder.number == number)
+        .with_for_update()
+    ).first()
+    if row is None:
+        raise NotFound(missing)
+    return row
+
+
+@dataclass(frozen=True)
+class StatusChange:
+    number: int
+    released_products: list[int]
+
+
+def read_status(data: dict) -> str:
+    status = data.get("status")
+    if status not in views.STATUSES:
+        raise Invalid({"status": ["Kies uit: " + ", ".join(views.STATUSES) + "."]})
+    unknown = sorted(set(data) - {"status"})
+    if unknown:
+        raise Invalid({key: ["Dit veld kan niet gewijzigd worden."] for key in unknown})
+    return status
+
+
+def _locked_payments(session: Session, project_id: int, number: int) -> list[ShopPayment]:
+    """The order's payments, locked before the order itself: the order in which
+    settling a payment takes its locks (payment, then order), so the two never wait
+    on each other."""
+    order_id = (
+        sa.select(ShopOrder.id)
+        .where(ShopOrder.project_id == project_id, ShopOrder.number == number)
+        .scalar_subquery()
+    )
+    begin_write(session)
+    statement = (
+        select(ShopPayment)
+        .where(ShopPayment.order_id == order_id)
+        .order_by(ShopPayment.id)
+        .with_for_update()
+    )
+    return list(session.exec(statement).all())
+
+
+def _cancel_unstarted(order: ShopOrder, payments: list[ShopPayment], session: Session) -> None:
+    """Payments the buyer never started (no provider payment, not being created) end
+    as canceled, so the e-mailed link no longer leads to paying a cancelled order.
+    A payment already at the provider stays open: its outcome still counts."""
+    now = utcnow()
+    for payment in payments:
+        if payment.status == "open" and not payment.provider_payment_id and not payment.checked_at:
+            payment.status = "canceled"
+            payment.updated_at = now
+            session.add(payment)
+    # The order's payment status follows its latest payment.
+    if payments and payments[-1].status == "canceled":
+        order.payment_status = "canceled"
+
+
+def change_status(session: Session, project_id: int, number: int, status: str) -> StatusChange:
+    """Moves the order to `status` when its current status allows it. Cancelling an
+    unpaid order releases its reserved stock and ends payments never started."""
+    payments = _locked_payments(session, project_id, number)
+    order = locked_order(session, project_id, number)
+    if order.status == status:
+        return StatusChange(order.number, [])
+    if status not in views.TRANSITIONS[order.status]:
+        raise Conflict(
+            {
+                "status": [
+                    f"Een bestelling met status '{views.STATUS_NAMES[order.status]}' "
+                    + f"kan niet naar '{views.STATUS_NAMES[status]}'."
+                ]
+            }
+        )
+    if status != "cancelled" and not order.has_checkout:
+        raise Conflict(
+            {"status": ["Een offerteaanvraag zonder bestelregels kan alleen geannuleerd worden."]}
+        )
+    released: list[int] = []
+    if status == "cancelled" and order.payment_status != "paid":
+        _cancel_unstarted(order, payments, session)
+        if order.stock_reserved:
+            released = stock.give_back(session, order)
+    order.status = status
+    order.updated_at = utcnow()
+    session.add(order)
+    session.flush()
+    return StatusChange(order.number, released)

@@ -1,0 +1,135 @@
+"""The owner's webshop settings: reading and writing `project.modules.webshop` for
+the keys the shop's checkout owns (VAT rates, delivery and payment methods, wire
+details, pages, countries, notification address, the Mollie key).
+
+The project row belongs to the projects domain; it is read and written here by table
+name, like `lookups.py` reads it, so the shop imports no other domain. A write raises
+the project's `version` exactly as the project's own settings writes do, so one
+If-Match guards both. Every value is checked by the shop's one settings check
+(`settings.check_webshop_settings`). The Mollie API key is never answered in full.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import sqlalchemy as sa
+from sqlmodel import Session
+
+from api.domain_errors import Invalid, NotFound, StaleVersion
+from api.secrets_masking import kept_secrets, masked_modules
+from api.shop.settings import check_webshop_settings
+from api.timestamps import utcnow
+from api.validation import Errors
+from api.versions import STALE_PROJECT
+
+KEYS = (
+    "vat_rates",
+    "shipping_methods",
+    "payment_methods",
+    "wire",
+    "agreement_url",
+    "order_page",
+    "shoppingcart_page",
+    "checkout_page",
+    "countries",
+    "notification_email",
+    "mollie",
+)
+PROJECT_MISSING = "Dit project bestaat niet."
+UNKNOWN_KEY = "Deze instelling bestaat niet (kies uit: " + ", ".join(KEYS) + ")."
+
+_project = sa.table(
+    "project",
+    sa.column("id"),
+    sa.column("modules", sa.JSON),
+    sa.column("version"),
+    sa.column("updated_at"),
+)
+
+
+# Never in a public answer (the page bundle carries the project's modules to browsers).
+PRIVATE_KEYS = ("mollie", "notification_email")
+
+
+def public_modules(modules: object) -> object:
+    """`modules` without the webshop's private keys, for answers anyone may read."""
+    if not isinstance(modules, dict) or not isinstance(modules.get("webshop"), dict):
+        return modules
+    webshop = {k: v for k, v in modules["webshop"].items() if k not in PRIVATE_KEYS}
+    return {**modules, "webshop": webshop}
+
+
+def _stored(session: Session, project_id: int) -> tuple[dict, int]:
+    row = session.execute(
+        sa.select(_project.c.modules, _project.c.version).where(_project.c.id == project_id)
+    ).one_or_none()
+    if row is None:
+        raise NotFound(PROJECT_MISSING)
+    modules = row.modules if isinstance(row.modules, dict) else {}
+    return modules, row.version
+
+
+def settings_view(modules: dict, version: int) -> dict:
+    """Every key of KEYS (null when not set), the Mollie key masked, and the version."""
+    shown = masked_modules(modules)
+    webshop = shown.get("webshop") if isinstance(shown.get("webshop"), dict) else {}
+    view = {key: copy.deepcopy(webshop.get(key)) for key in KEYS}
+    view["version"] = version
+    return view
+
+
+def read_settings(session: Session, project_id: int) -> dict:
+    return settings_view(*_stored(session, project_id))
+
+
+def _merged(webshop: dict, data: dict) -> dict:
+    """The stored webshop settings with the keys of `data` written over them; null
+    removes a key (its default applies). A Mollie key sent back as it was shown
+    (masked) keeps the stored key."""
+    merged = copy.deepcopy(webshop)
+    for key, value in data.items():
+        if value is None:
+            merged.pop(key, None)
+        else:
+            merged[key] = copy.deepcopy(value)
+    return kept_secrets({"webshop": merged}, {"webshop": webshop})["webshop"]
+
+
+def _checked(merged: dict) -> None:
+    errors = Errors()
+    check_webshop_settings(errors, {"webshop": merged}, "")
+    if errors:
+        # Paths relative to the body the owner sent: `shipping_methods[0].price`.
+        raise Invalid(
+            {
+                path.removeprefix("webshop.") or "general": items
+                for path, items in errors.messages.items()
+            }
+        )
+
+
+def write_settings(
+    session: Session, project_id: int, data: dict, *, expected_version: int | None
+) -> dict:
+    """Writes the keys of `data` when the project is still at `expected_version` (when
+    given); answers the new view."""
+    unknown = sorted(set(data) - set(KEYS))
+    if unknown:
+        raise Invalid({key: [UNKNOWN_KEY] for key in unknown})
+    modules, version = _stored(session, project_id)
+    if expected_version is not None and expected_version != version:
+        raise StaleVersion(STALE_PROJECT)
+    webshop = modules.get("webshop") if isinstance(modules.get("webshop"), dict) else {}
+    merged = _merged(webshop, data)
+    _checked(merged)
+    new_modules = {**modules, "webshop": merged}
+    written = session.execute(
+        sa.update(_project)
+        .where(_project.c.id == project_id, _project.c.version == version)
+        .values(modules=new_modules, version=version + 1, updated_at=utcnow())
+    )
+    if written.rowcount != 1:
+        # Someone else saved between our read and our write.
+        raise StaleVersion(STALE_PROJECT)
+    return settings_view(new_modules, version + 1)

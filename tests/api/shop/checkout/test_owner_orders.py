@@ -1,0 +1,255 @@
+"""Owner API for orders: filters, pages, the detail, status transitions, stock given
+back when an unpaid order is cancelled, and other projects' numbers."""
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+
+import httpx
+
+from api.app import create_app
+from tests.api.live_server import live_server
+from tests.api.shop.checkout.owner_fixtures import make_order, product, url
+
+PARALLEL = 10
+
+
+def test_orders_are_listed_newest_first_a_page_at_a_time(client, engine, sites, owner_headers):
+    start = datetime(2026, 11, 1, 12, tzinfo=UTC)
+    for index in range(5):
+        make_order(engine, sites.demo, 1001 + index, created_at=start + timedelta(days=index))
+    page = client.get(
+        url(sites.demo, "orders"), params={"offset": 1, "limit": 2}, headers=owner_headers
+    )
+    assert page.status_code == 200, page.text
+    assert page.headers["cache-control"] == "no-store"
+    body = page.json()
+    assert body["total"] == 5 and body["offset"] == 1 and body["limit"] == 2
+    assert [order["number"] for order in body["orders"]] == [1004, 1003]
+    first = body["orders"][0]
+    assert first["name"] == "Anna de Vries" and first["email"] == "anna@example.nl"
+    assert first["kind"] == "order" and first["status"] == "new"
+    assert first["total"] == 9.9  # two stroopwafels of 4.95
+
+
+def test_filters_status_payment_kind_dates_and_search(client, engine, sites, owner_headers):
+    day = datetime(2026, 11, 10, 9, tzinfo=UTC)
+    make_order(engine, sites.demo, 1001, created_at=day, status="shipped", payment_status="paid")
+    make_order(
+        engine, sites.demo, 1002, created_at=day + timedelta(days=1),
+        users={"invoice_firstname": "Bram", "invoice_lastname": "Jansen",
+               "invoice_email": "Bram@Bakker.nl", "invoice_company": "Jansen & Zn"},
+    )  # fmt: skip
+    make_order(
+        engine, sites.demo, 1003, created_at=day + timedelta(days=2),
+        lines=[("bruidstaart-klassiek", "quote", 1, 0)],
+    )  # fmt: skip
+
+    def numbers(**params):
+        response = client.get(url(sites.demo, "orders"), params=params, headers=owner_headers)
+        assert response.status_code == 200, response.text
+        return [order["number"] for order in response.json()["orders"]]
+
+    assert numbers(status="shipped") == [1001]
+    assert numbers(status="new,shipped") == [1003, 1002, 1001]
+    assert numbers(payment_status="paid") == [1001]
+    assert numbers(payment_status="none") == [1003, 1002]
+    assert numbers(kind="quote") == [1003]
+    assert numbers(kind="order") == [1002, 1001]
+    assert numbers(q="1002") == [1002]
+    assert numbers(q="bakker.NL") == [1002]
+    assert numbers(q="bram jan") == [1002]
+    assert numbers(q="& zn") == [1002]
+    assert numbers(q="100%") == []
+    assert numbers(**{"from": "2026-11-11", "to": "2026-11-11"}) == [1002]
+    assert numbers(to="2026-11-10") == [1001]
+
+    wrong = client.get(
+        url(sites.demo, "orders"),
+        params={"status": "verzonden", "from": "11-11-2026", "kind": "x", "limit": 0},
+        headers=owner_headers,
+    )
+    assert wrong.status_code == 422
+    errors = wrong.json()["errors"]
+    assert errors == {"limit": ["Geef een geheel getal van 1 tot en met 200."]}
+    wrong = client.get(
+        url(sites.demo, "orders"),
+        params={"status": "verzonden", "from": "11-11-2026", "kind": "x"},
+        headers=owner_headers,
+    )
+    errors = wrong.json()["errors"]
+    assert errors["status"] == [
+        "Kies uit: new, processing, shipped, completed, cancelled (meerdere met komma's)."
+    ]
+    assert errors["from"] == ["Geef een datum als JJJJ-MM-DD, bijvoorbeeld 2026-11-24."]
+    assert errors["kind"] == ["Kies uit: order, quote."]
+
+
+def test_the_detail_holds_both_parts_totals_payments_and_evidence(
+    client, engine, sites, owner_headers
+):
+    shipping = {"key": "verzenden", "title": "Verzenden", "incl": 695, "excl": 574,
+                "vat_rate": 21}  # fmt: skip
+    vies = {"status": "valid", "number": "BE0123456789", "country": "BE",
+            "request_date": "2026-11-24", "identifier": "WAPIAAAAZ"}  # fmt: skip
+    make_order(
+        engine, sites.demo, 1001,
+        lines=[("stroopwafels", "checkout", 2, 0), ("koffiemok", "checkout", 1, 0),
+               ("bruidstaart-klassiek", "quote", 1, 0)],
+        shipping=shipping, vies=vies, payment_method="ideal", payment_status="expired",
+        payments=[{"method": "ideal", "provider": "test", "provider_payment_id": "tst_1",
+                   "amount_cents": 2885, "status": "expired"}],
+    )  # fmt: skip
+    response = client.get(url(sites.demo, "orders", 1001), headers=owner_headers)
+    assert response.status_code == 200, response.text
+    assert response.headers["cache-control"] == "no-store"
+    order = response.json()["order"]
+    assert order["kind"] == "order_and_quote"
+    checkout = order["checkout"]
+    assert [line["product_id"] for line in checkout["products"]] == ["stroopwafels", "koffiemok"]
+    assert checkout["products"][0]["price_incl_tax"] == 4.95
+    assert checkout["products"][0]["total_price_excl_tax"] == 9.08
+    # 9.90 at 9% and 12.50 + 6.95 at 21%: excl 9.08 + 16.07, tax 0.82 + 3.38.
+    assert checkout["price_incl_tax"] == 22.4
+    assert checkout["total_price"] == 25.15
+    assert checkout["tax_amounts"] == {"21": 3.38, "9": 0.82}
+    assert checkout["total_price_incl_tax"] == 29.35
+    assert checkout["shipping"] == {"incl_tax": 6.95, "excl_tax": 5.74}
+    assert order["quote"]["products"][0]["product_id"] == "bruidstaart-klassiek"
+    assert order["quote"]["shipping"] is None
+    assert order["shipment"]["selected"]["selected"] == "verzenden"
+    assert order["users"]["invoice_lastname"] == "de Vries"
+    assert order["vies"]["identifier"] == "WAPIAAAAZ"
+    assert [p["status"] for p in order["payments"]] == ["expired"]
+    assert order["payments"][0]["amount"] == 28.85
+    assert order["allowed_statuses"] == ["processing", "shipped", "completed", "cancelled"]
+    assert order["overview_url"].startswith("http://demo.site.local/bestelling?order=")
+
+
+def test_reverse_charge_shows_no_tax(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001, lines=[("koffiemok", "checkout", 2, 0)],
+               reverse_charge=True)  # fmt: skip
+    checkout = client.get(url(sites.demo, "orders", 1001), headers=owner_headers).json()["order"][
+        "checkout"
+    ]
+    assert checkout["tax_amounts"] == {}
+    assert checkout["total_price"] == checkout["total_price_incl_tax"] == 20.66
+
+
+def test_status_moves_along_the_allowed_transitions(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001)
+    path = url(sites.demo, "orders", 1001)
+    moved = client.patch(path, json={"status": "processing"}, headers=owner_headers)
+    assert moved.status_code == 200, moved.text
+    assert moved.json()["order"]["status"] == "processing"
+    assert client.patch(path, json={"status": "shipped"}, headers=owner_headers).status_code == 200
+    back = client.patch(path, json={"status": "new"}, headers=owner_headers)
+    assert back.status_code == 409
+    assert back.json() == {
+        "errors": {"status": ["Een bestelling met status 'verzonden' kan niet naar 'nieuw'."]}
+    }
+    again = client.patch(path, json={"status": "shipped"}, headers=owner_headers)
+    assert again.status_code == 200
+    unknown = client.patch(path, json={"status": "kwijt"}, headers=owner_headers)
+    assert unknown.status_code == 422
+    assert unknown.json()["errors"]["status"] == [
+        "Kies uit: new, processing, shipped, completed, cancelled."
+    ]
+    done = client.patch(path, json={"status": "completed"}, headers=owner_headers)
+    assert done.json()["order"]["allowed_statuses"] == []
+    late = client.patch(path, json={"status": "cancelled"}, headers=owner_headers)
+    assert late.status_code == 409
+
+
+def test_cancelling_an_unpaid_order_gives_its_stock_back(
+    client, engine, sites, owner_headers, purge_receiver, make_client, log_in
+):
+    before = product(engine, sites.demo, "stroopwafels").stock
+    make_order(engine, sites.demo, 1001, lines=[("stroopwafels", "checkout", 3, 3)])
+    make_order(engine, sites.demo, 1002, lines=[("stroopwafels", "checkout", 2, 2)],
+               payment_status="paid")  # fmt: skip
+    assert product(engine, sites.demo, "stroopwafels").stock == before - 5
+    purging = make_client(purge_urls=(purge_receiver.url,))
+    headers = log_in(via=purging)
+    cancelled = purging.patch(
+        url(sites.demo, "orders", 1001), json={"status": "cancelled"}, headers=headers
+    )
+    assert cancelled.status_code == 200, cancelled.text
+    order = cancelled.json()["order"]
+    assert order["stock_reserved"] is False
+    assert order["checkout"]["products"][0]["reserved"] == 0
+    stroopwafels = product(engine, sites.demo, "stroopwafels")
+    assert stroopwafels.stock == before - 2
+    assert {f"product-{stroopwafels.id}"} <= purge_receiver.keys()[-1]
+    # A paid order keeps its units: the goods are the buyer's (refunds are the shop's).
+    purging.patch(url(sites.demo, "orders", 1002), json={"status": "cancelled"}, headers=headers)
+    assert product(engine, sites.demo, "stroopwafels").stock == before - 2
+    # Cancelling again releases nothing twice.
+    purging.patch(url(sites.demo, "orders", 1001), json={"status": "cancelled"}, headers=headers)
+    assert product(engine, sites.demo, "stroopwafels").stock == before - 2
+
+
+def test_other_projects_numbers_are_not_found(client, engine, sites, owner_headers, make_client):
+    make_order(engine, sites.second, 1001, lines=[], users={"invoice_email": "x@example.nl"})
+    mine = client.get(url(sites.demo, "orders", 1001), headers=owner_headers)
+    assert mine.status_code == 404
+    assert mine.json() == {"errors": {"general": ["Deze bestelling bestaat niet."]}}
+    assert client.get(url(sites.demo, "orders"), headers=owner_headers).json()["total"] == 0
+    patched = client.patch(
+        url(sites.demo, "orders", 1001), json={"status": "cancelled"}, headers=owner_headers
+    )
+    assert patched.status_code == 404
+    # The other project itself: not a member.
+    other = client.get(url(sites.second, "orders"), headers=owner_headers)
+    assert other.status_code == 403
+    assert make_client().get(url(sites.demo, "orders")).status_code == 401
+
+
+def test_parallel_cancels_give_the_stock_back_once(engine, sites, make_settings, log_in):
+    before = product(engine, sites.demo, "stroopwafels").stock
+    make_order(engine, sites.demo, 1001, lines=[("stroopwafels", "checkout", 4, 4)])
+    app = create_app(make_settings(), engine=engine)
+    with live_server(app) as base, httpx.Client(base_url=base, timeout=60) as http:
+        headers = log_in(via=http)
+        barrier = threading.Barrier(PARALLEL, timeout=60)
+
+        def cancel(_index: int) -> int:
+            barrier.wait()
+            path = url(sites.demo, "orders", 1001)
+            return http.patch(path, json={"status": "cancelled"}, headers=headers).status_code
+
+        with ThreadPoolExecutor(max_workers=PARALLEL) as pool:
+            statuses = list(pool.map(cancel, range(PARALLEL)))
+    assert statuses == [200] * PARALLEL
+    assert product(engine, sites.demo, "stroopwafels").stock == before
+
+
+def test_a_quote_request_alone_can_only_be_cancelled(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001, lines=[("bruidstaart-klassiek", "quote", 1, 0)])
+    path = url(sites.demo, "orders", 1001)
+    shipped = client.patch(path, json={"status": "shipped"}, headers=owner_headers)
+    assert shipped.status_code == 409
+    assert shipped.json()["errors"] == {
+        "status": ["Een offerteaanvraag zonder bestelregels kan alleen geannuleerd worden."]
+    }
+    assert (
+        client.patch(path, json={"status": "cancelled"}, headers=owner_headers).status_code == 200
+    )
+
+
+def test_cancelling_ends_payments_the_buyer_never_started(client, engine, sites, owner_headers):
+    unstarted = {"method": "ideal", "provider": "test", "amount_cents": 990, "status": "open"}
+    started = {**unstarted, "provider_payment_id": "tst_started"}
+    make_order(engine, sites.demo, 1001, payment_status="open", payments=[unstarted])
+    make_order(engine, sites.demo, 1002, payment_status="open", payments=[started])
+    first = client.patch(
+        url(sites.demo, "orders", 1001), json={"status": "cancelled"}, headers=owner_headers
+    ).json()["order"]
+    assert [p["status"] for p in first["payments"]] == ["canceled"]
+    assert first["payment_status"] == "canceled"
+    # At the provider already: its outcome still counts, so it stays open.
+    second = client.patch(
+        url(sites.demo, "orders", 1002), json={"status": "cancelled"}, headers=owner_headers
+    ).json()["order"]
+    assert [p["status"] for p in second["payments"]] == ["open"]
+    assert second["payment_status"] == "open"
