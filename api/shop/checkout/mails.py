@@ -15,6 +15,7 @@ from api.shop.money import euro_text
 from api.shop.settings import WebshopSettings
 
 logger = logging.getLogger("api.shop.checkout")
+SWITCH_VALUES = ("", "0", "1", "true", "false", "on", "off")
 
 
 def _euros(cents: int) -> str:
@@ -26,7 +27,12 @@ def _lines(order: ShopOrder, lines: list[ShopOrderLine], part: str) -> list[str]
     for line in (line for line in lines if line.part == part):
         text.append(f"- {line.quantity} x {line.title}: {_euros(line.total_cents)}")
         for option in line.options:
-            text.append(f"    {option['title']}: {option['value']}")
+            # A ticked checkbox is stored as '1'; the buyer reads 'Ja'.
+            value = "Ja" if option.get("type") == "checkbox" else option.get("value", "")
+            after = str(option.get("label_after_field") or "")
+            # As a switch ('1', '0') it places the product page's label: no text.
+            after = "" if after.strip().lower() in SWITCH_VALUES else after
+            text.append(f"    {option['title']}: {value} {after}".rstrip())
     return text
 
 

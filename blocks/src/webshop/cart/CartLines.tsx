@@ -20,8 +20,16 @@ export interface LineControls {
   deleting: ReadonlySet<number | string>;
 }
 
+/** A ticked checkbox option reads 'Extra slagroom: Ja' (its stored value is '1'). */
+export const CHECKED_TEXT = 'Ja';
+
+/** label_after_field set as a switch ('1', '0', ...) places the product page's label; only text is shown. */
+const SWITCH_VALUES = new Set(['', '0', '1', 'true', 'false', 'on', 'off']);
+
 export function optionLine(option: CartOption): string {
-  return [`${option.title}: ${option.value}`, option.label_after_field].filter((part) => part.trim() !== '').join(' ');
+  const value = option.type === 'checkbox' ? CHECKED_TEXT : option.value;
+  const after = SWITCH_VALUES.has(option.label_after_field.trim().toLowerCase()) ? '' : option.label_after_field;
+  return [`${option.title}: ${value}`, after].filter((part) => part.trim() !== '').join(' ');
 }
 
 const STEP = 'flex h-9 w-9 items-center justify-center text-lg font-bold hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';

@@ -37,3 +37,12 @@ describe('reading the answers', () => {
     expect(errorMessages({ a: ['Een', 'Twee'], b: ['Een'] })).toEqual(['Een', 'Twee']);
   });
 });
+
+describe('option lines', () => {
+  test('a ticked checkbox reads Ja; label_after_field shows as text, not as a switch', async () => {
+    const { optionLine } = await import('./CartLines.tsx');
+    expect(optionLine({ title: 'Extra slagroom', value: '1', label_after_field: '1', type: 'checkbox' })).toBe('Extra slagroom: Ja');
+    expect(optionLine({ title: 'Aantal kaarsjes', value: '8', label_after_field: 'stuks', type: 'number' })).toBe('Aantal kaarsjes: 8 stuks');
+    expect(optionLine({ title: 'Formaat', value: '6 personen', label_after_field: '0', type: 'select' })).toBe('Formaat: 6 personen');
+  });
+});

@@ -9,6 +9,8 @@ export interface CartOption {
   title: string;
   value: string;
   label_after_field: string;
+  /** The option's layout (select, number, checkbox, ...). */
+  type: string;
 }
 
 export interface CartProduct {
@@ -115,7 +117,7 @@ function whole(value: unknown): number {
 
 function readOption(value: unknown): CartOption {
   const option = object(value);
-  return { title: text(option.title), value: text(option.value), label_after_field: text(option.label_after_field) };
+  return { title: text(option.title), value: text(option.value), label_after_field: text(option.label_after_field), type: text(option.type) };
 }
 
 export function readCartProduct(value: unknown): CartProduct {

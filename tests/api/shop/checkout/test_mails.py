@@ -38,3 +38,21 @@ def test_a_mail_failure_does_not_fail_the_order(make_shop, caplog):
     shop.ready(session, payment="pay_on_pickup")
     assert shop.order(session).status_code == 200
     assert any("failed" in record.getMessage() for record in caplog.records)
+
+
+def test_option_lines_read_like_the_cart():
+    from api.shop.checkout.mails import _lines
+    from api.shop.checkout.models import ShopOrder, ShopOrderLine
+
+    options = [
+        {"title": "Extra slagroom", "value": "1", "label_after_field": "1", "type": "checkbox"},
+        {"title": "Aantal kaarsjes", "value": "8", "label_after_field": "stuks", "type": "number"},
+    ]
+    line = ShopOrderLine(order_id=1, part="checkout", title="Appeltaart", quantity=1,
+                         vat_rate=9, unit_cents=2000, total_cents=2000, options=options)  # fmt: skip
+    text = _lines(ShopOrder(project_id=1, number=1, session="s"), [line], "checkout")
+    assert text == [
+        "- 1 x Appeltaart: € 20,00",
+        "    Extra slagroom: Ja",
+        "    Aantal kaarsjes: 8 stuks",
+    ]
