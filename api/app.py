@@ -34,6 +34,7 @@ from api.shop.checkout.routes import routes as checkout_routes
 from api.shop.checkout.routes import sweeping
 from api.shop.checkout.service import Checkout
 from api.shop.routes import routes as shop_routes
+from api.shop.settings import check_webshop_settings
 from api.shop.settings_routes import routes as shop_settings_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
@@ -56,6 +57,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     context = AppContext.build(settings, engine, members=AccountMembers(), projects=ProjectRows())
 
     context.search = make_registry(engine)
+    context.module_checks = (check_webshop_settings,)
     checkout = Checkout(settings, engine)
 
     @contextlib.asynccontextmanager

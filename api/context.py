@@ -49,6 +49,9 @@ class AppContext:
     projects: ProjectDirectory
     # The shop's product search (api/sites/search_index.py), wired by api/app.py.
     search: object = None
+    # Domains' checks of their part of project.modules, `check(errors, modules, path)`,
+    # wired by api/app.py so the project settings call runs them without importing them.
+    module_checks: tuple = ()
 
     @classmethod
     def build(

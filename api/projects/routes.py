@@ -47,7 +47,12 @@ async def update_project(request: Request) -> JSONResponse:
     expected = expected_version(request, data)
     ctx = context(request)
     project = await ctx.run(
-        _update, member.project_id, data, developer=member.developer, expected_version=expected
+        _update,
+        member.project_id,
+        data,
+        developer=member.developer,
+        expected_version=expected,
+        module_checks=ctx.module_checks,
     )
     await ctx.published(Change.project(member.project_id))
     return JSONResponse({"project": project}, headers=etag(project["version"]))

@@ -33,9 +33,13 @@ def edit_settings(
     *,
     developer: bool,
     expected_version: int | None,
+    module_checks: tuple = (),
 ) -> Project:
     """Writes the settings present in `data` (the others keep their stored values) when
-    the project is still at `expected_version`."""
+    the project is still at `expected_version`. `module_checks` are the other domains'
+    checks of their part of `modules` (`check(errors, modules, path)`, wired by the
+    application), so a module's settings have one validation path whichever call
+    writes them."""
     project = project_of_id(session, project_id)
     check_version(project.version, expected_version, STALE_PROJECT)
     current = project_view(project)
@@ -46,6 +50,8 @@ def edit_settings(
     settings = read_project_settings(
         errors, merged, "", developer=developer, stored_global_fields=project.global_fields
     )
+    for check in module_checks:
+        check(errors, merged["modules"], "modules")
     if errors:
         raise Invalid(errors.messages)
     apply_settings(project, settings)

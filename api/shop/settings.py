@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from stdnum import iban
+
 from api.shop.countries import COUNTRY_NAMES, EU_COUNTRIES
 from api.shop.money import MoneyError, parse_cents
 from api.validation import Errors, join
@@ -221,6 +223,35 @@ def webshop_settings(modules: object) -> WebshopSettings:
 KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 
 
+BIC = re.compile(r"^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$")
+MOLLIE_KEY = re.compile(r"^(test|live)_[A-Za-z0-9]{20,}$")
+
+
+def _check_format(errors: Errors, value: dict, key: str, at: str) -> None:
+    """The wire transfer's IBAN (check digits) and BIC, and the form of a Mollie key;
+    empty values are allowed (not set)."""
+    checks = (
+        [
+            (
+                "iban",
+                lambda v: iban.is_valid(v),
+                "Dit is geen geldig IBAN, bijvoorbeeld NL91ABNA0417164300.",
+            ),
+            (
+                "bic",
+                lambda v: BIC.match(v.replace(" ", "").upper()),
+                "Dit is geen geldige BIC, bijvoorbeeld ABNANL2A.",
+            ),
+        ]
+        if key == "wire"
+        else [("api_key", MOLLIE_KEY.match, "Een Mollie-sleutel begint met test_ of live_.")]
+    )
+    for field_key, valid, message in checks:
+        text = value.get(field_key)
+        if isinstance(text, str) and text.strip() and not valid(text.strip()):
+            errors.add(join(at, field_key), message)
+
+
 def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
     """Checks the shop's keys of `modules.webshop` (other keys are not the shop's)."""
     webshop = modules.get("webshop") if isinstance(modules, dict) else None
@@ -356,6 +387,8 @@ def _check_checkout(errors: Errors, webshop: dict, at: str) -> None:
         for field_key in ("account_name", "iban", "bic") if key == "wire" else ("api_key",):
             if isinstance(value, dict):
                 _check_text(errors, value, field_key, join(at, key))
+        if isinstance(value, dict):
+            _check_format(errors, value, key, join(at, key))
     _check_text(errors, webshop, "agreement_url", at, 2000)
     if webshop.get("countries") is not None:
         _check_countries(errors, webshop["countries"], join(at, "countries"))

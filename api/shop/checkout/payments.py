@@ -37,6 +37,7 @@ REFRESH_SECONDS = 5
 ALREADY_PAID = "Deze bestelling is al betaald."
 PAYMENT_RUNNING = "Er loopt al een betaling voor deze bestelling."
 QUOTE_ONLY = "Voor een offerteaanvraag is niets te betalen."
+CANCELLED = "Deze bestelling is geannuleerd; neem contact met ons op."
 ORDER_MISSING = "Deze bestelling bestaat niet."
 
 
@@ -195,6 +196,8 @@ def new_transaction(
     order = _locked_order(session, order.id)
     if order.payment_status == "paid":
         raise Conflict({"payment": [ALREADY_PAID]})
+    if order.status == "cancelled":
+        raise Conflict({"payment": [CANCELLED]})
     if not order.has_checkout or order.total_cents <= 0:
         raise BadRequest({"payment": [QUOTE_ONLY]})
     shop = project_settings(session, project_id)

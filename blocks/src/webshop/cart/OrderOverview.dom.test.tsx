@@ -157,6 +157,14 @@ describe("order overview: 'Betalen'", () => {
     }
   });
 
+  test('not for an order the shop cancelled', async () => {
+    const order = { ...(orderView().order as object), status: 'cancelled' };
+    renderOverview({ 'orders/get': ok(orderView({ payment_status: 'expired' }, { order })) });
+    await verify();
+    await screen.findByRole('heading', { name: 'Bestelling 1001' });
+    expect(screen.queryByRole('button', { name: 'Betalen' })).toBeNull();
+  });
+
   test('not for an order with only quote lines', async () => {
     const checkout = { ...(orderView().checkout as object), products: [], total_quantity: 0 };
     renderOverview({ 'orders/get': ok(orderView({ payment_status: 'expired' }, { checkout })) });

@@ -20,7 +20,8 @@ const OFFLINE_METHODS = ['pay_on_pickup', 'wire'];
 export const CHOOSE_METHOD_TEXT = 'Kies een betaalmethode.';
 
 export function canPayAgain(order: OrderView): boolean {
-  if (order.checkout.products.length === 0) return false;
+  // A cancelled order takes no payment (the server refuses one too).
+  if (order.checkout.products.length === 0 || order.orderStatus === 'cancelled') return false;
   if (RETRY_STATUSES.includes(order.paymentStatus)) return true;
   return order.paymentStatus !== 'paid' && (order.selectedPayment === null || OFFLINE_METHODS.includes(order.selectedPayment));
 }

@@ -92,6 +92,8 @@ export interface OrderView extends ShopView {
   paymentStatus: string;
   paymentUrl: string;
   wire: WireDetails | null;
+  /** The shop's handling: new, processing, shipped, completed, cancelled. */
+  orderStatus: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -209,6 +211,7 @@ export function readOrderView(value: unknown): OrderView {
     session: text(order.session),
     paymentStatus: text(payment.payment_status),
     paymentUrl: text(payment.url),
+    orderStatus: text(order.status),
     wire: Object.keys(wire).length > 0 ? { account_name: text(wire.account_name), iban: text(wire.iban), bic: text(wire.bic), reference: text(wire.reference) } : null,
   };
 }

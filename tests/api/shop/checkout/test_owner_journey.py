@@ -50,6 +50,14 @@ def test_a_quote_request_becomes_a_paid_order(
         )
         assert cancelled.status_code == 200, cancelled.text
         assert product(engine, project_id, "appeltaart").stock == 3
+        # The buyer can no longer pay the cancelled goods (nor take the stock again).
+        refused = shop.post("/transactions/create", order_session=placed["order"]["session"],
+                            payment_method="ideal")  # fmt: skip
+        assert refused.status_code == 409
+        assert refused.json() == {
+            "errors": {"payment": ["Deze bestelling is geannuleerd; neem contact met ons op."]}
+        }
+        assert product(engine, project_id, "appeltaart").stock == 3
 
         made = http.post(
             url(project_id, "quotes", 1001, "order"),

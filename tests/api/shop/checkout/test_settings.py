@@ -61,3 +61,40 @@ def test_checks_name_each_wrong_value_in_dutch():
         f"{at}.notification_email": ["Dit is geen geldig e-mailadres."],
         f"{at}.wire": ["Moet een object zijn."],
     }  # fmt: skip
+
+
+def test_wire_details_and_the_mollie_key_are_checked_for_their_form():
+    errors = Errors()
+    check_webshop_settings(errors, {"webshop": {
+        "wire": {"account_name": "Bakkerij", "iban": "NL91ABNA0417164301", "bic": "ABN"},
+        "mollie": {"api_key": "sk_1234567890abcdefghijklmnop"},
+    }}, "modules")  # fmt: skip
+    assert errors.messages == {
+        "modules.webshop.wire.iban": ["Dit is geen geldig IBAN, bijvoorbeeld NL91ABNA0417164300."],
+        "modules.webshop.wire.bic": ["Dit is geen geldige BIC, bijvoorbeeld ABNANL2A."],
+        "modules.webshop.mollie.api_key": ["Een Mollie-sleutel begint met test_ of live_."],
+    }  # fmt: skip
+    valid = Errors()
+    check_webshop_settings(valid, {"webshop": {
+        "wire": {"iban": "NL91 ABNA 0417 1643 00", "bic": "ABNANL2A"},
+        "mollie": {"api_key": "live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM"},
+    }}, "modules")  # fmt: skip
+    assert valid.messages == {}
+
+
+def test_the_project_settings_call_checks_the_webshop_settings_too(client, sites, owner_headers):
+    owner = f"/api/owner/v1/projects/{sites.demo}"
+    before = client.get(owner, headers=owner_headers).json()["project"]["modules"]
+    webshop = {
+        **before["webshop"],
+        "payment_methods": [{"id": "ideal", "title": "", "provider": "x"}],
+    }
+    response = client.put(owner, json={"modules": {**before, "webshop": webshop}},
+                          headers=owner_headers)  # fmt: skip
+    assert response.status_code == 422
+    assert set(response.json()["errors"]) == {
+        "modules.webshop.payment_methods[0].title",
+        "modules.webshop.payment_methods[0].provider",
+    }
+    after = client.get(owner, headers=owner_headers).json()["project"]["modules"]
+    assert after == before
