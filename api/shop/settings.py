@@ -315,24 +315,32 @@ def _check_countries(errors: Errors, value: object, at: str) -> None:
         errors.add(at, 'Geef een lijst van landcodes, bijvoorbeeld ["NL", "BE"].')
 
 
-def _check_shipping(errors: Errors, methods: object, at: str) -> None:
-    if not isinstance(methods, list):
+def _keyed_entries(errors: Errors, entries: object, at: str, id_key: str):
+    """Yields (path, entry) of each object in the list `entries` after checking what
+    shipping and payment methods share: a list of objects, each with a unique
+    identifier `id_key` and a title."""
+    if not isinstance(entries, list):
         errors.add(at, "Moet een lijst zijn.")
         return
     seen: set[str] = set()
-    for index, method in enumerate(methods):
+    for index, entry in enumerate(entries):
         where = join(at, index)
-        if not isinstance(method, dict):
+        if not isinstance(entry, dict):
             errors.add(where, "Moet een object zijn.")
             continue
-        key = method.get("key")
-        if not isinstance(key, str) or not KEY.match(key):
-            errors.add(join(where, "key"), "Gebruik kleine letters, cijfers, '-' en '_'.")
-        elif key in seen:
-            errors.add(join(where, "key"), "Deze sleutel komt al voor.")
-        seen.add(key if isinstance(key, str) else "")
-        if not isinstance(method.get("title"), str) or not method["title"].strip():
+        identifier = entry.get(id_key)
+        if not isinstance(identifier, str) or not KEY.match(identifier):
+            errors.add(join(where, id_key), "Gebruik kleine letters, cijfers, '-' en '_'.")
+        elif identifier in seen:
+            errors.add(join(where, id_key), "Deze sleutel komt al voor.")
+        seen.add(identifier if isinstance(identifier, str) else "")
+        if not isinstance(entry.get("title"), str) or not entry["title"].strip():
             errors.add(join(where, "title"), REQUIRED)
+        yield where, entry
+
+
+def _check_shipping(errors: Errors, methods: object, at: str) -> None:
+    for where, method in _keyed_entries(errors, methods, at, "key"):
         try:
             parse_cents(method.get("price"))
         except MoneyError as error:
@@ -345,23 +353,8 @@ def _check_shipping(errors: Errors, methods: object, at: str) -> None:
 
 
 def _check_payment(errors: Errors, methods: object, at: str) -> None:
-    if not isinstance(methods, list):
-        errors.add(at, "Moet een lijst zijn.")
-        return
-    seen: set[str] = set()
-    for index, method in enumerate(methods):
-        where = join(at, index)
-        if not isinstance(method, dict):
-            errors.add(where, "Moet een object zijn.")
-            continue
+    for where, method in _keyed_entries(errors, methods, at, "id"):
         method_id = method.get("id")
-        if not isinstance(method_id, str) or not KEY.match(method_id):
-            errors.add(join(where, "id"), "Gebruik kleine letters, cijfers, '-' en '_'.")
-        elif method_id in seen:
-            errors.add(join(where, "id"), "Deze sleutel komt al voor.")
-        seen.add(method_id if isinstance(method_id, str) else "")
-        if not isinstance(method.get("title"), str) or not method["title"].strip():
-            errors.add(join(where, "title"), REQUIRED)
         for key in ("description", "image", "mollie_method"):
             _check_text(errors, method, key, where, 1000)
         provider = method.get("provider", "none")
