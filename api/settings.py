@@ -81,6 +81,8 @@ class Settings:
     stock_release_minutes: int = 30
     # Carts not written to for this many days are deleted by the checkout's sweep.
     cart_max_age_days: int = 30
+    # New carts one client address may create per hour.
+    cart_create_rate: int = 300
     # Order overview lookups one client may make per order (and 5x that over all
     # orders) per window; a wrong e-mail reveals nothing either way.
     order_lookup_attempts: int = 10
@@ -145,6 +147,7 @@ class Settings:
                 env.get("STOCK_RELEASE_MINUTES", defaults.stock_release_minutes)
             ),
             cart_max_age_days=int(env.get("CART_MAX_AGE_DAYS", defaults.cart_max_age_days)),
+            cart_create_rate=int(env.get("CART_CREATE_RATE", defaults.cart_create_rate)),
             order_lookup_attempts=int(
                 env.get("ORDER_LOOKUP_ATTEMPTS", defaults.order_lookup_attempts)
             ),

@@ -102,7 +102,12 @@ def api_server(database_url: str):
     port = _free_port()
     with tempfile.TemporaryDirectory(prefix="bench-shop-") as folder:
         log_path = Path(folder) / "api.log"
-        env = {**os.environ, "DATABASE_URL": database_url, "MAIL_DIR": str(Path(folder) / "mail")}
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url,
+            "MAIL_DIR": str(Path(folder) / "mail"),
+            "CART_CREATE_RATE": "1000000",
+        }
         command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
         with open(log_path, "wb") as log:
             process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)

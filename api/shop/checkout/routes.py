@@ -79,7 +79,10 @@ def cart_call(use_case):
 
 async def create_cart(request: Request) -> JSONResponse:
     project_id, _data = await visitor_body(request)
-    return JSONResponse(await run_in_threadpool(checkout_of(request).create_cart, project_id))
+    client = client_address(request)
+    return JSONResponse(
+        await run_in_threadpool(checkout_of(request).create_cart, project_id, client)
+    )
 
 
 async def user_details(request: Request) -> JSONResponse:

@@ -24,6 +24,7 @@ from api.database import session_scope
 from api.domain_errors import NotFound, TooManyAttempts
 from api.mail import Outbox
 from api.payments import PaymentRequest, ProviderError, provider_for
+from api.rate_limit import RateLimit
 from api.settings import Settings
 from api.shop.checkout import cart, mails, orders, payments, stock
 from api.shop.checkout.models import ShopOrder
@@ -70,6 +71,9 @@ class Checkout:
         window = settings.order_lookup_window_seconds
         self.lookups = AttemptThrottle(settings.order_lookup_attempts, window)
         self.lookups_per_client = AttemptThrottle(5 * settings.order_lookup_attempts, window)
+        # New carts one client address may make per hour: a script cannot fill the
+        # database with empty carts (the sweep only deletes them after weeks).
+        self.new_carts = RateLimit(settings.cart_create_rate, 3600)
 
     def unit(self, work: Callable[..., T], *args, **kwargs) -> T:
         with session_scope(self.engine) as session:
@@ -87,7 +91,11 @@ class Checkout:
     def cart_answer(self, use_case: Callable, project_id: int, data: dict) -> dict:
         return self.unit(lambda session: cart_view(use_case(session, project_id, data)))
 
-    def create_cart(self, project_id: int) -> dict:
+    def create_cart(self, project_id: int, client: str) -> dict:
+        wait = self.new_carts.take(client)
+        if wait:
+            message = wait_message(wait, "nieuwe winkelwagens")
+            raise TooManyAttempts({"shoppingcart": [message]}, retry_after=wait)
         created = self.unit(cart.create_cart, project_id)
         return {"shoppingcart": {"session": created.session}}
 

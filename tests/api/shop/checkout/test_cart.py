@@ -151,3 +151,24 @@ def test_the_sweep_forgets_carts_untouched_for_the_set_days(visitor, engine):
     assert response.status_code == 404 and response.json() == MISSING
     kept = visitor.ok("/shoppingcart/get", shoppingcart_session=fresh)
     assert kept["shoppingcart"]["total_quantity"] == 1
+
+
+def test_new_carts_are_limited_per_client_address(make_shop):
+    shop = make_shop(cart_create_rate=2)
+    shop.new_cart()
+    shop.new_cart()
+    refused = shop.post("/shoppingcart/create")
+    assert refused.status_code == 429
+    assert int(refused.headers["retry-after"]) > 0
+    assert refused.json() == {
+        "errors": {
+            "shoppingcart": ["Te veel nieuwe winkelwagens. Probeer het over 60 minuten opnieuw."]
+        }
+    }
+    # Another client's budget is its own (the address the proxy reports, when trusted).
+    other = shop.client.post(
+        "/api/services/webshop/v1/shoppingcart/create",
+        json={"website_id": shop.project_id, "project_id": shop.project_id},
+        headers={"x-forwarded-for": "203.0.113.9"},
+    )
+    assert other.status_code == 200
