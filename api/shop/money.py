@@ -100,6 +100,11 @@ def euro_text(cents: int) -> str:
     return f"{cents // 100}.{cents % 100:02d}"
 
 
+def euro_label(cents: int) -> str:
+    """Cents as the e-mails write them: 2495 -> "€ 24,95"."""
+    return "€ " + euro_text(cents).replace(".", ",")
+
+
 def price_view(cents: int | None, rate: int) -> dict | None:
     """`{"incl_tax": 24.95, "excl_tax": 22.89}` for answers; None stays None."""
     if cents is None:

@@ -11,21 +11,17 @@ from email.message import EmailMessage
 from api.shop.checkout.models import ShopOrder, ShopOrderLine
 from api.shop.checkout.views import order_totals
 from api.shop.countries import country_name
-from api.shop.money import euro_text
+from api.shop.money import euro_label
 from api.shop.settings import WebshopSettings
 
 logger = logging.getLogger("api.shop.checkout")
 SWITCH_VALUES = ("", "0", "1", "true", "false", "on", "off")
 
 
-def _euros(cents: int) -> str:
-    return "€ " + euro_text(cents).replace(".", ",")
-
-
 def _lines(order: ShopOrder, lines: list[ShopOrderLine], part: str) -> list[str]:
     text = []
     for line in (line for line in lines if line.part == part):
-        text.append(f"- {line.quantity} x {line.title}: {_euros(line.total_cents)}")
+        text.append(f"- {line.quantity} x {line.title}: {euro_label(line.total_cents)}")
         for option in line.options:
             # A ticked checkbox is stored as '1'; the buyer reads 'Ja'.
             value = "Ja" if option.get("type") == "checkbox" else option.get("value", "")
@@ -55,13 +51,15 @@ def _summary(order: ShopOrder, lines: list[ShopOrderLine], shop: WebshopSettings
     if order.has_checkout:
         body += ["Bestelde producten:", *_lines(order, lines, "checkout")]
         if order.shipping:
-            body.append(f"Verzending ({order.shipping['title']}): {_euros(order.shipping['incl'])}")
-        body.append(f"Totaal excl. btw: {_euros(checkout.excl)}")
+            body.append(
+                f"Verzending ({order.shipping['title']}): {euro_label(order.shipping['incl'])}"
+            )
+        body.append(f"Totaal excl. btw: {euro_label(checkout.excl)}")
         if order.reverse_charge:
             body.append("0% btw verlegd")
         for rate, tax in sorted(checkout.taxes.items()):
-            body.append(f"Btw {rate}%: {_euros(tax)}")
-        body += [f"Totaal incl. btw: {_euros(checkout.incl)}", ""]
+            body.append(f"Btw {rate}%: {euro_label(tax)}")
+        body += [f"Totaal incl. btw: {euro_label(checkout.incl)}", ""]
         method = shop.payment_method(order.payment_method)
         if method is not None:
             body.append(f"Betaalmethode: {method.title}")
@@ -77,7 +75,7 @@ def _summary(order: ShopOrder, lines: list[ShopOrderLine], shop: WebshopSettings
         body.append("")
     if order.has_quote:
         body += ["Offerteaanvraag voor:", *_lines(order, lines, "quote")]
-        body.append(f"Indicatie totaal incl. btw: {_euros(quote.incl)}")
+        body.append(f"Indicatie totaal incl. btw: {euro_label(quote.incl)}")
         body.append("")
     body += ["Factuuradres:", *_address(users, "invoice"), ""]
     if users.get("custom_shipping_information") == "1":
@@ -130,7 +128,7 @@ def paid(order, lines, shop: WebshopSettings, link: str) -> list[EmailMessage]:
         _message(
             order.email,
             f"Betaling ontvangen voor bestelling {order.number}",
-            f"Beste {first},\n\nWe hebben je betaling van {_euros(order.total_cents)} voor "
+            f"Beste {first},\n\nWe hebben je betaling van {euro_label(order.total_cents)} voor "
             f"bestelling {order.number} ontvangen. Bedankt!\n\n"
             f"Je bestelling bekijken: {link}\n",
         )

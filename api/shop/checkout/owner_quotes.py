@@ -26,7 +26,7 @@ from api.shop.checkout.sessions import new_token
 from api.shop.checkout.totals import totals
 from api.shop.checkout.users import delivery_country
 from api.shop.models import ShopProduct
-from api.shop.money import MoneyError, euro_text, parse_cents
+from api.shop.money import MoneyError, euro_label, parse_cents
 from api.shop.settings import WebshopSettings
 from api.timestamps import utcnow
 from api.validation import Errors, join
@@ -236,9 +236,9 @@ def _payment_mail(
 ) -> EmailMessage:
     """The buyer's e-mail: the order made of their quote request and where to pay."""
     name = str(shop.business.get("name") or "de winkel")
-    rows = [f"- {line.quantity} x {line.title}: {_euros(line.total_cents)}" for line in lines]
+    rows = [f"- {line.quantity} x {line.title}: {euro_label(line.total_cents)}" for line in lines]
     if order.shipping:
-        rows.append(f"- {order.shipping['title']}: {_euros(order.shipping['incl'])}")
+        rows.append(f"- {order.shipping['title']}: {euro_label(order.shipping['incl'])}")
     buyer = owner_views.buyer_name(order.user_details) or "klant"
     pay = f"Betalen kan via deze link:\n{payment_url}\n\n" if payment_url != overview else ""
     body = (
@@ -246,7 +246,7 @@ def _payment_mail(
         f"Op basis van je offerteaanvraag hebben we bestelling {order.number} voor je "
         "klaargezet:\n\n"
         + "\n".join(rows)
-        + f"\n\nTotaal: {_euros(order.total_cents)}\n\n"
+        + f"\n\nTotaal: {euro_label(order.total_cents)}\n\n"
         + pay
         + f"Je bestelling bekijken (met je e-mailadres):\n{overview}\n\n"
         + f"Met vriendelijke groet,\n{name}\n"
@@ -259,10 +259,6 @@ def _payment_mail(
         message["Reply-To"] = shop.shop_email
     message.set_content(body)
     return message
-
-
-def _euros(cents: int) -> str:
-    return "€ " + euro_text(cents).replace(".", ",")
 
 
 def decline_quote(session: Session, project_id: int, number: int, quote_status: str) -> int:
