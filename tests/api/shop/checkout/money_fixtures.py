@@ -82,10 +82,10 @@ def expected_unit_cents(key: str, values: dict[str, str]) -> int:
     """The unit price incl. tax a buyer owes for `key` with the option values the cart
     shows (title -> value; a missing title has no value)."""
     if key == "gebakschaal":
-        cream = Decimal("4.50") if values.get("Extra slagroom") == "1" else 0
+        cream = Decimal("4.50") if values.get("Extra slagroom") == "1" else Decimal(0)
         return _cents(_number(values["Aantal personen"]) * Decimal("3.25")) + _cents(cream)
     if key == "maatwerk":
-        colour = Decimal("1.50") if values.get("Kleur") == "Zwart" else 0
+        colour = Decimal("1.50") if values.get("Kleur") == "Zwart" else Decimal(0)
         return _cents(_number(values["Lengte"]) * Decimal("0.10")) + _cents(colour)
     if key == "proefpakket":
         return 1200 if values.get("Soort") == "Doos" else 0
