@@ -150,7 +150,8 @@ def match_options(product: ShopProduct, sent: object) -> list[dict]:
     matched = []
     for option in options:
         key = _normal(option.get("title", ""))
-        numeric = option.get("connection_id") in required
+        # A checkbox a calculation reads counts 1 when checked and may stay unchecked.
+        numeric = option.get("connection_id") in required and option.get("layout") != "checkbox"
         value = (
             _checked_value(option, values[key], numeric)
             if key in values
