@@ -7,6 +7,7 @@ from datetime import datetime
 
 from sqlmodel import Field, SQLModel
 
+from api.cents import CENTS
 from api.timestamps import TIMESTAMP, utcnow
 
 
@@ -16,7 +17,7 @@ class TestPayment(SQLModel, table=True):
 
     # 'tst_' + random.
     id: str = Field(primary_key=True, max_length=40)
-    amount_cents: int
+    amount_cents: int = Field(sa_type=CENTS)
     description: str = Field(default="", max_length=300)
     method: str = Field(default="", max_length=40)
     # open, paid, expired, failed, canceled.

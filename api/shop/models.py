@@ -8,6 +8,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column, ForeignKey, Index, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from api.cents import CENTS
 from api.timestamps import TIMESTAMP, utcnow
 from api.versions import version_column
 
@@ -81,8 +82,8 @@ class ShopProduct(SQLModel, table=True):
     layout: str = Field(default="0", max_length=1)
     hide_price: bool = Field(default=False)
     # Money in cents INCLUDING tax (api/shop/money.py).
-    price_cents: int = Field(default=0)
-    sale_price_cents: int | None = Field(default=None)
+    price_cents: int = Field(default=0, sa_type=CENTS)
+    sale_price_cents: int | None = Field(default=None, sa_type=CENTS)
     vat_rate: int = Field(default=21)
     show_price_tax_included: bool = Field(default=True)
     before_price_text: str = Field(default="", max_length=300)

@@ -4,21 +4,35 @@ Prices are stored in cents INCLUDING tax. The price without tax is derived with 
 rule, `excl = round_half_up(incl * 100 / (100 + rate))`; a price given without tax
 becomes `incl = round_half_up(excl * (100 + rate) / 100)`, which derives back to the
 same excl exactly. Amounts arrive as JSON numbers or strings ("12.50", "12,50"):
-at most 2 decimals, from 0 to 1,000,000 euros.
+at most 2 decimals, from 0 to 1,000,000 euros; they are read by `api.numbers`, so
+exponents, underscores, 'nan', 'inf' and Unicode digits are no amounts.
+
+The cap holds for what a buyer is charged too: one unit of a product with its options
+costs at most MAX_EUROS, a line and a cart part (an order) at most MAX_TOTAL_EUROS,
+which is far within the 64-bit money columns (the ints of the first migrations ended
+at 21,474,836.47 euros on PostgreSQL).
 """
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
+
+from api.numbers import MAX_INTEGER, NumberError, parse_decimal
 
 MAX_EUROS = 1_000_000
 MAX_CENTS = MAX_EUROS * 100
+MAX_TOTAL_EUROS = 100_000_000
+MAX_TOTAL_CENTS = MAX_TOTAL_EUROS * 100
+# Digits after the point a stored number may carry (a price per slice of 0.125).
+MAX_PLACES = 30
 
 NOT_AN_AMOUNT = "Geef een bedrag, bijvoorbeeld 12,50."
 TOO_PRECISE = "Een bedrag heeft hoogstens 2 decimalen."
 NEGATIVE = "Een bedrag kan niet negatief zijn."
 TOO_LARGE = "Een bedrag is hoogstens 1.000.000 euro."
 NOT_A_NUMBER = "Geef een getal, bijvoorbeeld 2,5."
+UNIT_TOO_HIGH = "Met deze keuzes kost één stuk meer dan € 1.000.000; kies kleinere waarden."
+TOTAL_TOO_HIGH = "Een bestelling is hoogstens € 100.000.000; bestel minder stuks."
 
 
 class MoneyError(ValueError):
@@ -33,17 +47,12 @@ def round_half_up(numerator: int, denominator: int) -> int:
 
 
 def decimal_of(value: object) -> Decimal:
-    """A JSON number or numeric string ("12,5" too) as an exact Decimal."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise MoneyError(NOT_A_NUMBER)
-    text = value.strip().replace(",", ".") if isinstance(value, str) else repr(value)
+    """A JSON number or numeric string ("12,5" too) as an exact Decimal, read by the one
+    strict parser (at most 18 digits before the point)."""
     try:
-        number = Decimal(text)
-    except InvalidOperation:
+        return parse_decimal(value, minimum=None, maximum=MAX_INTEGER, places=MAX_PLACES)
+    except NumberError:
         raise MoneyError(NOT_A_NUMBER) from None
-    if not number.is_finite():
-        raise MoneyError(NOT_A_NUMBER)
-    return number
 
 
 def parse_cents(value: object) -> int:

@@ -8,7 +8,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from api.numbers import MAX_DECIMAL, NumberError, parse_decimal
 from api.shop.money import MAX_EUROS, MoneyError, decimal_of, incl_cents, parse_cents
+from api.shop.pricing import number_bounds
 from api.validation import Errors, join
 
 SEARCH_PATH = "/search"
@@ -132,6 +134,32 @@ def check_options(errors: Errors, options: list, path: str) -> None:
             errors.add(join(at, "options"), "Een keuzelijst heeft minstens één keuze.")
         if layout == "calculation":
             _check_calculation(errors, option, at, connections, index)
+        _check_bounds(errors, option, at)
+
+
+def _check_bounds(errors: Errors, option: dict, at: str) -> None:
+    """`min` and `max` (what a buyer may type in a number) are numbers from 0 to
+    MAX_DECIMAL, the smallest first; a number option's default lies between them."""
+    bad = False
+    for key in ("min", "max"):
+        if option.get(key) not in (None, ""):
+            try:
+                parse_decimal(option[key], minimum=0, maximum=MAX_DECIMAL)
+            except NumberError as error:
+                errors.add(join(at, key), error.message)
+                bad = True
+    if bad:
+        return
+    lowest, highest = number_bounds(option)
+    if lowest > highest:
+        errors.add(join(at, "max"), "Het maximum is kleiner dan het minimum.")
+        return
+    default = option.get("value")
+    if option.get("layout") == "number" and default not in (None, ""):
+        try:
+            parse_decimal(default, minimum=lowest, maximum=highest)
+        except NumberError as error:
+            errors.add(join(at, "value"), error.message)
 
 
 def _check_calculation(

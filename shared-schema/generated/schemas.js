@@ -13961,6 +13961,14 @@ export const definitions = {
       },
       "price": {
         "$ref": "#/$defs/amount"
+      },
+      "min": {
+        "description": "The smallest number a buyer may give (number options and options a calculation reads); default 0.",
+        "$ref": "#/$defs/number"
+      },
+      "max": {
+        "description": "The largest number a buyer may give (number options and options a calculation reads); default 1000000.",
+        "$ref": "#/$defs/number"
       }
     },
     "$defs": {

@@ -17,7 +17,7 @@ def test_migrated_schema_matches_the_models(engine):
 
 def test_migrations_reach_head_and_are_idempotent(engine):
     upgrade(engine)
-    assert current_revision(engine) == "0007"
+    assert current_revision(engine) == "0008"
     tables = set(inspect(engine).get_table_names())
     assert {"project", "project_alias", "page", "menu", "form", "account"} <= tables
 
@@ -56,7 +56,7 @@ def test_projects_from_before_global_fields_get_an_empty_map(engine):
             )
     finally:
         upgrade(engine)
-    assert current_revision(engine) == "0007"
+    assert current_revision(engine) == "0008"
     with Session(engine) as session:
         stored = session.exec(select(Project)).one()
     assert stored.title == "Oud"
@@ -104,7 +104,7 @@ def test_rows_from_before_versions_start_at_version_1(engine):
             )
     finally:
         upgrade(engine)
-    assert current_revision(engine) == "0007"
+    assert current_revision(engine) == "0008"
     with Session(engine) as session:
         stored = session.exec(select(Page)).one()
         assert stored.version == 1

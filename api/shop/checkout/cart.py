@@ -16,6 +16,7 @@ from api.shop.checkout.models import ShopCart, ShopCartLine
 from api.shop.checkout.sessions import BadRequest, cart_missing, new_token
 from api.shop.checkout.totals import Totals, totals
 from api.shop.lookups import project_settings
+from api.shop.money import MAX_TOTAL_CENTS, TOTAL_TOO_HIGH
 from api.shop.settings import WebshopSettings
 from api.timestamps import utcnow
 
@@ -45,6 +46,11 @@ class CartState:
 
     def part(self, name: str) -> list[PricedLine]:
         return [line for line in self.lines if line.part == name]
+
+    @property
+    def over_cap(self) -> bool:
+        """A part costs more than the money rules allow an order to (docs/shop.md)."""
+        return max(self.checkout.incl, self.quote.incl) > MAX_TOTAL_CENTS
 
     @property
     def country(self) -> str:
@@ -143,18 +149,25 @@ def touched(session: Session, cart: ShopCart) -> None:
     session.flush()
 
 
+def _within_cap(state: CartState) -> CartState:
+    """Refuses the write (the transaction rolls back) that took a part over the cap."""
+    if state.over_cap:
+        raise BadRequest({"quantity": [TOTAL_TOO_HIGH]})
+    return state
+
+
 def add_product(session: Session, project_id: int, data: dict) -> CartState:
     cart = locked_cart(session, project_id, data.get("shoppingcart_session"))
     lines.add_line(session, cart, data)
     touched(session, cart)
-    return cart_state(session, cart)
+    return _within_cap(cart_state(session, cart))
 
 
 def update_quantity(session: Session, project_id: int, data: dict) -> CartState:
     cart = locked_cart(session, project_id, data.get("shoppingcart_session"))
     lines.update_quantity(session, cart, data)
     touched(session, cart)
-    return cart_state(session, cart)
+    return _within_cap(cart_state(session, cart))
 
 
 def delete_product(session: Session, project_id: int, data: dict) -> CartState:

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 from sqlmodel import Session, select
 
+from api.numbers import NumberError, parse_decimal, parse_integer
 from api.shop.checkout.models import ShopCart, ShopCartLine
 from api.shop.checkout.sessions import BadRequest
 from api.shop.models import ShopProduct
-from api.shop.pricing import unit_price
+from api.shop.money import MAX_CENTS, UNIT_TOO_HIGH
+from api.shop.pricing import can_cost, number_bounds, required_connections, unit_price
 
 PARTS = ("checkout", "quote")
 MAX_QUANTITY = 9999
@@ -31,7 +33,11 @@ QUANTITY = f"Geef een aantal van 1 tot en met {MAX_QUANTITY}."
 TOO_MANY_LINES = f"Een winkelwagen heeft hoogstens {MAX_LINES} regels."
 UNKNOWN_OPTION = "Deze optie heeft het product niet: {title}."
 BAD_CHOICE = "Kies een van de mogelijkheden bij {title}."
-BAD_NUMBER = "Geef een getal bij {title}."
+REQUIRED = "Vul een waarde in bij {title}."
+NO_PRICE = "Zonder de opties heeft dit product geen prijs; kies de opties."
+LINE_MISSING = "Deze regel staat niet in de winkelwagen."
+# Line ids are int4 on both databases; a larger number names no line.
+MAX_LINE_ID = 2**31 - 1
 LONG_VALUE = f"Een optie is hoogstens {MAX_VALUE} tekens lang."
 
 
@@ -53,13 +59,24 @@ class PricedLine:
     def vat_rate(self) -> int:
         return self.product.vat_rate
 
+    @property
+    def can_cost(self) -> bool:
+        product = self.product
+        options = [o for o in product.options if isinstance(o, dict)]
+        return can_cost(
+            _base_cents(product), options, exclude_base_price=product.exclude_base_price
+        )
+
+
+def _base_cents(product: ShopProduct) -> int:
+    return product.sale_price_cents if product.sale_price_cents is not None else product.price_cents
+
 
 def read_quantity(value: object) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_QUANTITY:
-        raise BadRequest({"quantity": [QUANTITY]})
-    return value
+    try:
+        return parse_integer(value, minimum=1, maximum=MAX_QUANTITY)
+    except NumberError:
+        raise BadRequest({"quantity": [QUANTITY]}) from None
 
 
 def _normal(title: object) -> str:
@@ -80,45 +97,68 @@ def _value_text(value: object) -> str:
     raise BadRequest({"options": ["Geef per optie een titel en een waarde."]})
 
 
-def _checked_value(option: dict, value: str) -> str:
+def _checked_value(option: dict, value: str, numeric: bool) -> str:
+    """The value as stored, or BadRequest. `numeric`: a calculation reads this option,
+    so it needs a number."""
     title = option.get("title", "")
     layout = option.get("layout")
+    if numeric and not value:
+        raise BadRequest({"options": [REQUIRED.format(title=title)]})
     if layout == "select" and value:
         choices = [e.get("title") for e in option.get("options") or () if isinstance(e, dict)]
         if value not in choices:
             raise BadRequest({"options": [BAD_CHOICE.format(title=title)]})
-    if layout == "number" and value:
+    if (layout == "number" or numeric) and value:
+        lowest, highest = number_bounds(option)
         try:
-            if float(value.replace(",", ".")) < 0:
-                raise ValueError
-        except ValueError:
-            raise BadRequest({"options": [BAD_NUMBER.format(title=title)]}) from None
+            parse_decimal(value, minimum=lowest, maximum=highest)
+        except NumberError as error:
+            raise BadRequest({"options": [f"{title}: {error.message}"]}) from None
     if layout == "checkbox":
         return "1" if value.lower() in ("1", "true", "on") else ""
     return value
 
 
+def _default(option: dict, numeric: bool) -> str:
+    """An option the buyer left out takes its stored `value`, as the product page
+    shows it; a default the option's rules refuse counts as no value."""
+    try:
+        return _checked_value(option, _value_text(option.get("value")), numeric)
+    except BadRequest:
+        return _checked_value(option, "", numeric)
+
+
 def match_options(product: ShopProduct, sent: object) -> list[dict]:
     """The shopper's values as [{title, value}] in the product's option order; titles
-    are matched after normalising case and white space."""
+    are matched after normalising case and white space, left-out options take their
+    defaults."""
     if sent is None:
         sent = []
     if not isinstance(sent, list) or len(sent) > 100:
         raise BadRequest({"options": ["Geef de opties als lijst van {title, value}."]})
-    by_title = {_normal(o.get("title", "")): o for o in product.options if isinstance(o, dict)}
+    options = [o for o in product.options if isinstance(o, dict)]
+    titles = {_normal(o.get("title", "")) for o in options}
     values: dict[str, str] = {}
     for entry in sent:
         if not isinstance(entry, dict) or not isinstance(entry.get("title"), str):
             raise BadRequest({"options": ["Geef de opties als lijst van {title, value}."]})
         key = _normal(entry["title"][:MAX_VALUE])
-        if key not in by_title:
+        if key not in titles:
             raise BadRequest({"options": [UNKNOWN_OPTION.format(title=entry["title"][:100])]})
-        values[key] = _checked_value(by_title[key], _value_text(entry.get("value")))
-    return [
-        {"title": o.get("title", ""), "value": values.get(_normal(o.get("title", "")), "")}
-        for o in product.options
-        if isinstance(o, dict)
-    ]
+        values[key] = _value_text(entry.get("value"))
+    required = required_connections(options)
+    matched = []
+    for option in options:
+        key = _normal(option.get("title", ""))
+        # A checkbox a calculation reads counts 1 when checked and may stay unchecked.
+        numeric = option.get("connection_id") in required and option.get("layout") != "checkbox"
+        value = (
+            _checked_value(option, values[key], numeric)
+            if key in values
+            else _default(option, numeric)
+        )
+        matched.append({"title": option.get("title", ""), "value": value})
+    return matched
 
 
 def options_key(values: list[dict]) -> str:
@@ -148,6 +188,9 @@ def add_line(session: Session, cart: ShopCart, data: dict) -> None:
     if part == "quote" and not product.enable_quote:
         raise BadRequest({"product_id": [NOT_FOR_QUOTE]})
     values = match_options(product, data.get("options"))
+    refused = price_refusal(price_line(0, part, product, quantity, values))
+    if refused:
+        raise BadRequest({"options": [refused]})
     key = options_key(values)
     line = session.exec(
         select(ShopCartLine).where(
@@ -179,13 +222,13 @@ def add_line(session: Session, cart: ShopCart, data: dict) -> None:
 
 
 def _line_of(session: Session, cart: ShopCart, line_id: object) -> ShopCartLine:
-    if isinstance(line_id, str) and line_id.strip().isdigit():
-        line_id = int(line_id)
-    line = None
-    if isinstance(line_id, int) and not isinstance(line_id, bool) and 0 < line_id < 2**31:
-        line = session.get(ShopCartLine, line_id)
+    try:
+        number = parse_integer(line_id, minimum=1)
+    except NumberError as error:
+        raise BadRequest({"cart_product_id": [error.message]}) from None
+    line = session.get(ShopCartLine, number) if number <= MAX_LINE_ID else None
     if line is None or line.cart_id != cart.id:
-        raise BadRequest({"cart_product_id": ["Deze regel staat niet in de winkelwagen."]})
+        raise BadRequest({"cart_product_id": [LINE_MISSING]})
     return line
 
 
@@ -215,10 +258,20 @@ def priced_lines(session: Session, cart: ShopCart) -> list[PricedLine]:
     ]
 
 
+def price_refusal(line: PricedLine) -> str | None:
+    """Why this unit price cannot be bought (None when it can): more than the money
+    cap, or 0 for a product that costs something with other values."""
+    if line.unit_incl > MAX_CENTS:
+        return UNIT_TOO_HIGH
+    if line.unit_incl == 0 and line.can_cost:
+        return NO_PRICE
+    return None
+
+
 def price_line(
     line_id: int, part: str, product: ShopProduct, quantity: int, values: list
 ) -> PricedLine:
-    base = product.sale_price_cents if product.sale_price_cents is not None else product.price_cents
+    base = _base_cents(product)
     options = [o for o in product.options if isinstance(o, dict)]
     by_title = {v.get("title"): v.get("value", "") for v in values if isinstance(v, dict)}
     shopper = [by_title.get(o.get("title"), "") for o in options]

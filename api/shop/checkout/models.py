@@ -14,6 +14,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column, ForeignKey, Index, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from api.cents import CENTS
 from api.timestamps import TIMESTAMP, utcnow
 
 
@@ -107,7 +108,7 @@ class ShopOrder(SQLModel, table=True):
     vies: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     reverse_charge: bool = Field(default=False)
     # Cents to pay (checkout part incl. shipping; excl. tax under reverse charge).
-    total_cents: int = Field(default=0)
+    total_cents: int = Field(default=0, sa_type=CENTS)
     # Whether the checkout part / the quote part hold lines.
     has_checkout: bool = Field(default=False)
     has_quote: bool = Field(default=False)
@@ -155,8 +156,8 @@ class ShopOrderLine(SQLModel, table=True):
     main_image: str = Field(default="", max_length=1000)
     quantity: int
     vat_rate: int
-    unit_cents: int
-    total_cents: int
+    unit_cents: int = Field(sa_type=CENTS)
+    total_cents: int = Field(sa_type=CENTS)
     # [{title, value, label_after_field, type, cents}]
     options: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     # Units taken from stock for this line (0 when not stock-managed or released).
@@ -184,7 +185,7 @@ class ShopPayment(SQLModel, table=True):
     # 'test' or 'mollie' ('none' methods have no payment rows).
     provider: str = Field(max_length=20)
     provider_payment_id: str | None = Field(default=None, max_length=100)
-    amount_cents: int
+    amount_cents: int = Field(sa_type=CENTS)
     # open, paid, expired, failed, canceled.
     status: str = Field(default="open", max_length=20)
     checkout_url: str = Field(default="", max_length=2000)

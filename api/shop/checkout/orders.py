@@ -18,7 +18,7 @@ from sqlmodel import Session, select
 
 from api.shop.checkout import methods, users, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
-from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE
+from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE, price_refusal
 from api.shop.checkout.models import (
     ShopCart,
     ShopOrder,
@@ -28,6 +28,7 @@ from api.shop.checkout.models import (
 )
 from api.shop.checkout.sessions import BadRequest, new_token
 from api.shop.checkout.stock import needed, reserve
+from api.shop.money import TOTAL_TOO_HIGH
 from api.timestamps import utcnow
 
 AGREEMENT = "Ga akkoord met de algemene voorwaarden."
@@ -68,6 +69,13 @@ def check_cart(state: CartState, agreement: object) -> None:
             errors.setdefault("products", []).append(f"{product.title}: {NOT_FOR_CHECKOUT}")
         if line.part == "quote" and not product.enable_quote:
             errors.setdefault("products", []).append(f"{product.title}: {NOT_FOR_QUOTE}")
+        # Prices may have changed since the line was added: never 0 for a product that
+        # costs something (a total of 0 asks no payment), never above the cap.
+        refused = price_refusal(line)
+        if refused:
+            errors.setdefault("products", []).append(f"{product.title}: {refused}")
+    if state.over_cap:
+        errors.setdefault("products", []).append(TOTAL_TOO_HIGH)
     errors.update(users.check_details(state.users, state.shop.countries))
     check = vies.current(state.users, state.cart.vies)
     if check.get("status") == "invalid":

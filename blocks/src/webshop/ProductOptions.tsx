@@ -43,7 +43,8 @@ function OptionInput({ option, id, value, onChange, describedBy }: OptionFieldPr
   const common = { id, 'aria-describedby': describedBy };
   switch (optionLayout(option)) {
     case 'number':
-      return <input {...common} type="number" inputMode="decimal" min={0} className={NUMBER_INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
+      // The option's bounds (the server refuses numbers outside them; 0 at least).
+      return <input {...common} type="number" inputMode="decimal" min={text(option.min) || 0} max={text(option.max) || undefined} className={NUMBER_INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'textarea':
       return <textarea {...common} rows={3} className={INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'select':

@@ -34,6 +34,9 @@ export interface ProductOption {
   calculation_options?: { type?: unknown; value?: unknown; connection_id_from?: unknown } | null;
   options?: SelectEntry[] | unknown;
   price?: unknown;
+  /** Bounds of a number the shopper gives (the server refuses others). */
+  min?: unknown;
+  max?: unknown;
 }
 
 /** A shopper's value of one option, by position: text, or '1' / '0' for a checkbox. */

@@ -44,6 +44,13 @@ def test_amounts_are_read_as_cents(given, cents):
         ("twaalf", "Geef een bedrag, bijvoorbeeld 12,50."),
         (True, "Geef een bedrag, bijvoorbeeld 12,50."),
         ("NaN", "Geef een bedrag, bijvoorbeeld 12,50."),
+        # One strict parser: no exponents, underscores, infinities or Unicode digits.
+        ("1e3", "Geef een bedrag, bijvoorbeeld 12,50."),
+        ("1_000", "Geef een bedrag, bijvoorbeeld 12,50."),
+        ("inf", "Geef een bedrag, bijvoorbeeld 12,50."),
+        (float("inf"), "Geef een bedrag, bijvoorbeeld 12,50."),
+        ("١٢", "Geef een bedrag, bijvoorbeeld 12,50."),
+        ("9" * 5000, "Geef een bedrag, bijvoorbeeld 12,50."),
         (None, "Geef een bedrag, bijvoorbeeld 12,50."),
     ],
 )

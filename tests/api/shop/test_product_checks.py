@@ -129,3 +129,25 @@ def test_category_checks():
     errors = Errors()
     read_category(errors, {"id": "x", "title": "", "layout": "grid", "path": "winkel"}, "c")
     assert set(errors.messages) == {"c.title", "c.layout", "c.path"}
+
+
+def test_number_bounds_are_checked_and_hold_the_default():
+    options = [
+        {"title": "Personen", "layout": "number", "min": 8, "max": "200", "value": "10"},
+        {"title": "Lengte", "layout": "number", "min": "1e3", "max": "nan"},
+        {"title": "Breedte", "layout": "number", "min": 10, "max": 5},
+        {"title": "Hoogte", "layout": "number", "min": -1, "max": 2_000_000_000},
+        {"title": "Diepte", "layout": "number", "max": 50, "value": "51"},
+        {"title": "Gewicht", "layout": "number", "value": "1_000"},
+    ]
+    _entry, errors = check(product(options=options), path="")
+    not_a_number = "Vul een getal in (alleen cijfers, met een komma of punt voor decimalen)."
+    assert errors == {
+        "options[1].min": [not_a_number],
+        "options[1].max": [not_a_number],
+        "options[2].max": ["Het maximum is kleiner dan het minimum."],
+        "options[3].min": ["Vul een getal van minstens 0 in."],
+        "options[3].max": ["Vul een getal van hoogstens 1.000.000.000 in."],
+        "options[4].value": ["Vul een getal van hoogstens 50 in."],
+        "options[5].value": [not_a_number],
+    }

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 import sqlalchemy as sa
 
+from api.numbers import NOT_A_NUMBER
 from api.shop.checkout.models import ShopCart
 from api.timestamps import utcnow
 from tests.api.shop.checkout.conftest import checkout_document
+from tests.api.shop.checkout.money_fixtures import CAP, NO_PRICE, money_shop
 
 CART_KEYS = {"shoppingcart", "quote", "shipment", "payment", "users", "vies", "agreement",
              "countries"}  # fmt: skip
@@ -172,3 +175,115 @@ def test_new_carts_are_limited_per_client_address(make_shop):
         headers={"x-forwarded-for": "203.0.113.9"},
     )
     assert other.status_code == 200
+
+
+# Money: options, numbers and caps (docs/checkout.md, "Options and prices") -------------
+
+
+@pytest.fixture
+def shop(make_shop):
+    return make_shop(shop=money_shop())
+
+
+def add(visitor, session: str, product: str, options=(), quantity=1):
+    return visitor.post("/shoppingcart/add", shoppingcart_session=session, product_id=product,
+                        quantity=quantity, options=list(options))  # fmt: skip
+
+
+def refused(response, field: str, message: str) -> None:
+    assert response.status_code == 400, response.text
+    assert response.json() == {"errors": {field: [message]}}
+
+
+def test_left_out_options_take_their_defaults(shop):
+    session = shop.new_cart()
+    line = shop.add(session, "gebakschaal")["shoppingcart"]["products"][0]
+    # The product page starts at its default of 10 persons: 10 x 3.25, not 0.
+    assert line["price_incl_tax"] == 32.5
+    assert [(o["title"], o["value"]) for o in line["options"]] == [("Aantal personen", "10")]
+    chosen = [{"title": "Aantal personen", "value": "12"},
+              {"title": "Extra slagroom", "value": "1"}]  # fmt: skip
+    line = shop.add(session, "gebakschaal", options=chosen)["shoppingcart"]["products"][1]
+    assert line["price_incl_tax"] == 43.5  # 12 x 3.25 + 4.50
+
+
+def test_an_option_a_calculation_reads_is_required(shop):
+    session = shop.new_cart()
+    required = "Vul een waarde in bij Lengte."
+    for options in ([], [{"title": "Lengte", "value": ""}], [{"title": "Kleur", "value": "Zwart"}]):
+        refused(add(shop, session, "maatwerk", options), "options", required)
+    emptied = [{"title": "Aantal personen", "value": " "}]
+    refused(add(shop, session, "gebakschaal", emptied), "options",
+            "Vul een waarde in bij Aantal personen.")  # fmt: skip
+    cart = shop.add(session, "maatwerk", options=[{"title": "lengte", "value": "120,5"}])
+    assert cart["shoppingcart"]["products"][0]["price_incl_tax"] == 12.05
+    assert cart["shoppingcart"]["total_quantity"] == 1
+
+
+def test_a_product_that_costs_something_is_never_priced_0(shop):
+    session = shop.new_cart()
+    for options in ([], [{"title": "Soort", "value": "Proef"}]):
+        refused(add(shop, session, "proefpakket", options), "options", NO_PRICE)
+    shop.add(session, "proefpakket", options=[{"title": "Soort", "value": "Doos"}])
+    cart = shop.add(session, "folder")  # really free: 0 is its price
+    assert [line["price_incl_tax"] for line in cart["shoppingcart"]["products"]] == [12.0, 0.0]
+
+
+def test_numbers_are_plain_decimals_within_the_options_bounds(shop):
+    session = shop.new_cart()
+    not_a_number = "Aantal personen: " + NOT_A_NUMBER
+    cases = [
+        ("1e30", not_a_number), (1e30, not_a_number), ("99999999999999999999", not_a_number),
+        (99999999999999999999, not_a_number), ("nan", not_a_number), ("inf", not_a_number),
+        ("-inf", not_a_number), ("1_000", not_a_number), ("²", not_a_number),
+        ("١٢", not_a_number), ("0x10", not_a_number),
+        ("7", "Aantal personen: Vul een getal van minstens 8 in."),
+        ("-1", "Aantal personen: Vul een getal van minstens 8 in."),
+        (201, "Aantal personen: Vul een getal van hoogstens 200 in."),
+        ("12.1234567", "Aantal personen: Vul hoogstens 6 cijfers achter de komma in."),
+    ]  # fmt: skip
+    for value, message in cases:
+        response = add(shop, session, "gebakschaal", [{"title": "Aantal personen", "value": value}])
+        refused(response, "options", message)
+    # Without bounds of its own a number goes up to 1,000,000; a unit stays within
+    # the money cap of 1,000,000 euros.
+    refused(add(shop, session, "kabel", [{"title": "Meters", "value": "1000000.5"}]), "options",
+            "Meters: Vul een getal van hoogstens 1.000.000 in.")  # fmt: skip
+    refused(add(shop, session, "kabel", [{"title": "Meters", "value": "1000.01"}]), "options",
+            "Met deze keuzes kost één stuk meer dan € 1.000.000; kies kleinere waarden.")  # fmt: skip
+    cart = shop.add(session, "kabel", options=[{"title": "Meters", "value": "1000"}])
+    assert cart["shoppingcart"]["products"][0]["price_incl_tax"] == 1_000_000.0
+    assert len(cart["shoppingcart"]["products"]) == 1
+
+
+def test_counts_and_line_ids_with_odd_digits_are_refused_by_name(shop):
+    session = shop.new_cart()
+    line = shop.add(session, "volkoren")["shoppingcart"]["products"][0]["id"]
+    quantity = "Geef een aantal van 1 tot en met 9999."
+    for bad in ("²", "①", "٣", "9" * 5000, "1_0", "1e3", 2.5, " ", [1]):
+        refused(add(shop, session, "volkoren", quantity=bad), "quantity", quantity)
+        refused(shop.post("/shoppingcart/update-quantity", shoppingcart_session=session,
+                          cart_product_id=line, quantity=bad), "quantity", quantity)  # fmt: skip
+        for path, extra in (("/shoppingcart/update-quantity", {"quantity": 1}),
+                            ("/shoppingcart/delete-product", {})):  # fmt: skip
+            response = shop.post(path, shoppingcart_session=session, cart_product_id=bad, **extra)
+            refused(response, "cart_product_id", "Vul een geheel getal in.")
+    for unknown in (2**31, "99999999999999999"):
+        response = shop.post("/shoppingcart/delete-product", shoppingcart_session=session,
+                             cart_product_id=unknown)  # fmt: skip
+        refused(response, "cart_product_id", "Deze regel staat niet in de winkelwagen.")
+    cart = shop.ok("/shoppingcart/update-quantity", shoppingcart_session=session,
+                   cart_product_id=f" {line} ", quantity=" 3 ")  # fmt: skip
+    assert cart["shoppingcart"]["total_quantity"] == 3
+
+
+def test_a_cart_part_stays_within_the_money_cap(shop):
+    session = shop.new_cart()
+    cart = shop.add(session, "kluis", quantity=150)  # 75,000,000 euros
+    line = cart["shoppingcart"]["products"][0]["id"]
+    refused(add(shop, session, "kluis", quantity=51), "quantity", CAP)
+    refused(shop.post("/shoppingcart/update-quantity", shoppingcart_session=session,
+                      cart_product_id=line, quantity=201), "quantity", CAP)  # fmt: skip
+    cart = shop.ok("/shoppingcart/get", shoppingcart_session=session)
+    assert cart["shoppingcart"]["total_quantity"] == 150
+    assert cart["shoppingcart"]["total_price_incl_tax"] == 75_000_000.0

@@ -9,8 +9,9 @@ import pytest
 import sqlalchemy as sa
 
 from api.database import session_scope
-from api.shop.checkout.models import ShopOrder, ShopPayment
+from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
 from tests.api.shop.checkout.conftest import BUYER, WEBSHOP
+from tests.api.shop.checkout.money_fixtures import CAP, NO_PRICE, money_shop, set_product
 
 ORDER_KEYS = {"order", "checkout", "quote", "shipment", "payment", "users", "vies",
               "agreement", "countries"}  # fmt: skip
@@ -234,3 +235,55 @@ def test_stock_changes_purge_the_products_pages(make_shop, purge_receiver, engin
     # Only stock-managed products changed.
     assert len([key for key in keys if key.startswith("product-")]) == 1
     assert shop.post("/products/get-stock", product_id="appeltaart").json()["stock"] == 2
+
+
+def test_orders_above_int4_cents_are_stored_on_both_databases(make_shop, engine):
+    shop = make_shop(shop=money_shop())
+    session = shop.new_cart()
+    shop.add(session, "kluis", 50)  # 25,000,000 euros: above PostgreSQL's int4 of cents
+    shop.ready(session)
+    response = shop.order(session)
+    assert response.status_code == 200, response.text
+    with session_scope(engine) as db:
+        order = db.exec(sa.select(ShopOrder)).scalar_one()
+        line = db.exec(sa.select(ShopOrderLine)).scalar_one()
+        payment = db.exec(sa.select(ShopPayment)).scalar_one()
+    assert order.total_cents == 2_500_000_000 + 695 == payment.amount_cents
+    assert (line.unit_cents, line.total_cents) == (50_000_000, 2_500_000_000)
+
+
+def test_an_order_above_the_cap_is_refused_in_dutch(make_shop, engine):
+    shop = make_shop(shop=money_shop())
+    session = shop.new_cart()
+    shop.add(session, "kluis", 150)  # 75,000,000 euros
+    shop.ready(session)
+    # The owner doubles the price before the buyer orders: 150,000,000 euros.
+    set_product(engine, "kluis", price_cents=100_000_000)
+    response = shop.order(session)
+    assert response.status_code == 400, response.text
+    assert response.json() == {"errors": {"products": [CAP]}}
+    with session_scope(engine) as db:
+        assert db.exec(sa.select(sa.func.count()).select_from(ShopOrder)).scalar_one() == 0
+
+
+def test_an_order_never_costs_0_for_a_product_that_costs_something(make_shop, engine):
+    shop = make_shop(shop=money_shop())
+    session = shop.new_cart()
+    shop.add(session, "proefpakket", options=[{"title": "Soort", "value": "Doos"}])
+    shop.ready(session, shipping="ophalen")
+    # The owner renames the chosen entry: the stored value now prices at 0, and an
+    # order of 0 would ask no payment at all.
+    options = [{"title": "Soort", "layout": "select", "options": [
+        {"title": "Proef", "price": "0"}, {"title": "Grote doos", "price": "12.00"}]}]  # fmt: skip
+    set_product(engine, "proefpakket", options=options)
+    response = shop.order(session)
+    assert response.status_code == 400, response.text
+    assert response.json() == {"errors": {"products": [f"Proefpakket: {NO_PRICE}"]}}
+    # A product that is really free is still ordered for nothing.
+    free = shop.new_cart()
+    shop.add(free, "folder")
+    shop.ready(free, shipping="ophalen")
+    assert shop.order(free).status_code == 200
+    with session_scope(engine) as db:
+        orders = db.exec(sa.select(ShopOrder)).scalars().all()
+    assert [(order.total_cents, order.payment_status) for order in orders] == [(0, "")]
