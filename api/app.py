@@ -23,15 +23,16 @@ from api.health import health
 from api.menus.routes import routes as menu_routes
 from api.notfound.routes import routes as not_found_routes
 from api.openapi import openapi_route
+from api.origins import base_origin
 from api.pages.routes import routes as page_routes
-from api.payments.routes import routes as payment_routes
+from api.payments.routes import build_routes as payment_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
+from api.shop.checkout.routes import payment_reported, sweeping
 from api.shop.checkout.routes import routes as checkout_routes
-from api.shop.checkout.routes import sweeping
 from api.shop.checkout.service import Checkout
 from api.shop.routes import routes as shop_routes
 from api.shop.settings import check_webshop_settings
@@ -40,7 +41,7 @@ from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
 from api.sites.search import routes as search_routes
 from api.sites.search_index import make_registry, shop_projects
-from api.tenancy import TenancyMiddleware
+from api.tenancy import TenancyMiddleware, own_host_names
 from api.unavailable import UnavailableMiddleware
 
 logger = logging.getLogger("api")
@@ -49,6 +50,9 @@ logger = logging.getLogger("api")
 def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:
     """The composition root: the one module wiring every domain together."""
     settings = settings or Settings.from_env()
+    # A malformed PUBLIC_BASE_URL, API_HOSTS or DEMO_HOSTS entry stops the start.
+    base_origin(settings.public_base_url)
+    own_host_names(settings)
     owns_engine = engine is None
     if engine is None:
         engine = create_database_engine(
@@ -95,7 +99,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *checkout_routes,
             *owner_order_routes,
             *shop_settings_routes,
-            *payment_routes,
+            # The test provider tells the checkout in-process, never over HTTP.
+            *payment_routes(reported=payment_reported),
             openapi_route(settings.not_found_path),
         ],
         middleware=[

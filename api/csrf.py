@@ -18,10 +18,9 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from api.auth.members import TOKEN_COOKIE
 from api.errors import GENERAL
-from api.hosts import normalise_host
+from api.origins import request_origin
 from api.responses import error_response
 from api.settings import Settings
-from api.tenancy import request_host, request_scheme
 
 OWNER_PREFIX = "/api/owner/"
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -48,14 +47,8 @@ def normalise_origin(value: str) -> str | None:
 
 def own_origin(request: Request) -> str | None:
     """The origin the browser used to reach the API (through the SSR proxy or not),
-    from the host and scheme `TenancyMiddleware` trusted. The port comes from the raw
-    header that host was taken from."""
-    host, scheme = request_host(request), request_scheme(request)
-    forwarded = request.headers.get("x-forwarded-host", "").split(",")[-1].strip()
-    for raw in (forwarded, request.headers.get("host", "")):
-        if raw and normalise_host(raw) == host:
-            return normalise_origin(f"{scheme}://{raw}")
-    return normalise_origin(f"{scheme}://{host}")
+    from the scheme, host and port `TenancyMiddleware` validated and trusted."""
+    return normalise_origin(request_origin(request))
 
 
 def _is_cookie_authenticated(request: Request) -> bool:

@@ -23,6 +23,14 @@ class Settings:
     # Hosts that always resolve to the demo project (development and tests).
     demo_hosts: tuple[str, ...] = ("localhost", "127.0.0.1")
     demo_domain: str = "demo.site.local"
+    # The API's own names besides project domains and demo hosts (docs/origins.md): the
+    # name internal callers or a separate dashboard use. A request for any other host
+    # than these, a project's domain or alias or a demo host is refused (404).
+    api_hosts: tuple[str, ...] = ()
+    # scheme://host[:port] of every absolute link the product writes into mails and
+    # outgoing requests (Mollie's redirect and webhook URLs). Empty: the request's
+    # scheme and its validated, known host and port (docs/origins.md).
+    public_base_url: str = ""
     # Proxies (IPs or CIDRs; '*' for any) whose X-Forwarded-For/-Host/-Proto are
     # honoured: the SSR server and anything else directly in front of the API. Requests
     # from any other peer are taken at face value (their own address and Host).
@@ -98,6 +106,8 @@ class Settings:
             if "DEMO_HOSTS" in env
             else defaults.demo_hosts,
             demo_domain=env.get("DEMO_DOMAIN", defaults.demo_domain),
+            api_hosts=tuple(_list(env.get("API_HOSTS", ""))),
+            public_base_url=env.get("PUBLIC_BASE_URL", defaults.public_base_url).strip(),
             forwarded_allow_ips=tuple(_list(env["FORWARDED_ALLOW_IPS"]))
             if "FORWARDED_ALLOW_IPS" in env
             else defaults.forwarded_allow_ips,

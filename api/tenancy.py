@@ -4,10 +4,15 @@ The client address, host and scheme come from the connection itself, or from
 X-Forwarded-For/-Host/-Proto only when the direct peer is a trusted proxy
 (`settings.forwarded_allow_ips`, the same rule as uvicorn's `--forwarded-allow-ips`):
 the client is the right-most X-Forwarded-For entry that is not a trusted proxy, so a
-visitor cannot choose its own address by sending the header itself. For visitor
+visitor cannot choose its own address by sending the header itself.
+
+Before any endpoint runs, the host is read by the one strict parser (api/hosts.py: a
+malformed host or port answers 400) and must be known: a project's domain or alias, a
+demo host or one of the API's own names (`settings.api_hosts`); anything else answers
+404, on owner and visitor paths alike (docs/origins.md). Only `/api/health` skips the
+second check: load balancers probe it by address, and it writes no link. For visitor
 endpoints (`/api/services/...` and the 404 registration path) the middleware also
-resolves the project serving the host, answering unknown hosts with a 404 error body
-before any endpoint runs. Handlers read all of it with the accessors below.
+resolves the project serving the host. Handlers read all of it with the accessors below.
 
 The demo hosts (localhost, 127.0.0.1) stand for the project whose live domain is
 `settings.demo_domain`. Host to project lookups are remembered briefly, since every
@@ -31,12 +36,15 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from api.database import session_scope
 from api.domain_errors import NotFound
-from api.hosts import normalise_host
+from api.errors import GENERAL
+from api.hosts import Host, HostError, parse_host
 from api.responses import error_response
 from api.settings import Settings
 
 UNKNOWN_HOST = "Er is geen website bekend voor dit adres."
 VISITOR_PREFIX = "/api/services/"
+# Answers whether this process can serve; asked by address, it writes no link.
+ANY_HOST_PATHS = frozenset({"/api/health"})
 SCOPE_KEY = "api.visit"
 
 # Header values up to this length together are remembered with their reading (4096).
@@ -52,10 +60,13 @@ class Visit:
     """What the middleware resolved for one request."""
 
     client: str
+    # The parsed host's name: lower case, no port, no trailing dot.
     host: str
     scheme: str
     # Set for visitor endpoints only; owner endpoints name their project in the path.
     project_id: int | None = None
+    # The port the host named, if any (ASCII digits, 1-65535).
+    port: int | None = None
 
 
 class TrustedProxies:
@@ -102,10 +113,14 @@ def _visit_headers(scope: Scope) -> dict[str, str]:
 
 
 def read_visit(scope: Scope, proxies: TrustedProxies) -> Visit:
-    return Visit(*_visit_parts(scope, proxies))
+    """The request's visit; HostError when its (trusted) host is malformed."""
+    client, host, scheme = _visit_parts(scope, proxies)
+    if isinstance(host, HostError):
+        raise HostError(host.message)
+    return Visit(client, host.name, scheme, port=host.port)
 
 
-def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, str, str]:
+def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, Host | HostError, str]:
     headers = _visit_headers(scope)
     peer = scope["client"][0] if scope.get("client") else "unknown"
     key = (
@@ -131,8 +146,9 @@ def _trusted_parts(
     forwarded_host: str | None,
     forwarded_proto: str | None,
     scheme: str,
-) -> tuple[str, str, str]:
-    """(client, host, scheme): what the peer and the headers it may set tell."""
+) -> tuple[str, Host | HostError, str]:
+    """(client, host, scheme): what the peer and the headers it may set tell. A
+    malformed host comes back as its HostError (remembered like any other reading)."""
     client = peer
     if peer in proxies:
         client = proxies.client_from(forwarded_for) or peer
@@ -140,7 +156,11 @@ def _trusted_parts(
         proto = _last(forwarded_proto).lower()
         if proto in ("http", "https"):
             scheme = proto
-    return client, normalise_host(host), scheme
+    try:
+        parsed: Host | HostError = parse_host(host)
+    except HostError as error:
+        parsed = error
+    return client, parsed, scheme
 
 
 _remembered_parts = lru_cache(maxsize=4096)(_trusted_parts)
@@ -202,6 +222,12 @@ class HostDirectory:
             self._known.clear()
 
 
+def own_host_names(settings: Settings) -> frozenset[str]:
+    """The names known without a project behind them: the demo hosts and the API's own.
+    HostError (a ValueError) for a malformed one: the application does not start."""
+    return frozenset(parse_host(name).name for name in (*settings.demo_hosts, *settings.api_hosts))
+
+
 class TenancyMiddleware:
     """Puts the request's `Visit` on the scope; visitor endpoints get their project."""
 
@@ -210,6 +236,7 @@ class TenancyMiddleware:
         self.hosts = hosts
         self.proxies = TrustedProxies(settings.forwarded_allow_ips)
         self.not_found_path = settings.not_found_path
+        self.own_names = own_host_names(settings)
 
     def is_visitor_path(self, path: str) -> bool:
         return path.startswith(VISITOR_PREFIX) or path == self.not_found_path
@@ -219,14 +246,24 @@ class TenancyMiddleware:
             await self.app(scope, receive, send)
             return
         client, host, scheme = _visit_parts(scope, self.proxies)
+        if isinstance(host, HostError):
+            await error_response(400, {"host": [host.message]})(scope, receive, send)
+            return
+        path = scope.get("path", "")
         project_id = None
-        if self.is_visitor_path(scope.get("path", "")):
-            project_id = await self.hosts.project_for(host)
-            if project_id is None:
-                response = error_response(404, {"general": [UNKNOWN_HOST]})
-                await response(scope, receive, send)
-                return
-        current = Visit(client, host, scheme, project_id)
+        if self.is_visitor_path(path):
+            project_id = await self.hosts.project_for(host.name)
+            known = project_id is not None
+        else:
+            known = (
+                path in ANY_HOST_PATHS
+                or host.name in self.own_names
+                or await self.hosts.project_for(host.name) is not None
+            )
+        if not known:
+            await error_response(404, {GENERAL: [UNKNOWN_HOST]})(scope, receive, send)
+            return
+        current = Visit(client, host.name, scheme, project_id, host.port)
         scope[SCOPE_KEY] = current
         # Like uvicorn's proxy-header handling: request.client and request.url agree too.
         scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)

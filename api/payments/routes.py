@@ -1,5 +1,11 @@
 """The test provider's checkout page: GET shows it, POST records the buyer's choice,
-tells the shop's webhook (as a real provider would) and sends the buyer back.
+tells the shop in-process (what a real provider's webhook does over HTTP) and sends
+the buyer back to the order page, as a path of the same site.
+
+The shop is told through `Reported`, a callback the composition root (api/app.py)
+wires to the checkout, since this package sits below the domains and never imports
+them. No HTTP request leaves the API for it: a URL shaped by a request can never make
+the API call anywhere (docs/origins.md).
 
 Visitor form posts need no CSRF exemption: api/csrf.py only guards cookie-authenticated
 owner writes, and the page posts to itself on the site's own origin.
@@ -8,21 +14,26 @@ owner writes, and the page posts to itself on the site's own origin.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
-import httpx
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from api.context import context
-from api.payments.provider import STATUSES
+from api.domain_errors import DomainError
+from api.origins import site_path
+from api.payments.provider import STATUSES, ProviderError
 from api.payments.test_page import message_page, payment_page
 from api.payments.test_provider import PAGE_PATH, read_payment, settle
 
 logger = logging.getLogger("api.payments")
 
-WEBHOOK_TIMEOUT_SECONDS = 5.0
+# (request, provider name, provider payment id): the shop asks the provider and
+# settles. Raises DomainError (e.g. a payment no order of this site knows) or
+# ProviderError.
+Reported = Callable[[Request, str, str], Awaitable[None]]
 HEADERS = {
     "cache-control": "no-store",
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; "
@@ -47,40 +58,36 @@ async def show_payment(request: Request) -> Response:
     return _html(payment_page(payment))
 
 
-async def choose_outcome(request: Request) -> Response:
-    """POST form `status` (paid|failed|expired|canceled), only while the payment is open."""
-    engine = context(request).engine
-    payment_id = request.path_params["payment_id"]
-    status = (await request.form()).get("status")
-    payment = await run_in_threadpool(read_payment, engine, payment_id)
-    if payment is None:
-        return _html(message_page(*NOT_FOUND), 404)
-    if status not in STATUSES or status == "open":
-        return _html(message_page(*BAD_CHOICE), 400)
-    if not await run_in_threadpool(settle, engine, payment_id, status):
-        return _html(message_page(*CHOSEN, payment.redirect_url), 409)
-    await run_in_threadpool(notify_webhook, payment.webhook_url, payment_id)
-    return RedirectResponse(payment.redirect_url, status_code=303, headers=HEADERS)
+def outcome_chooser(reported: Reported):
+    async def choose_outcome(request: Request) -> Response:
+        """POST form `status` (paid|failed|expired|canceled), only while the payment is open."""
+        engine = context(request).engine
+        payment_id = request.path_params["payment_id"]
+        status = (await request.form()).get("status")
+        payment = await run_in_threadpool(read_payment, engine, payment_id)
+        if payment is None:
+            return _html(message_page(*NOT_FOUND), 404)
+        back = site_path(payment.redirect_url)
+        if status not in STATUSES or status == "open":
+            return _html(message_page(*BAD_CHOICE), 400)
+        if not await run_in_threadpool(settle, engine, payment_id, status):
+            return _html(message_page(*CHOSEN, back), 409)
+        try:
+            await reported(request, "test", payment_id)
+        except (DomainError, ProviderError) as error:
+            # The buyer goes on; the order overview asks the provider again while unpaid.
+            logger.warning("Test payment %s: the shop was not told: %s", payment_id, error)
+        return RedirectResponse(back, status_code=303, headers=HEADERS)
 
-
-def notify_webhook(url: str, payment_id: str) -> None:
-    """POSTs `id=<payment id>` like a real provider. A failure only logs: the shop heals by
-    asking the provider again (the order overview refetches while unpaid)."""
-    if not url:
-        return
-    try:
-        response = httpx.post(url, data={"id": payment_id}, timeout=WEBHOOK_TIMEOUT_SECONDS)
-    except httpx.HTTPError as error:
-        logger.warning("Test payment %s: webhook %s failed: %r", payment_id, url, error)
-        return
-    if response.status_code >= 400:
-        logger.warning(
-            "Test payment %s: webhook %s answered %s", payment_id, url, response.status_code
-        )
+    return choose_outcome
 
 
 _PATH = PAGE_PATH.replace("{id}", "{payment_id}")
-routes = [
-    Route(_PATH, show_payment, methods=["GET"]),
-    Route(_PATH, choose_outcome, methods=["POST"]),
-]
+
+
+def build_routes(reported: Reported) -> list[Route]:
+    """The test provider's page; `reported` tells the shop of a chosen outcome."""
+    return [
+        Route(_PATH, show_payment, methods=["GET"]),
+        Route(_PATH, outcome_chooser(reported), methods=["POST"]),
+    ]

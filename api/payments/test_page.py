@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from api.origins import site_path
 from api.payments.models import TestPayment
 
 CHOICES = (
@@ -60,7 +61,7 @@ def payment_page(payment: TestPayment) -> str:
             summary
             + f"<p>Status: <strong>{escape(STATUS_TEXTS.get(payment.status, payment.status))}"
             + "</strong></p>"
-            + f'<p><a href="{escape(payment.redirect_url)}">Terug naar de winkel</a></p>',
+            + f'<p><a href="{escape(site_path(payment.redirect_url))}">Terug naar de winkel</a></p>',
         )
     forms = "".join(
         f'<form method="post"><input type="hidden" name="status" value="{value}">'

@@ -1,11 +1,16 @@
 """The built-in test provider: its payments live in this product's own database and its
 checkout page (api/payments/routes.py) lets the buyer pick the outcome, so `make run`
-completes a purchase without any outside service."""
+completes a purchase without any outside service.
+
+Its checkout URL is a site path: the buyer reaches it from the shop's own site (the
+start link's redirect), on whatever origin that is, so no origin is taken from the
+request-shaped redirect URL. The chosen outcome reaches the shop in-process; the
+stored webhook URL is kept for the record but never called (docs/payments.md).
+"""
 
 from __future__ import annotations
 
 import secrets
-from urllib.parse import urlsplit
 
 from sqlalchemy import update
 from sqlalchemy.engine import Engine
@@ -24,11 +29,9 @@ URL_TOO_LONG = "Het terugkeeradres van de betaling is te lang."
 MAX_URL_LENGTH = 2000
 
 
-def checkout_url(redirect_url: str, payment_id: str) -> str:
-    """The payment page on the buyer's own site, reached through its same-origin /api proxy."""
-    parts = urlsplit(redirect_url)
-    origin = f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
-    return origin + PAGE_PATH.format(id=payment_id)
+def checkout_url(payment_id: str) -> str:
+    """The payment page as a path of the buyer's own site (its same-origin /api proxy)."""
+    return PAGE_PATH.format(id=payment_id)
 
 
 class TestProvider:
@@ -53,17 +56,13 @@ class TestProvider:
         )
         with session_scope(self.engine) as session:
             session.add(payment)
-        return ProviderPayment(
-            payment.id, payment.status, checkout_url(request.redirect_url, payment.id)
-        )
+        return ProviderPayment(payment.id, payment.status, checkout_url(payment.id))
 
     def fetch(self, payment_id: str) -> ProviderPayment:
         payment = read_payment(self.engine, payment_id)
         if payment is None:
             raise ProviderError(UNKNOWN_PAYMENT)
-        checkout = (
-            checkout_url(payment.redirect_url, payment.id) if payment.status == "open" else None
-        )
+        checkout = checkout_url(payment.id) if payment.status == "open" else None
         return ProviderPayment(payment.id, payment.status, checkout)
 
 

@@ -6,14 +6,11 @@ from __future__ import annotations
 import re
 
 from api.catalogue import check_global_fields
-from api.hosts import normalise_host  # noqa: F401 (re-exported for callers)
+from api.hosts import is_host_name, normalise_host  # noqa: F401 (re-exported for callers)
 from api.projects.business import read_business
 from api.projects.models import Project
 from api.validation import Errors, join, read_object, read_text
 
-HOST_PATTERN = re.compile(
-    r"^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"
-)
 COLOR_VALUE = re.compile(
     r"^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+|1\.0+)\s*)?$"
 )
@@ -30,7 +27,7 @@ SETTING_FIELDS = (
 
 
 def is_valid_host(value: str) -> bool:
-    return bool(HOST_PATTERN.match(value))
+    return is_host_name(value)
 
 
 def read_project_settings(

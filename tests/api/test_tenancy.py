@@ -78,3 +78,71 @@ def test_a_site_imported_later_is_found_without_restart(client, sites, import_do
     response = bundle(client, "/", **{"x-forwarded-host": "nieuw.example"})
     assert response.status_code == 200
     assert response.json()["project"]["domain_live"] == "nieuw.example"
+
+
+LOGIN = "/api/owner/v1/login"
+OWNER_LOGIN = {"email": "eigenaar@demo.site.local", "password": "demo-wachtwoord"}
+CART = "/api/services/webshop/v1/shoppingcart/create"
+MALFORMED = {
+    "localhost:1@evil.example": "Het poortnummer van de hostnaam is ongeldig.",
+    "localhost:abc": "Het poortnummer van de hostnaam is ongeldig.",
+    "localhost:0": "Het poortnummer van de hostnaam is ongeldig.",
+    "localhost:65536": "Het poortnummer van de hostnaam is ongeldig.",
+    "localhost:+80": "Het poortnummer van de hostnaam is ongeldig.",
+    "user@localhost": "Dit is geen geldige hostnaam.",
+    "localhost/pad": "Dit is geen geldige hostnaam.",
+    "[::1": "Dit is geen geldige hostnaam.",
+}
+
+
+def carts(engine) -> int:
+    import sqlalchemy as sa
+
+    with engine.connect() as connection:
+        return connection.execute(sa.text("SELECT count(*) FROM shop_cart")).scalar_one()
+
+
+@pytest.mark.parametrize(("host", "message"), MALFORMED.items())
+def test_a_malformed_host_is_refused_before_any_visitor_endpoint(
+    client, sites, engine, host, message
+):
+    for headers in ({"host": host}, {"x-forwarded-host": host}):
+        response = client.post(
+            CART, json={"website_id": sites.demo, "project_id": sites.demo}, headers=headers
+        )
+        assert response.status_code == 400
+        assert response.json() == {"errors": {"host": [message]}}
+        assert bundle(client, "/", **headers).status_code == 400
+    assert carts(engine) == 0
+
+
+@pytest.mark.parametrize("host", ["localhost:1@evil.example", "localhost:abc"])
+def test_a_malformed_host_is_refused_before_any_owner_endpoint(client, sites, host):
+    for headers in ({"host": host}, {"x-forwarded-host": host}):
+        response = client.post(LOGIN, json=OWNER_LOGIN, headers=headers)
+        assert response.status_code == 400
+        assert "host" in response.json()["errors"]
+        assert "set-cookie" not in response.headers
+
+
+def test_an_unknown_host_is_refused_on_owner_paths_too(make_client, sites):
+    response = make_client(host="onbekend.example").post(LOGIN, json=OWNER_LOGIN)
+    assert response.status_code == 404
+    assert response.json() == {"errors": {"general": ["Er is geen website bekend voor dit adres."]}}
+    assert "set-cookie" not in response.headers
+    # A project's alias is known, and so is a name configured as the API's own.
+    assert make_client(host="www.demo.site.local").post(LOGIN, json=OWNER_LOGIN).status_code == 200
+    api = make_client(host="api.intern", api_hosts=("api.intern",))
+    assert api.post(LOGIN, json=OWNER_LOGIN).status_code == 200
+
+
+def test_health_answers_any_well_formed_host_but_no_malformed_one(make_client, sites):
+    # Load balancers probe by address or container name; the answer carries no link.
+    assert make_client(host="10.0.0.5:8000").get("/api/health").status_code == 200
+    response = make_client().get("/api/health", headers={"host": "localhost:abc"})
+    assert response.status_code == 400
+
+
+def test_a_malformed_configured_api_host_stops_the_start(make_client):
+    with pytest.raises(ValueError):
+        make_client(api_hosts=("api.intern:1@evil.example",))

@@ -18,14 +18,14 @@ from starlette.routing import Route
 from api.cache import Change
 from api.context import context
 from api.domain_errors import NotFound
-from api.hosts import normalise_host
+from api.origins import public_origin
 from api.payloads import read_json_object
 from api.payments import ProviderError
 from api.responses import JSONResponse
 from api.shop.checkout import cart
 from api.shop.checkout.service import Checkout
 from api.shop.checkout.sessions import UNKNOWN_WEBSITE
-from api.tenancy import client_address, request_project, visit
+from api.tenancy import client_address, request_project
 
 logger = logging.getLogger("api.shop.checkout")
 
@@ -38,15 +38,11 @@ def checkout_of(request: Request) -> Checkout:
     return request.app.state.checkout
 
 
-def request_origin(request: Request) -> str:
-    """scheme://host[:port] as the tenancy middleware resolved them; the port comes from
-    the header that named the resolved host."""
-    current = visit(request)
-    forwarded = (request.headers.get("x-forwarded-host") or "").split(",")[-1].strip()
-    for raw in (forwarded, request.headers.get("host", "")):
-        if raw and normalise_host(raw) == current.host:
-            return f"{current.scheme}://{raw.strip().lower()}"
-    return f"{current.scheme}://{current.host}"
+def origin_of(request: Request) -> str:
+    """The origin of the absolute links this request's mails and provider calls carry:
+    the configured public base URL or the validated host (docs/origins.md). Answers to
+    the browser are site-relative and need none."""
+    return public_origin(request, checkout_of(request).settings)
 
 
 async def visitor_body(request: Request) -> tuple[int, dict]:
@@ -97,7 +93,7 @@ async def create_order(request: Request) -> JSONResponse:
     checkout = checkout_of(request)
     # Stock whose hold ran out goes back before anyone is told there is none.
     await publish(request, await run_in_threadpool(checkout.sweep))
-    outcome = await run_in_threadpool(checkout.complete, project_id, data, request_origin(request))
+    outcome = await run_in_threadpool(checkout.complete, project_id, data, origin_of(request))
     await publish(request, outcome.changed)
     return JSONResponse(outcome.answer)
 
@@ -106,7 +102,7 @@ async def get_order(request: Request) -> JSONResponse:
     project_id, data = await visitor_body(request)
     checkout = checkout_of(request)
     answer = await run_in_threadpool(
-        checkout.lookup, project_id, client_address(request), data, request_origin(request)
+        checkout.lookup, project_id, client_address(request), data, origin_of(request)
     )
     return JSONResponse(answer)
 
@@ -115,9 +111,7 @@ async def create_transaction(request: Request) -> JSONResponse:
     project_id, data = await visitor_body(request)
     checkout = checkout_of(request)
     await publish(request, await run_in_threadpool(checkout.sweep))
-    outcome = await run_in_threadpool(
-        checkout.new_transaction, project_id, data, request_origin(request)
-    )
+    outcome = await run_in_threadpool(checkout.new_transaction, project_id, data)
     await publish(request, outcome.changed)
     return JSONResponse(outcome.answer)
 
@@ -135,9 +129,7 @@ async def start_payment(request: Request) -> Response:
         raise NotFound({"payment": ["Deze betaling bestaat niet."]})
     checkout = checkout_of(request)
     try:
-        url = await run_in_threadpool(
-            checkout.start, project_id, token[:64], request_origin(request)
-        )
+        url = await run_in_threadpool(checkout.start, project_id, token[:64], origin_of(request))
     except ProviderError as error:
         body = PROVIDER_PAGE.format(message=escape(str(error)))
         return HTMLResponse(body, status_code=502, headers=NO_STORE)
@@ -145,7 +137,6 @@ async def start_payment(request: Request) -> Response:
 
 
 async def payment_webhook(request: Request) -> Response:
-    project_id = request_project(request)
     provider = request.path_params["provider"]
     provider_id = (await request.form()).get("id")
     if (
@@ -155,19 +146,27 @@ async def payment_webhook(request: Request) -> Response:
     ):
         raise NotFound({"id": ["Deze betaling is onbekend."]})
     try:
-        outcome = await run_in_threadpool(
-            checkout_of(request).webhook,
-            project_id,
-            provider,
-            provider_id[:100],
-            request_origin(request),
-        )
+        await payment_reported(request, provider, provider_id[:100])
     except ProviderError as error:
         # The provider will call again; our state is unchanged.
         logger.warning("Webhook %s %s: provider not reachable: %s", provider, provider_id, error)
         return JSONResponse({"errors": {"id": [str(error)]}}, status_code=503)
-    await publish(request, outcome.changed)
     return Response(status_code=200, headers=NO_STORE)
+
+
+async def payment_reported(request: Request, provider: str, provider_id: str) -> None:
+    """A provider says payment `provider_id` changed: ask it, settle, publish. Mollie's
+    webhook calls this over HTTP; the built-in test provider's page calls it in-process
+    (wired in api/app.py), so the API never calls back into itself through a URL.
+    NotFound and ProviderError travel up."""
+    outcome = await run_in_threadpool(
+        checkout_of(request).webhook,
+        request_project(request),
+        provider,
+        provider_id,
+        origin_of(request),
+    )
+    await publish(request, outcome.changed)
 
 
 async def sweep_forever(checkout: Checkout, published) -> None:

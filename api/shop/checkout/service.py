@@ -120,6 +120,8 @@ class Checkout:
     # Orders ----------------------------------------------------------------------------
 
     def complete(self, project_id: int, data: dict, origin: str) -> Outcome:
+        """`origin` is the validated public origin of the mails' links; the answer's
+        payment.url is site-relative (the browser follows it on the shop's own site)."""
         token, agreement = data.get("shoppingcart_session"), data.get("agreement")
 
         def work(session: Session):
@@ -129,9 +131,7 @@ class Checkout:
             link = f"{origin}{shop.order_page}?order={order.session}"
             answer = {
                 "order": {"session": order.session, "number": order.number},
-                "payment": {
-                    "url": orders.payment_url(origin, shop.order_page, order, done.payment)
-                },
+                "payment": {"url": orders.payment_url("", shop.order_page, order, done.payment)},
             }
             messages = []
             if done.created:
@@ -165,24 +165,24 @@ class Checkout:
         self.lookups.release(key)
         self.lookups_per_client.release(client)
         self.refresh(order, origin)
-        return self.unit(self._order_answer, order.id, origin)
+        return self.unit(self._order_answer, order.id)
 
-    def _order_answer(self, session: Session, order_id: int, origin: str) -> dict:
+    def _order_answer(self, session: Session, order_id: int) -> dict:
         order = session.get(ShopOrder, order_id)
         shop = project_settings(session, order.project_id)
         payment = orders.latest_payment(session, order.id)
         url = ""
         if payment is not None and payment.status == "open":
-            url = orders.payment_url(origin, shop.order_page, order, payment)
+            url = orders.payment_url("", shop.order_page, order, payment)
         return order_view(order, orders.order_lines(session, order.id), shop, url)
 
-    def new_transaction(self, project_id: int, data: dict, origin: str) -> Outcome:
+    def new_transaction(self, project_id: int, data: dict) -> Outcome:
         def work(session: Session):
             made = payments.new_transaction(
                 session, project_id, data.get("order_session"), data.get("payment_method")
             )
             shop = project_settings(session, project_id)
-            url = orders.payment_url(origin, shop.order_page, made.order, made.payment)
+            url = orders.payment_url("", shop.order_page, made.order, made.payment)
             return Outcome({"payment": {"url": url}}, [(project_id, made.changed_products)])
 
         return self.unit(work)
@@ -190,11 +190,13 @@ class Checkout:
     # Payments --------------------------------------------------------------------------
 
     def start(self, project_id: int, token: str, origin: str) -> str:
-        """The URL to send the buyer to: the provider's checkout, or the order page when
-        the payment is over. ProviderError travels up (the order stays payable)."""
+        """The URL to send the buyer to: the provider's checkout, or the order page (a
+        site path) when the payment is over. `origin` is the validated public origin of
+        the provider's redirect and webhook URLs. ProviderError travels up (the order
+        stays payable)."""
         claim = self.unit(payments.claim_start, project_id, token, utcnow())
         shop = self.unit(project_settings, project_id)
-        order_page = f"{origin}{shop.order_page}?order={claim.order.session}"
+        order_page = f"{shop.order_page}?order={claim.order.session}"
         if claim.finished:
             return order_page
         if claim.redirect:
@@ -206,7 +208,7 @@ class Checkout:
             reference=payment.token,
             amount_cents=payment.amount_cents,
             description=f"Bestelling {order.number}",
-            redirect_url=order_page,
+            redirect_url=origin + order_page,
             webhook_url=origin + WEBHOOK_PATH.format(provider=payment.provider),
             method=(shop.payment_method(payment.method) or _NoMethod).mollie_method,
         )
@@ -258,7 +260,7 @@ class Checkout:
         self.send(outcome.mails)
         return outcome
 
-    def refresh(self, order: ShopOrder, origin: str = "") -> None:
+    def refresh(self, order: ShopOrder, origin: str) -> None:
         """Heals a lost webhook: asks the provider about the order's open payment (at
         most every few seconds per payment)."""
         payment = self.unit(payments.claim_refresh, order, utcnow())
