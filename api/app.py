@@ -31,8 +31,8 @@ from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
 from api.shop.checkout.routes import routes as checkout_routes
-from api.shop.checkout.routes import sweeping
 from api.shop.checkout.service import Checkout
+from api.shop.checkout.sweeper import sweeping
 from api.shop.routes import routes as shop_routes
 from api.shop.settings import check_webshop_settings
 from api.shop.settings_routes import routes as shop_settings_routes

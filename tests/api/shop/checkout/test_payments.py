@@ -232,9 +232,9 @@ def test_method_choices_are_checked(live):
 
 @pytest.fixture
 def fast_sweep(monkeypatch):
-    from api.shop.checkout import routes
+    from api.shop.checkout import sweeper
 
-    monkeypatch.setattr(routes, "SWEEP_SECONDS", 0.05)
+    monkeypatch.setattr(sweeper, "SWEEP_SECONDS", 0.05)
 
 
 def test_the_background_sweep_releases_stock(fast_sweep, live, engine):
