@@ -33,6 +33,7 @@ from api.tenancy import request_scheme
 logger = logging.getLogger("api.shop.checkout")
 OWNER = "/api/owner/v1/projects/{project_id:id}"
 
+
 def _listed(session, project_id: int, filters, offset: int, limit: int, key: str) -> dict:
     views, total = owner_orders.list_orders(session, project_id, filters, offset, limit)
     return {key: views, "total": total, "offset": offset, "limit": limit}
