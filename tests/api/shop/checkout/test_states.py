@@ -53,3 +53,12 @@ def test_who_may_still_pay():
 def test_payment_statuses_are_the_providers():
     assert states.PAYMENT_STATUSES == PROVIDER_STATUSES
     assert set(states.ENDED_UNPAID) | {states.OPEN, states.PAID} == set(PROVIDER_STATUSES)
+
+
+def test_the_api_description_names_the_same_states():
+    from api.openapi.shapes import ORDER_HOLD_WRITE, ORDER_STATUS_WRITE, QUOTE_STATUS_WRITE
+    from api.shop.checkout.holds import MAX_EXTENSION_DAYS
+
+    assert ORDER_STATUS_WRITE["properties"]["status"]["enum"] == list(states.STATUSES)
+    assert QUOTE_STATUS_WRITE["properties"]["quote_status"]["enum"] == list(states.QUOTE_SETTABLE)
+    assert ORDER_HOLD_WRITE["properties"]["days"]["maximum"] == MAX_EXTENSION_DAYS
