@@ -31,9 +31,10 @@ from api.projects.routes import routes as project_routes
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
-from api.shop.checkout.routes import payment_reported, sweeping
+from api.shop.checkout.routes import payment_reported
 from api.shop.checkout.routes import routes as checkout_routes
 from api.shop.checkout.service import Checkout
+from api.shop.checkout.sweeper import sweeping
 from api.shop.routes import routes as shop_routes
 from api.shop.settings import check_webshop_settings
 from api.shop.settings_routes import routes as shop_settings_routes

@@ -87,6 +87,12 @@ class Settings:
     # Stock held by an order whose payment expired, failed or was canceled returns to
     # the shop when no new payment starts within this many minutes.
     stock_release_minutes: int = 30
+    # How long an unpaid order holds its stock from the moment it is taken, by payment
+    # method (docs/checkout.md, "Stock holds"): online methods, a bank transfer, and
+    # paying on pickup (or nothing to pay). The owner may extend a hold.
+    stock_hold_online_minutes: int = 60
+    stock_hold_wire_minutes: int = 7 * 24 * 60
+    stock_hold_pickup_minutes: int = 3 * 24 * 60
     # Carts not written to for this many days are deleted by the checkout's sweep.
     cart_max_age_days: int = 30
     # New carts one client address may create per hour.
@@ -155,6 +161,15 @@ class Settings:
             mail_dir=Path(env.get("MAIL_DIR", str(defaults.mail_dir))),
             stock_release_minutes=int(
                 env.get("STOCK_RELEASE_MINUTES", defaults.stock_release_minutes)
+            ),
+            stock_hold_online_minutes=int(
+                env.get("STOCK_HOLD_ONLINE_MINUTES", defaults.stock_hold_online_minutes)
+            ),
+            stock_hold_wire_minutes=int(
+                env.get("STOCK_HOLD_WIRE_MINUTES", defaults.stock_hold_wire_minutes)
+            ),
+            stock_hold_pickup_minutes=int(
+                env.get("STOCK_HOLD_PICKUP_MINUTES", defaults.stock_hold_pickup_minutes)
             ),
             cart_max_age_days=int(env.get("CART_MAX_AGE_DAYS", defaults.cart_max_age_days)),
             cart_create_rate=int(env.get("CART_CREATE_RATE", defaults.cart_create_rate)),

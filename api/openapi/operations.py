@@ -208,6 +208,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="OrderStatusWrite",
         owner=True,
     ),
+    ("POST", OWNER + "/orders/{number}/hold"): Operation(
+        "Keep an unpaid order's stock held until a number of days from now",
+        OWNER_TAG,
+        body="OrderHoldWrite",
+        owner=True,
+    ),
     ("GET", OWNER + "/quotes"): Operation(
         "A project's quote requests, newest first, filtered, a page at a time",
         OWNER_TAG,

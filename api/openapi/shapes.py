@@ -245,6 +245,13 @@ ORDER_STATUS_WRITE = {
     "properties": {"status": {"enum": ["new", "processing", "shipped", "completed", "cancelled"]}},
 }
 
+ORDER_HOLD_WRITE = {
+    "type": "object",
+    "description": "Hold the unpaid order's stock until this many days from now.",
+    "required": ["days"],
+    "properties": {"days": {"type": "integer", "minimum": 1, "maximum": 60}},
+}
+
 QUOTE_STATUS_WRITE = {
     "type": "object",
     "required": ["quote_status"],
@@ -347,6 +354,7 @@ COMPONENTS = {
     "TemplateWrite": TEMPLATE_WRITE,
     "ProjectWrite": PROJECT_WRITE,
     "OrderStatusWrite": ORDER_STATUS_WRITE,
+    "OrderHoldWrite": ORDER_HOLD_WRITE,
     "QuoteStatusWrite": QUOTE_STATUS_WRITE,
     "QuoteOrderWrite": QUOTE_ORDER_WRITE,
     "WebshopSettingsWrite": WEBSHOP_SETTINGS_WRITE,

@@ -10,6 +10,9 @@ from api.pages.models import Page
 from api.projects.models import Project
 from api.timestamps import utcnow
 
+# The newest revision: every upgrade ends here.
+HEAD = "0009"
+
 
 def test_migrated_schema_matches_the_models(engine):
     assert pending_changes(engine) == []
@@ -17,7 +20,7 @@ def test_migrated_schema_matches_the_models(engine):
 
 def test_migrations_reach_head_and_are_idempotent(engine):
     upgrade(engine)
-    assert current_revision(engine) == "0008"
+    assert current_revision(engine) == HEAD
     tables = set(inspect(engine).get_table_names())
     assert {"project", "project_alias", "page", "menu", "form", "account"} <= tables
 
@@ -56,7 +59,7 @@ def test_projects_from_before_global_fields_get_an_empty_map(engine):
             )
     finally:
         upgrade(engine)
-    assert current_revision(engine) == "0008"
+    assert current_revision(engine) == HEAD
     with Session(engine) as session:
         stored = session.exec(select(Project)).one()
     assert stored.title == "Oud"
@@ -104,7 +107,7 @@ def test_rows_from_before_versions_start_at_version_1(engine):
             )
     finally:
         upgrade(engine)
-    assert current_revision(engine) == "0008"
+    assert current_revision(engine) == HEAD
     with Session(engine) as session:
         stored = session.exec(select(Page)).one()
         assert stored.version == 1
@@ -113,3 +116,46 @@ def test_rows_from_before_versions_start_at_version_1(engine):
         session.commit()
         assert stored.version == 2
     assert pending_changes(engine) == []
+
+
+def test_unpaid_orders_from_before_stock_holds_get_a_release_moment(engine):
+    from datetime import timedelta
+
+    from api.shop.checkout.holds import aware
+    from api.shop.checkout.models import ShopOrder
+
+    _downgrade(engine, "0008")
+    try:
+        with engine.begin() as connection:
+            metadata = sa.MetaData()
+            project = sa.Table("project", metadata, autoload_with=connection)
+            order = sa.Table("shop_order", metadata, autoload_with=connection)
+            now = utcnow()
+            project_id = connection.execute(
+                project.insert().values(
+                    title="Oud", domain_live="oud.example", logo="", translations={},
+                    modules={}, styles={}, cookie_consent={}, global_fields={},
+                    created_at=now, updated_at=now,
+                )
+            ).inserted_primary_key[0]  # fmt: skip
+            for number, status, payment_status in ((1001, "new", "open"),
+                                                   (1002, "new", "paid"),
+                                                   (1003, "processing", "")):  # fmt: skip
+                connection.execute(
+                    order.insert().values(
+                        project_id=project_id, number=number, session=f"s{number}",
+                        email="", user_details={}, shipping={}, payment_method="ideal",
+                        vies={}, reverse_charge=False, total_cents=100, has_checkout=True,
+                        has_quote=False, status=status, payment_status=payment_status,
+                        quote_status="", stock_reserved=True, created_at=now, updated_at=now,
+                    )
+                )  # fmt: skip
+    finally:
+        upgrade(engine)
+    assert current_revision(engine) == HEAD
+    with Session(engine) as session:
+        rows = {row.number: row for row in session.exec(select(ShopOrder)).all()}
+    held = aware(rows[1001].stock_release_at) - utcnow()
+    assert timedelta(days=2, hours=23) < held <= timedelta(days=3)
+    # Sold units (paid, or taken in hand) never run out.
+    assert rows[1002].stock_release_at is None and rows[1003].stock_release_at is None

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 from sqlmodel import Session, select
 
-from api.shop.checkout import lines, methods, users, vies
+from api.shop.checkout import lines, methods, states, users, vies
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopCart, ShopCartLine
@@ -105,7 +105,7 @@ def _token(value: object) -> str:
 def open_cart(session: Session, project_id: int, token: object) -> ShopCart:
     """The project's open cart with this handle (not locked), else 404."""
     cart = session.exec(select(ShopCart).where(ShopCart.session == _token(token))).first()
-    if cart is None or cart.project_id != project_id or cart.status != "open":
+    if cart is None or cart.project_id != project_id or cart.status != states.CART_OPEN:
         raise cart_missing()
     return cart
 
@@ -119,7 +119,7 @@ def locked_cart(session: Session, project_id: int, token: object, *, ordered=Fal
     ).first()
     if cart is None or cart.project_id != project_id:
         raise cart_missing()
-    if cart.status != "open" and not ordered:
+    if cart.status != states.CART_OPEN and not ordered:
         raise cart_missing()
     return cart
 

@@ -112,15 +112,16 @@ class ShopOrder(SQLModel, table=True):
     # Whether the checkout part / the quote part hold lines.
     has_checkout: bool = Field(default=False)
     has_quote: bool = Field(default=False)
-    # The shop's handling: new, processing, shipped, completed, cancelled.
+    # The shop's handling: new, processing, shipped, completed, cancelled (the names
+    # and their transitions: states.py, which every writer goes through).
     status: str = Field(default="new", max_length=20, index=True)
     # The payment's state as the buyer sees it: '', open, paid, expired, failed, canceled.
     payment_status: str = Field(default="", max_length=20, index=True)
     paid_at: datetime | None = Field(default=None, sa_type=TIMESTAMP)
     # Quote requests: open, ordered (turned into an order), declined.
     quote_status: str = Field(default="", max_length=20)
-    # Stock of stock-managed lines is held while true; released after a failed payment
-    # once `stock_release_at` passes without a new payment.
+    # Stock of stock-managed lines is held while true, until `stock_release_at` (set
+    # with the reservation by the payment method's hold, holds.py; None once sold).
     stock_reserved: bool = Field(default=False)
     stock_release_at: datetime | None = Field(default=None, sa_type=TIMESTAMP, index=True)
     # Set in the same transaction as the change that sends them: each mail goes once.

@@ -16,8 +16,9 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
-from api.shop.checkout import methods, users, vies
+from api.shop.checkout import methods, states, users, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
+from api.shop.checkout.holds import Holds
 from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE, price_refusal
 from api.shop.checkout.models import (
     ShopCart,
@@ -49,7 +50,7 @@ class Completed:
 
 
 def payment_url(origin: str, order_page: str, order: ShopOrder, payment: ShopPayment | None) -> str:
-    if payment is not None and payment.status == "open":
+    if payment is not None and payment.status == states.OPEN and states.can_pay(order):
         return origin + START_PATH.format(token=payment.token)
     return f"{origin}{order_page}?order={order.session}"
 
@@ -165,9 +166,13 @@ def new_payment(order: ShopOrder, method, amount: int) -> ShopPayment | None:
     )
 
 
-def complete_cart(session: Session, project_id: int, token: object, agreement: object) -> Completed:
+def complete_cart(
+    session: Session, project_id: int, token: object, agreement: object, holds: Holds
+) -> Completed:
+    """The cart's order (see the module); stock it takes is held until the hold of
+    the chosen payment method runs out (`holds.py`)."""
     cart = locked_cart(session, project_id, token, ordered=True)
-    if cart.status == "ordered":
+    if cart.status == states.CART_ORDERED:
         return existing(session, cart)
     state = cart_state(session, cart)
     check_cart(state, agreement)
@@ -179,6 +184,10 @@ def complete_cart(session: Session, project_id: int, token: object, agreement: o
     shipping = state.shipping if checkout_lines else None
     method = methods.chosen_payment(state.shop, cart.payment_method) if checkout_lines else None
     amount = state.checkout.to_pay if checkout_lines else 0
+    now = utcnow()
+    release_at = None
+    if taken:
+        release_at = holds.until(method.id if method else "", bool(method and method.online), now)
     order = ShopOrder(
         project_id=project_id,
         number=next_number(session, project_id),
@@ -200,9 +209,10 @@ def complete_cart(session: Session, project_id: int, token: object, agreement: o
         total_cents=amount,
         has_checkout=bool(checkout_lines),
         has_quote=bool(state.part("quote")),
-        quote_status="open" if state.part("quote") else "",
+        quote_status=states.QUOTE_OPEN if state.part("quote") else states.NO_QUOTE,
         stock_reserved=bool(taken),
-        received_mail_at=utcnow(),
+        stock_release_at=release_at,
+        received_mail_at=now,
     )
     session.add(order)
     session.flush()
@@ -210,9 +220,9 @@ def complete_cart(session: Session, project_id: int, token: object, agreement: o
     payment = new_payment(order, method, amount)
     if payment is not None:
         session.add(payment)
-        order.payment_status = "open"
-    cart.status = "ordered"
-    cart.updated_at = utcnow()
+        order.payment_status = states.OPEN
+    cart.status = states.CART_ORDERED
+    cart.updated_at = now
     session.add_all([order, cart])
     session.flush()
     return Completed(order, payment, changed, created=True)

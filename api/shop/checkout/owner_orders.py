@@ -1,7 +1,8 @@
 """The owner's use cases for orders and quote requests: list with filters (newest
-first), read one with everything it holds, and move an order through its handling
-statuses. Cancelling an unpaid order gives its reserved stock back, under the order's
-row lock so a payment settling at the same moment cannot interleave.
+first), read one with everything it holds, move an order through its handling
+statuses (`states.py` says where it may go) and set how long an unpaid order holds
+its stock. Cancelling an unpaid order gives its reserved stock back, under the
+order's row lock so a payment settling at the same moment cannot interleave.
 
 Always scoped by project id: a number of another project is not found.
 """
@@ -16,8 +17,10 @@ import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, Invalid, NotFound
+from api.numbers import NumberError, parse_integer
 from api.shop.checkout import owner_views as views
-from api.shop.checkout import stock
+from api.shop.checkout import states, stock
+from api.shop.checkout.holds import MAX_EXTENSION_DAYS
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
 from api.shop.settings import WebshopSettings, webshop_settings
@@ -26,9 +29,11 @@ from api.validation import Errors
 
 ORDER_MISSING = "Deze bestelling bestaat niet."
 QUOTE_MISSING = "Deze offerteaanvraag bestaat niet."
-PAYMENT_STATUSES = ("none", "open", "paid", "expired", "failed", "canceled")
+PAYMENT_FILTERS = (states.NO_PAYMENT_FILTER, *states.PAYMENT_STATUSES)
 KINDS = ("order", "quote")
-QUOTE_STATUSES = ("open", "ordered", "declined")
+# Owner lists: `limit` 1..MAX_LIMIT, default DEFAULT_LIMIT.
+DEFAULT_LIMIT, MAX_LIMIT = 50, 200
+MAX_OFFSET = 2**31 - 1
 # Dates in filters are the shop's calendar days.
 SHOP_ZONE = ZoneInfo("Europe/Amsterdam")
 
@@ -68,8 +73,35 @@ def _day(errors: Errors, name: str, value: str | None) -> date | None:
         return None
 
 
-def _start_of(day: date) -> datetime:
-    return datetime.combine(day, time(), SHOP_ZONE).astimezone(UTC)
+def _start_of(day: date) -> datetime | None:
+    """The first moment of the shop's calendar day, None beyond the calendar's edge
+    (year 1 in Amsterdam is still year 0 in UTC): no bound on that side."""
+    try:
+        return datetime.combine(day, time(), SHOP_ZONE).astimezone(UTC)
+    except OverflowError:
+        return None
+
+
+def _end_of(day: date) -> datetime | None:
+    """The first moment after the day, None after the calendar's last day."""
+    return None if day >= date.max else _start_of(day + timedelta(days=1))
+
+
+def read_window(params) -> tuple[int, int]:
+    """`?offset=&limit=` of a list: offset >= 0, 1 <= limit <= 200 (default 50)."""
+    errors = Errors()
+    window = []
+    for name, default, low, high in (("offset", 0, 0, MAX_OFFSET),
+                                     ("limit", DEFAULT_LIMIT, 1, MAX_LIMIT)):  # fmt: skip
+        value = params.get(name)
+        try:
+            window.append(default if value in (None, "") else parse_integer(
+                value, minimum=low, maximum=high))  # fmt: skip
+        except NumberError as error:
+            errors.add(name, error.message)
+    if errors:
+        raise Invalid(errors.messages)
+    return window[0], window[1]
 
 
 def read_filters(params, *, quotes: bool = False) -> OrderFilters:
@@ -87,15 +119,17 @@ def read_filters(params, *, quotes: bool = False) -> OrderFilters:
     if since and until and until < since:
         errors.add("to", "De einddatum ligt voor de begindatum.")
     filters = OrderFilters(
-        statuses=_choices(errors, "status", params.get("status"), views.STATUSES),
+        statuses=_choices(errors, "status", params.get("status"), states.STATUSES),
         payment_statuses=_choices(
-            errors, "payment_status", params.get("payment_status"), PAYMENT_STATUSES
+            errors, "payment_status", params.get("payment_status"), PAYMENT_FILTERS
         ),
-        quote_statuses=_choices(errors, "quote_status", params.get("quote_status"), QUOTE_STATUSES),
+        quote_statuses=_choices(
+            errors, "quote_status", params.get("quote_status"), states.QUOTE_STATUSES
+        ),
         kind="quote" if quotes else kind,
         q=q[:200],
         since=_start_of(since) if since else None,
-        until=_start_of(until + timedelta(days=1)) if until else None,
+        until=_end_of(until) if until else None,
     )
     if errors:
         raise Invalid(errors.messages)
@@ -112,7 +146,10 @@ def _conditions(project_id: int, filters: OrderFilters) -> list:
     if filters.statuses:
         found.append(order.status.in_(filters.statuses))
     if filters.payment_statuses:
-        wanted = ["" if status == "none" else status for status in filters.payment_statuses]
+        wanted = [
+            states.NO_PAYMENT if status == states.NO_PAYMENT_FILTER else status
+            for status in filters.payment_statuses
+        ]
         found.append(order.payment_status.in_(wanted))
     if filters.quote_statuses:
         found.append(order.quote_status.in_(filters.quote_statuses))
@@ -257,8 +294,8 @@ class StatusChange:
 
 def read_status(data: dict) -> str:
     status = data.get("status")
-    if status not in views.STATUSES:
-        raise Invalid({"status": ["Kies uit: " + ", ".join(views.STATUSES) + "."]})
+    if status not in states.STATUSES:
+        raise Invalid({"status": ["Kies uit: " + ", ".join(states.STATUSES) + "."]})
     unknown = sorted(set(data) - {"status"})
     if unknown:
         raise Invalid({key: ["Dit veld kan niet gewijzigd worden."] for key in unknown})
@@ -284,48 +321,70 @@ def _locked_payments(session: Session, project_id: int, number: int) -> list[Sho
     return list(session.exec(statement).all())
 
 
-def _cancel_unstarted(order: ShopOrder, payments: list[ShopPayment], session: Session) -> None:
-    """Payments the buyer never started (no provider payment, not being created) end
-    as canceled, so the e-mailed link no longer leads to paying a cancelled order.
-    A payment already at the provider stays open: its outcome still counts."""
-    now = utcnow()
-    for payment in payments:
-        if payment.status == "open" and not payment.provider_payment_id and not payment.checked_at:
-            payment.status = "canceled"
-            payment.updated_at = now
-            session.add(payment)
-    # The order's payment status follows its latest payment.
-    if payments and payments[-1].status == "canceled":
-        order.payment_status = "canceled"
-
-
 def change_status(session: Session, project_id: int, number: int, status: str) -> StatusChange:
-    """Moves the order to `status` when its current status allows it. Cancelling an
-    unpaid order releases its reserved stock and ends payments never started."""
+    """Moves the order to `status` when `states` allows it. Cancelling an unpaid order
+    releases its reserved stock and ends payments never started; taking an order in
+    hand (processing, shipped, completed) ends its hold: the units are the buyer's."""
     payments = _locked_payments(session, project_id, number)
     order = locked_order(session, project_id, number)
     if order.status == status:
         return StatusChange(order.number, [])
-    if status not in views.TRANSITIONS[order.status]:
-        raise Conflict(
-            {
-                "status": [
-                    f"Een bestelling met status '{views.STATUS_NAMES[order.status]}' "
-                    + f"kan niet naar '{views.STATUS_NAMES[status]}'."
-                ]
-            }
-        )
-    if status != "cancelled" and not order.has_checkout:
-        raise Conflict(
-            {"status": ["Een offerteaanvraag zonder bestelregels kan alleen geannuleerd worden."]}
-        )
+    refusal = states.transition_refusal(order, status)
+    if refusal:
+        raise Conflict({"status": [refusal]})
     released: list[int] = []
-    if status == "cancelled" and order.payment_status != "paid":
-        _cancel_unstarted(order, payments, session)
+    if status == states.CANCELLED and not states.is_paid(order):
+        stock.end_unstarted(session, order, payments, states.CANCELED)
         if order.stock_reserved:
             released = stock.give_back(session, order)
     order.status = status
+    if states.sold(order):
+        order.stock_release_at = None
     order.updated_at = utcnow()
     session.add(order)
     session.flush()
     return StatusChange(order.number, released)
+
+
+# Stock holds ---------------------------------------------------------------------------
+
+NOTHING_HELD = "Deze bestelling houdt geen voorraad vast."
+CANCELLED = "Deze bestelling is geannuleerd."
+SOLD = "Deze bestelling is betaald of in behandeling: de voorraad blijft erbij."
+
+
+def read_hold(data: dict) -> int:
+    """{days}: the hold runs until that many days from now (1..MAX_EXTENSION_DAYS)."""
+    errors = Errors()
+    for key in sorted(set(data) - {"days"}):
+        errors.add(key, "Onbekend veld.")
+    days = 0
+    if "days" not in data:
+        errors.add("days", f"Geef een aantal dagen van 1 tot en met {MAX_EXTENSION_DAYS}.")
+    else:
+        try:
+            days = parse_integer(data["days"], minimum=1, maximum=MAX_EXTENSION_DAYS)
+        except NumberError as error:
+            errors.add("days", error.message)
+    if errors:
+        raise Invalid(errors.messages)
+    return days
+
+
+def hold_stock(session: Session, project_id: int, number: int, days: int) -> int:
+    """The owner's choice for an unpaid order (a transfer under way, a buyer who
+    comes by next week): its units stay held until `days` days from now, then the
+    sweep releases them as usual. 409 when it holds nothing or is already sold."""
+    order = locked_order(session, project_id, number)
+    if order.status == states.CANCELLED:
+        raise Conflict({"days": [CANCELLED]})
+    if states.sold(order):
+        raise Conflict({"days": [SOLD]})
+    if not order.stock_reserved:
+        raise Conflict({"days": [NOTHING_HELD]})
+    now = utcnow()
+    order.stock_release_at = now + timedelta(days=days)
+    order.updated_at = now
+    session.add(order)
+    session.flush()
+    return order.number

@@ -16,7 +16,8 @@ from email.message import EmailMessage
 from sqlmodel import Session
 
 from api.domain_errors import Conflict, Invalid, NotFound
-from api.shop.checkout import methods, orders, owner_orders, owner_views, stock
+from api.shop.checkout import methods, orders, owner_orders, owner_views, states, stock
+from api.shop.checkout.holds import Holds
 from api.shop.checkout.lines import price_line
 from api.shop.checkout.models import (
     ShopOrder,
@@ -167,15 +168,24 @@ def _hold_stock(session: Session, lines: list[ShopOrderLine]) -> tuple[bool, lis
 
 
 def order_from_quote(
-    session: Session, project_id: int, number: int, data: dict, *, scheme: str, mail_from: str
+    session: Session,
+    project_id: int,
+    number: int,
+    data: dict,
+    *,
+    scheme: str,
+    mail_from: str,
+    holds: Holds,
 ) -> QuoteOrder:
-    """One transaction: checks, the new order with its lines, held stock and payment,
-    the quote request marked ordered; the e-mail is composed, not sent."""
+    """One transaction: checks, the new order with its lines, held stock (with the
+    payment method's hold, like a buyer's order) and payment, the quote request
+    marked ordered; the e-mail is composed, not sent."""
     quote = owner_orders.locked_order(session, project_id, number, owner_orders.QUOTE_MISSING)
     if not quote.has_quote:
         raise NotFound(owner_orders.QUOTE_MISSING)
-    if quote.quote_status not in ("", "open"):
-        state = "omgezet in een bestelling" if quote.quote_status == "ordered" else "afgewezen"
+    if not states.quote_orderable(quote):
+        ordered = quote.quote_status == states.QUOTE_ORDERED
+        state = "omgezet in een bestelling" if ordered else "afgewezen"
         raise Conflict({"general": [f"Deze offerteaanvraag is al {state}."]})
     unknown = sorted(set(data) - {"lines", "shipping", "payment_method"})
     errors = Errors()
@@ -191,6 +201,7 @@ def order_from_quote(
 
     total = _total_cents(lines, shipping, quote.reverse_charge)
     held, changed = _hold_stock(session, lines)
+    now = utcnow()
     order = ShopOrder(
         project_id=project_id,
         number=orders.next_number(session, project_id),
@@ -205,16 +216,17 @@ def order_from_quote(
         total_cents=total,
         has_checkout=True,
         stock_reserved=held,
-        payment_status="open" if method.online and total > 0 else "",
-        received_mail_at=utcnow() if quote.email else None,
+        stock_release_at=holds.until(method.id, method.online, now) if held else None,
+        payment_status=states.OPEN if method.online and total > 0 else states.NO_PAYMENT,
+        received_mail_at=now if quote.email else None,
     )
     session.add(order)
     session.flush()
     for line in lines:
         line.order_id = order.id
         session.add(line)
-    quote.quote_status = "ordered"
-    quote.updated_at = utcnow()
+    quote.quote_status = states.QUOTE_ORDERED
+    quote.updated_at = now
     session.add(quote)
     payment = orders.new_payment(order, method, total)
     if payment is not None:
@@ -266,7 +278,7 @@ def decline_quote(session: Session, project_id: int, number: int, quote_status: 
     quote = owner_orders.locked_order(session, project_id, number, owner_orders.QUOTE_MISSING)
     if not quote.has_quote:
         raise NotFound(owner_orders.QUOTE_MISSING)
-    if quote.quote_status == "ordered":
+    if quote.quote_status == states.QUOTE_ORDERED:
         raise Conflict({"quote_status": ["Deze offerteaanvraag is al omgezet in een bestelling."]})
     quote.quote_status = quote_status
     quote.updated_at = utcnow()

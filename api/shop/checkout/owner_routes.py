@@ -1,7 +1,7 @@
 """Owner API for orders and quote requests (docs/owner-orders.md):
 
 - `GET .../orders` (filters, pages, newest first), `GET .../orders/{number}`,
-  `PATCH .../orders/{number}` {status};
+  `PATCH .../orders/{number}` {status}, `POST .../orders/{number}/hold` {days};
 - `GET .../quotes`, `GET .../quotes/{number}`, `PATCH .../quotes/{number}`
   {quote_status}, `POST .../quotes/{number}/order` (the quote becomes an order with a
   payment link mailed to the buyer).
@@ -26,18 +26,12 @@ from api.domain_errors import Invalid
 from api.mail import MailError, Outbox
 from api.payloads import read_json_object
 from api.responses import JSONResponse
-from api.shop import service
-from api.shop.checkout import owner_orders, owner_quotes
+from api.shop.checkout import owner_orders, owner_quotes, states
+from api.shop.checkout.holds import Holds
 from api.tenancy import request_scheme
 
 logger = logging.getLogger("api.shop.checkout")
 OWNER = "/api/owner/v1/projects/{project_id:id}"
-QUOTE_STATUSES = ("open", "declined")
-
-
-def _window(request: Request) -> tuple[int, int]:
-    params = request.query_params
-    return service.read_page_window(params.get("offset"), params.get("limit"))
 
 
 def _listed(session, project_id: int, filters, offset: int, limit: int, key: str) -> dict:
@@ -48,7 +42,7 @@ def _listed(session, project_id: int, filters, offset: int, limit: int, key: str
 def _lister(key: str, quotes: bool):
     async def list_all(request: Request) -> JSONResponse:
         member = await require_member(request, request.path_params["project_id"])
-        offset, limit = _window(request)
+        offset, limit = owner_orders.read_window(request.query_params)
         filters = owner_orders.read_filters(request.query_params, quotes=quotes)
         answer = await context(request).run(_listed, member.project_id, filters, offset, limit, key)
         return JSONResponse(answer)
@@ -88,13 +82,28 @@ async def change_order(request: Request) -> JSONResponse:
     return JSONResponse({"order": view})
 
 
+async def hold_order(request: Request) -> JSONResponse:
+    """POST {days}: the unpaid order's stock stays held until that many days from now
+    (1..60), then the sweep releases it as usual."""
+    member = await require_member(request, request.path_params["project_id"])
+    days = owner_orders.read_hold(await read_json_object(request))
+    ctx = context(request)
+    number = request.path_params["number"]
+    await ctx.run(owner_orders.hold_stock, member.project_id, number, days)
+    view = await ctx.run(
+        owner_orders.order_detail, member.project_id, number, request_scheme(request)
+    )
+    return JSONResponse({"order": view})
+
+
 async def change_quote(request: Request) -> JSONResponse:
     """PATCH {quote_status}: 'declined', or 'open' again; an ordered quote stays so."""
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request)
     status = data.get("quote_status")
-    if status not in QUOTE_STATUSES or set(data) != {"quote_status"}:
-        raise Invalid({"quote_status": ["Kies uit: " + ", ".join(QUOTE_STATUSES) + "."]})
+    if status not in states.QUOTE_SETTABLE or set(data) != {"quote_status"}:
+        choices = ", ".join(states.QUOTE_SETTABLE)
+        raise Invalid({"quote_status": ["Kies uit: " + choices + "."]})
     ctx = context(request)
     number = request.path_params["number"]
     await ctx.run(owner_quotes.decline_quote, member.project_id, number, status)
@@ -129,6 +138,7 @@ async def order_quote(request: Request) -> JSONResponse:
         data,
         scheme=scheme,
         mail_from=ctx.settings.mail_from,
+        holds=Holds.of(ctx.settings),
     )
     if made.changed_products:
         await ctx.published(Change.shop(member.project_id, products=made.changed_products))
@@ -144,6 +154,7 @@ routes = [
     Route(ORDERS, _lister("orders", quotes=False), methods=["GET"]),
     Route(ORDERS + "/{number:id}", _reader("order", quotes=False), methods=["GET"]),
     Route(ORDERS + "/{number:id}", change_order, methods=["PATCH"]),
+    Route(ORDERS + "/{number:id}/hold", hold_order, methods=["POST"]),
     Route(QUOTES, _lister("quotes", quotes=True), methods=["GET"]),
     Route(QUOTES + "/{number:id}", _reader("quote", quotes=True), methods=["GET"]),
     Route(QUOTES + "/{number:id}", change_quote, methods=["PATCH"]),

@@ -9,26 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from api.shop.checkout import states
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
 from api.shop.checkout.totals import totals
 from api.shop.money import euros, excl_from_incl, price_view
 
-STATUSES = ("new", "processing", "shipped", "completed", "cancelled")
-STATUS_NAMES = {
-    "new": "nieuw",
-    "processing": "in behandeling",
-    "shipped": "verzonden",
-    "completed": "afgerond",
-    "cancelled": "geannuleerd",
-}
-# Where the shop's handling may go next; the same status again changes nothing.
-TRANSITIONS = {
-    "new": ("processing", "shipped", "completed", "cancelled"),
-    "processing": ("shipped", "completed", "cancelled"),
-    "shipped": ("completed",),
-    "completed": (),
-    "cancelled": (),
-}
 CHECKOUT, QUOTE = "checkout", "quote"
 
 
@@ -131,6 +116,8 @@ def summary_view(order: ShopOrder, from_number: int | None = None) -> dict:
         "company": str(users.get("invoice_company", "")),
         "total": euros(order.total_cents),
         "from_order": from_number,
+        # Money arrived for an order the shop cancelled: to be paid back.
+        "refund_due": states.refund_due(order),
     }
 
 
@@ -149,7 +136,8 @@ def order_view(
         **summary_view(order, from_number),
         "updated_at": order.updated_at,
         "paid_at": order.paid_at,
-        "allowed_statuses": list(TRANSITIONS.get(order.status, ())),
+        # Exactly the moves PATCH accepts (states.transition_refusal says no to others).
+        "allowed_statuses": list(states.allowed_statuses(order)),
         "checkout": part_view(order, lines, CHECKOUT),
         "quote": part_view(order, lines, QUOTE),
         "shipment": {
@@ -166,6 +154,8 @@ def order_view(
         "reverse_charge_applied": order.reverse_charge,
         "payments": [payment_view(payment) for payment in payments],
         "stock_reserved": order.stock_reserved,
+        # When the held units go back to stock unless the order is paid or taken in
+        # hand (null: nothing held, or sold); POST .../hold moves it.
         "stock_release_at": order.stock_release_at,
         # Orders the owner made of this quote request.
         "orders": order_numbers,

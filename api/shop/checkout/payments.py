@@ -4,9 +4,11 @@ new payments for unpaid orders (docs/checkout.md, "Payments").
 Provider calls (HTTP) never run inside a transaction. Starting claims the payment row
 under its lock first (`checked_at` marks the claim while no provider id exists), so
 parallel starts create one provider payment; the others wait for its checkout URL.
-`settle` is the one place a payment's status changes: under the payment's lock, an
-open payment takes the provider's status, a payment is paid once, and the order's
-payment status follows its latest payment.
+`settle` is the one place a provider's answer changes a payment: under the payment's
+lock, an open payment takes the provider's status, a payment is paid once, and the
+order's payment status follows its latest payment. Money for an order the shop
+cancelled is recorded (the order shows `refund_due`) but takes no stock and no mail.
+Which state may go where is `states.py`'s to say.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from datetime import datetime, timedelta
 from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, NotFound
-from api.shop.checkout import methods, stock
+from api.shop.checkout import methods, states, stock
+from api.shop.checkout.holds import Holds
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopPayment
 from api.shop.checkout.orders import latest_payment, new_payment, order_by_session
@@ -28,8 +31,6 @@ from api.timestamps import utcnow
 
 logger = logging.getLogger("api.shop.checkout")
 
-BAD_STATUSES = ("expired", "failed", "canceled")
-OFFLINE = ("pay_on_pickup", "wire", "")
 # A claim older than this was abandoned (a crashed request): it may be taken again.
 CLAIM_SECONDS = 60
 # The overview asks the provider at most this often per payment.
@@ -79,7 +80,8 @@ def claim_start(session: Session, project_id: int, token: str, now: datetime) ->
     order = session.get(ShopOrder, payment.order_id)
     if order is None or order.project_id != project_id:
         raise NotFound({"payment": ["Deze betaling bestaat niet."]})
-    if payment.status != "open" or order.payment_status == "paid":
+    if payment.status != states.OPEN or not states.can_pay(order):
+        # Paid, ended, or cancelled by the shop: the order page, never a provider.
         return Claim(payment, order, finished=True)
     if payment.checkout_url:
         return Claim(payment, order, redirect=payment.checkout_url)
@@ -115,12 +117,12 @@ def stored_url(session: Session, payment_id: int) -> tuple[str, str]:
     return (payment.checkout_url, payment.status) if payment else ("", "")
 
 
-def settle(session: Session, payment_id: int, status: str, *, release_minutes: int) -> Settled:
+def settle(session: Session, payment_id: int, status: str, *, holds: Holds) -> Settled:
     """Applies the provider's `status` to our payment (see the module's rules)."""
     payment = _locked_payment(session, id=payment_id)
-    if payment is None or status == payment.status or payment.status == "paid":
+    if payment is None or status == payment.status or payment.status == states.PAID:
         return Settled()
-    if payment.status != "open" and status != "paid":
+    if payment.status != states.OPEN and status != states.PAID:
         # A final state only ever gives way to paid (the provider's truth).
         return Settled()
     order = _locked_order(session, payment.order_id)
@@ -131,26 +133,38 @@ def settle(session: Session, payment_id: int, status: str, *, release_minutes: i
     session.add(payment)
     result = Settled(order)
     latest = latest_payment(session, order.id)
-    if status == "paid":
-        if order.payment_status != "paid":
-            order.payment_status = "paid"
-            order.paid_at = now
-            result.paid_now = order.paid_mail_at is None
-            order.paid_mail_at = order.paid_mail_at or now
-        order.stock_release_at = None
-        if not order.stock_reserved and order.has_checkout:
-            try:
-                result.changed_products = stock.take_again(session, order)
-            except Conflict:
-                # Paid after the stock went to someone else: the shop sorts it out.
-                logger.warning("Order %s paid after its stock was released", order.number)
-    elif order.payment_status != "paid" and latest is not None and latest.id == payment.id:
+    if status == states.PAID:
+        _paid(session, order, now, result)
+    elif not states.is_paid(order) and latest is not None and latest.id == payment.id:
         order.payment_status = status
-        if status in BAD_STATUSES and order.stock_reserved:
-            order.stock_release_at = stock.release_after(release_minutes)
+        if status in states.ENDED_UNPAID and order.stock_reserved and not states.sold(order):
+            order.stock_release_at = holds.after_failed_payment(order.stock_release_at, now)
     order.updated_at = now
     session.add(order)
     return result
+
+
+def _paid(session: Session, order: ShopOrder, now: datetime, result: Settled) -> None:
+    """The money arrived. For a live order the units are sold (taken again when its
+    hold had run out) and the buyer is told once; for an order the shop cancelled
+    the money is only recorded, for the owner to refund (`states.refund_due`)."""
+    cancelled = order.status == states.CANCELLED
+    if not states.is_paid(order):
+        order.payment_status = states.PAID
+        order.paid_at = now
+        if not cancelled:
+            result.paid_now = order.paid_mail_at is None
+            order.paid_mail_at = order.paid_mail_at or now
+    if cancelled:
+        logger.warning("Order %s was paid after it was cancelled: refund due", order.number)
+        return
+    order.stock_release_at = None
+    if not order.stock_reserved and order.has_checkout:
+        try:
+            result.changed_products = stock.take_again(session, order, None)
+        except Conflict:
+            # Paid after the stock went to someone else: the shop sorts it out.
+            logger.warning("Order %s paid after its stock was released", order.number)
 
 
 def payment_by_provider_id(session: Session, provider: str, provider_id: str):
@@ -164,9 +178,9 @@ def payment_by_provider_id(session: Session, provider: str, provider_id: str):
 def claim_refresh(session: Session, order: ShopOrder, now: datetime) -> ShopPayment | None:
     """The order's open online payment to ask the provider about, at most once per
     REFRESH_SECONDS per payment (the claim is the conditional update of checked_at)."""
-    if order.payment_status == "paid":
+    if states.is_paid(order):
         return None
-    payment = _locked_payment(session, order_id=order.id, status="open")
+    payment = _locked_payment(session, order_id=order.id, status=states.OPEN)
     if payment is None or payment.provider_payment_id is None:
         return None
     checked = stock.aware(payment.checked_at)
@@ -185,40 +199,42 @@ class NewPayment:
 
 
 def new_transaction(
-    session: Session, project_id: int, token: object, method_id: object
+    session: Session, project_id: int, token: object, method_id: object, holds: Holds
 ) -> NewPayment:
     """transactions/create: a new payment for an unpaid order whose last payment ended
-    badly or that has an offline (or no) method."""
+    badly or that has an offline (or no) method. Units released meanwhile are taken
+    again, with a new hold; units still held keep their hold (paying again never
+    stretches it)."""
     begin_write(session)
     order = order_by_session(session, project_id, token)
     if order is None:
         raise NotFound({"order_session": [ORDER_MISSING]})
     order = _locked_order(session, order.id)
-    if order.payment_status == "paid":
+    if states.is_paid(order):
         raise Conflict({"payment": [ALREADY_PAID]})
-    if order.status == "cancelled":
+    if order.status == states.CANCELLED:
         raise Conflict({"payment": [CANCELLED]})
-    if not order.has_checkout or order.total_cents <= 0:
+    if not states.can_pay(order):
         raise BadRequest({"payment": [QUOTE_ONLY]})
     shop = project_settings(session, project_id)
     method = methods.chosen_payment(shop, method_id) if isinstance(method_id, str) else None
     if method is None:
         raise BadRequest({"payment_method": [methods.CHOOSE_PAYMENT]})
-    allowed = order.payment_status in BAD_STATUSES or order.payment_method in OFFLINE
-    if not allowed:
+    if not states.may_retry_payment(order):
         raise Conflict({"payment": [PAYMENT_RUNNING]})
+    now = utcnow()
     changed: list[int] = []
     if not order.stock_reserved:
-        changed = stock.take_again(session, order)
-    order.stock_release_at = None
+        release_at = None if states.sold(order) else holds.until(method.id, method.online, now)
+        changed = stock.take_again(session, order, release_at)
     order.payment_method = method.id
     payment = new_payment(order, method, order.total_cents)
     if payment is not None:
         session.add(payment)
-        order.payment_status = "open"
+        order.payment_status = states.OPEN
     else:
-        order.payment_status = ""
-    order.updated_at = utcnow()
+        order.payment_status = states.NO_PAYMENT
+    order.updated_at = now
     session.add(order)
     session.flush()
     return NewPayment(order, payment, changed)

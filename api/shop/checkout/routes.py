@@ -5,8 +5,6 @@ thread, answer; publish stock changes and send mails after the commit."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from html import escape
 
@@ -30,7 +28,6 @@ from api.tenancy import client_address, request_project
 logger = logging.getLogger("api.shop.checkout")
 
 BASE = "/api/services/webshop/v1"
-SWEEP_SECONDS = 60
 NO_STORE = {"cache-control": "no-store"}
 
 
@@ -167,33 +164,6 @@ async def payment_reported(request: Request, provider: str, provider_id: str) ->
         origin_of(request),
     )
     await publish(request, outcome.changed)
-
-
-async def sweep_forever(checkout: Checkout, published) -> None:
-    """The background release of stock held by orders whose payment ended badly, and
-    the deletion of carts untouched for `cart_max_age_days`."""
-    while True:
-        try:
-            for project_id, products in await run_in_threadpool(checkout.sweep):
-                await published(Change.shop(project_id, products=products))
-        except Exception:  # the next round tries again
-            logger.exception("Stock release sweep failed")
-        try:
-            await run_in_threadpool(checkout.forget_stale_carts)
-        except Exception:  # the next round tries again
-            logger.exception("Forgetting stale carts failed")
-        await asyncio.sleep(SWEEP_SECONDS)
-
-
-@contextlib.asynccontextmanager
-async def sweeping(checkout: Checkout, published):
-    task = asyncio.create_task(sweep_forever(checkout, published))
-    try:
-        yield
-    finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
 
 
 def _route(path: str, endpoint, method: str = "POST") -> Route:

@@ -26,7 +26,8 @@ from api.mail import Outbox
 from api.payments import PaymentRequest, ProviderError, provider_for
 from api.rate_limit import RateLimit
 from api.settings import Settings
-from api.shop.checkout import cart, mails, orders, payments, stock
+from api.shop.checkout import cart, mails, orders, payments, states, stock
+from api.shop.checkout.holds import Holds
 from api.shop.checkout.models import ShopOrder
 from api.shop.checkout.views import cart_view, order_view
 from api.shop.lookups import project_settings
@@ -68,6 +69,7 @@ class Checkout:
         self.providers = providers
         self.check_vat = check_vat
         self.outbox = outbox or Outbox(settings)
+        self.holds = Holds.of(settings)
         window = settings.order_lookup_window_seconds
         self.lookups = AttemptThrottle(settings.order_lookup_attempts, window)
         self.lookups_per_client = AttemptThrottle(5 * settings.order_lookup_attempts, window)
@@ -125,7 +127,7 @@ class Checkout:
         token, agreement = data.get("shoppingcart_session"), data.get("agreement")
 
         def work(session: Session):
-            done = orders.complete_cart(session, project_id, token, agreement)
+            done = orders.complete_cart(session, project_id, token, agreement, self.holds)
             shop = project_settings(session, project_id)
             order = done.order
             link = f"{origin}{shop.order_page}?order={order.session}"
@@ -172,14 +174,18 @@ class Checkout:
         shop = project_settings(session, order.project_id)
         payment = orders.latest_payment(session, order.id)
         url = ""
-        if payment is not None and payment.status == "open":
+        if payment is not None and payment.status == states.OPEN and states.can_pay(order):
             url = orders.payment_url("", shop.order_page, order, payment)
         return order_view(order, orders.order_lines(session, order.id), shop, url)
 
     def new_transaction(self, project_id: int, data: dict) -> Outcome:
         def work(session: Session):
             made = payments.new_transaction(
-                session, project_id, data.get("order_session"), data.get("payment_method")
+                session,
+                project_id,
+                data.get("order_session"),
+                data.get("payment_method"),
+                self.holds,
             )
             shop = project_settings(session, project_id)
             url = orders.payment_url("", shop.order_page, made.order, made.payment)
@@ -225,7 +231,7 @@ class Checkout:
         delay = 0.05
         while time.monotonic() < deadline:
             url, status = self.unit(payments.stored_url, payment_id)
-            if url or status != "open":
+            if url or status != states.OPEN:
                 return url or fallback
             time.sleep(delay)
             delay = min(delay * 2, 0.5)
@@ -244,9 +250,7 @@ class Checkout:
 
     def _settle(self, payment_id: int, status: str, origin: str) -> Outcome:
         def work(session: Session):
-            settled = payments.settle(
-                session, payment_id, status, release_minutes=self.settings.stock_release_minutes
-            )
+            settled = payments.settle(session, payment_id, status, holds=self.holds)
             messages = []
             order = settled.order
             if settled.paid_now:
@@ -284,7 +288,8 @@ class Checkout:
         return self.unit(cart.forget_stale, before)
 
     def sweep(self, limit: int = 100) -> list[tuple[int, list[int]]]:
-        """Returns the stock of orders whose release moment passed (see stock.py)."""
+        """Returns the stock of orders whose hold ran out before they were sold (see
+        holds.py and stock.py); answers (project id, products) whose stock changed."""
         now = utcnow()
         changed = []
         for order_id in self.unit(stock.due_orders, now, limit):

@@ -1,5 +1,6 @@
-"""Stock held by orders: reserved at creation under row locks taken in id order,
-released when a payment ended badly and no new one followed in time.
+"""Stock held by orders: reserved at creation under row locks taken in id order, each
+hold with its release moment (`holds.py`); released by the sweep when that moment
+passes before the units are sold, or when the owner cancels.
 
 Every change is one conditional UPDATE (`stock >= n`), so even a missed lock could
 never take stock below zero; the locks make the check and the change one step and
@@ -10,27 +11,33 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 
 import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from api.domain_errors import Conflict
+from api.shop.checkout import states
+from api.shop.checkout.holds import aware
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
 from api.shop.models import ShopProduct
 from api.timestamps import utcnow
 
+__all__ = [
+    "aware",
+    "due_orders",
+    "end_unstarted",
+    "give_back",
+    "needed",
+    "release_due",
+    "reserve",
+    "take_again",
+]
+
 logger = logging.getLogger("api.shop.checkout")
 NOT_ENOUGH = "Er is niet genoeg voorraad van {title}."
 _product = ShopProduct.__table__
-
-
-def aware(moment: datetime | None) -> datetime | None:
-    """SQLite gives timestamps back without their zone; they are UTC."""
-    if moment is not None and moment.tzinfo is None:
-        return moment.replace(tzinfo=UTC)
-    return moment
 
 
 def needed(lines: list[tuple[int, int]]) -> dict[int, int]:
@@ -88,9 +95,10 @@ def give_back(session: Session, order: ShopOrder) -> list[int]:
     return sorted(back)
 
 
-def take_again(session: Session, order: ShopOrder) -> list[int]:
-    """Reserves a released order's units once more (a new payment starts); 409 when
-    the stock is gone meanwhile."""
+def take_again(session: Session, order: ShopOrder, release_at: datetime | None) -> list[int]:
+    """Reserves a released order's units once more (a new payment starts, or a payment
+    arrives after the release), held until `release_at` (None: sold); 409 when the
+    stock is gone meanwhile."""
     lines = session.exec(
         select(ShopOrderLine).where(
             ShopOrderLine.order_id == order.id, ShopOrderLine.part == "checkout"
@@ -111,15 +119,45 @@ def take_again(session: Session, order: ShopOrder) -> list[int]:
             line.reserved = line.quantity
             session.add(line)
     order.stock_reserved = True
-    order.stock_release_at = None
+    order.stock_release_at = release_at
     session.add(order)
     return changed
 
 
+def end_unstarted(session: Session, order: ShopOrder, payments: list[ShopPayment], status: str):
+    """Payments the buyer never started (no provider payment, none being created) end
+    with `status`, so the link in the order e-mail leads to the order page instead of
+    a provider. A payment already at the provider stays open: its outcome still counts.
+    The order's payment status follows its latest payment."""
+    now = utcnow()
+    for payment in payments:
+        if (
+            payment.status == states.OPEN
+            and not payment.provider_payment_id
+            and not payment.checked_at
+        ):
+            payment.status = status
+            payment.updated_at = now
+            session.add(payment)
+    if payments and payments[-1].status == status and not states.is_paid(order):
+        order.payment_status = status
+        session.add(order)
+
+
 def release_due(session: Session, order_id: int, now: datetime) -> tuple[int, list[int]]:
-    """Releases one order's stock when its release moment passed and no payment is
-    open or paid; answers (project id, products changed)."""
+    """Releases one order's stock when its hold ran out before the units were sold;
+    answers (project id, products changed). Its payments are locked before the order,
+    the order in which settling a payment takes them, so the two never wait on each
+    other."""
     begin_write(session)
+    payments = list(
+        session.exec(
+            select(ShopPayment)
+            .where(ShopPayment.order_id == order_id)
+            .order_by(ShopPayment.id)
+            .with_for_update()
+        ).all()
+    )
     order = session.exec(
         select(ShopOrder).where(ShopOrder.id == order_id).with_for_update()
     ).first()
@@ -127,15 +165,14 @@ def release_due(session: Session, order_id: int, now: datetime) -> tuple[int, li
         return 0, []
     if aware(order.stock_release_at) > now:
         return order.project_id, []
-    live = session.exec(
-        select(ShopPayment.id).where(
-            ShopPayment.order_id == order.id, ShopPayment.status.in_(("open", "paid"))
-        )
-    ).first()
-    if live is not None or order.payment_status == "paid":
+    if states.sold(order):
         order.stock_release_at = None
         session.add(order)
         return order.project_id, []
+    # The buyer may start over (transactions/create takes the units again, 409 when
+    # they are gone); the old link must not lead to paying for stock the order lost.
+    end_unstarted(session, order, payments, states.EXPIRED)
+    order.updated_at = now
     return order.project_id, give_back(session, order)
 
 
@@ -152,7 +189,3 @@ def due_orders(session: Session, now: datetime, limit: int = 100) -> list[int]:
             .limit(limit)
         ).all()
     )
-
-
-def release_after(minutes: int) -> datetime:
-    return utcnow() + timedelta(minutes=minutes)

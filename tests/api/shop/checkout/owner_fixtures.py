@@ -65,6 +65,7 @@ def make_order(
     payments: list[dict] = (),
     vies: dict | None = None,
     reverse_charge: bool = False,
+    stock_release_at: datetime | None = None,
 ) -> int:
     """An order with `lines` = (product key, part, quantity, units reserved) priced at
     the products' prices; reserved units are taken off the product's stock, as the
@@ -107,6 +108,7 @@ def make_order(
             payment_status=payment_status,
             quote_status=quote_status or ("open" if any(r.part == "quote" for r in rows) else ""),
             stock_reserved=any(row.reserved for row in rows),
+            stock_release_at=stock_release_at,
             created_at=created_at or datetime.now(UTC),
         )
         session.add(order)

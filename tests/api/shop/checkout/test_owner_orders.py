@@ -71,7 +71,7 @@ def test_filters_status_payment_kind_dates_and_search(client, engine, sites, own
     )
     assert wrong.status_code == 422
     errors = wrong.json()["errors"]
-    assert errors == {"limit": ["Geef een geheel getal van 1 tot en met 200."]}
+    assert errors == {"limit": ["Vul een getal van minstens 1 in."]}
     wrong = client.get(
         url(sites.demo, "orders"),
         params={"status": "verzonden", "from": "11-11-2026", "kind": "x"},
@@ -253,3 +253,134 @@ def test_cancelling_ends_payments_the_buyer_never_started(client, engine, sites,
     ).json()["order"]
     assert [p["status"] for p in second["payments"]] == ["open"]
     assert second["payment_status"] == "open"
+
+
+def test_every_advertised_status_is_accepted(client, engine, sites, owner_headers):
+    """What the detail offers in `allowed_statuses` is exactly what PATCH takes, for
+    an order and for a quote request without checkout lines."""
+    kinds = {"order": [("stroopwafels", "checkout", 1, 0)],
+             "quote": [("bruidstaart-klassiek", "quote", 1, 0)]}  # fmt: skip
+    number = 1000
+    for kind, lines in kinds.items():
+        for status in ("new", "processing", "shipped"):
+            number += 1
+            make_order(engine, sites.demo, number, lines=lines, status=status)
+            path = url(sites.demo, "orders", number)
+            offered = client.get(path, headers=owner_headers).json()["order"]["allowed_statuses"]
+            if kind == "quote":
+                assert offered == (["cancelled"] if status == "new" else [])
+            for wanted in offered:
+                number += 1
+                make_order(engine, sites.demo, number, lines=lines, status=status)
+                moved = client.patch(
+                    url(sites.demo, "orders", number), json={"status": wanted},
+                    headers=owner_headers,
+                )  # fmt: skip
+                assert moved.status_code == 200, (kind, status, wanted, moved.text)
+
+
+def test_dates_at_the_calendars_edges_are_open_bounds(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001, created_at=datetime(2026, 11, 10, 9, tzinfo=UTC))
+
+    def numbers(**params):
+        response = client.get(url(sites.demo, "orders"), params=params, headers=owner_headers)
+        assert response.status_code == 200, response.text
+        return [order["number"] for order in response.json()["orders"]]
+
+    assert numbers(to="9999-12-31") == [1001]
+    assert numbers(**{"from": "0001-01-01"}) == [1001]
+    assert numbers(**{"from": "0001-01-01", "to": "9999-12-31"}) == [1001]
+    assert numbers(**{"from": "9999-12-31"}) == []
+    assert numbers(to="0001-01-01") == []
+
+
+def test_offset_and_limit_take_plain_digits_only(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001)
+    for params, field in (({"offset": "²"}, "offset"), ({"limit": "٣"}, "limit"),
+                          ({"limit": "1e3"}, "limit"), ({"offset": "-1"}, "offset"),
+                          ({"limit": "201"}, "limit")):  # fmt: skip
+        response = client.get(url(sites.demo, "orders"), params=params, headers=owner_headers)
+        assert response.status_code == 422, (params, response.text)
+        assert list(response.json()["errors"]) == [field]
+    page = client.get(url(sites.demo, "quotes"), params={"offset": " 0 ", "limit": "200"},
+                      headers=owner_headers)  # fmt: skip
+    assert page.status_code == 200 and page.json()["limit"] == 200
+
+
+def test_the_owner_extends_an_unpaid_orders_hold(client, engine, sites, owner_headers):
+    soon = datetime.now(UTC) + timedelta(hours=1)
+    held = [("stroopwafels", "checkout", 2, 2)]
+    make_order(engine, sites.demo, 1001, lines=held, payment_method="wire", stock_release_at=soon)
+    path = url(sites.demo, "orders", 1001, "hold")
+    extended = client.post(path, json={"days": 14}, headers=owner_headers)
+    assert extended.status_code == 200, extended.text
+    assert extended.headers["cache-control"] == "no-store"
+    until = datetime.fromisoformat(extended.json()["order"]["stock_release_at"])
+    expected = datetime.now(UTC) + timedelta(days=14)
+    assert abs(until.replace(tzinfo=until.tzinfo or UTC) - expected) < timedelta(minutes=1)
+    detail = client.get(url(sites.demo, "orders", 1001), headers=owner_headers).json()["order"]
+    assert detail["stock_release_at"] == extended.json()["order"]["stock_release_at"]
+
+    for body, errors in (
+        ({"days": 0}, {"days": ["Vul een getal van minstens 1 in."]}),
+        ({"days": 61}, {"days": ["Vul een getal van hoogstens 60 in."]}),
+        ({"days": "twee"}, {"days": ["Vul een geheel getal in."]}),
+        ({"days": True}, {"days": ["Vul een geheel getal in."]}),
+        ({}, {"days": ["Geef een aantal dagen van 1 tot en met 60."]}),
+        ({"days": 3, "until": "morgen"}, {"until": ["Onbekend veld."]}),
+    ):
+        refused = client.post(path, json=body, headers=owner_headers)
+        assert refused.status_code == 422, (body, refused.text)
+        assert refused.json() == {"errors": errors}
+
+    make_order(engine, sites.demo, 1002, lines=held, payment_status="paid")
+    make_order(engine, sites.demo, 1003)  # nothing reserved
+    make_order(engine, sites.demo, 1004, lines=held, status="processing")
+    sold = "Deze bestelling is betaald of in behandeling: de voorraad blijft erbij."
+    for number, message in ((1002, sold), (1003, "Deze bestelling houdt geen voorraad vast."),
+                            (1004, sold)):  # fmt: skip
+        refused = client.post(url(sites.demo, "orders", number, "hold"), json={"days": 2},
+                              headers=owner_headers)  # fmt: skip
+        assert refused.status_code == 409 and refused.json() == {"errors": {"days": [message]}}
+    client.patch(url(sites.demo, "orders", 1001), json={"status": "cancelled"},
+                 headers=owner_headers)  # fmt: skip
+    refused = client.post(path, json={"days": 2}, headers=owner_headers)
+    assert refused.status_code == 409
+    assert refused.json() == {"errors": {"days": ["Deze bestelling is geannuleerd."]}}
+    make_order(engine, sites.second, 1005, lines=[], users={"invoice_email": "x@example.nl"})
+    other = client.post(url(sites.demo, "orders", 1005, "hold"), json={"days": 2},
+                        headers=owner_headers)  # fmt: skip
+    assert other.status_code == 404
+
+
+def test_an_extended_hold_is_released_by_the_sweep_when_it_runs_out(
+    client, engine, sites, owner_headers
+):
+    before = product(engine, sites.demo, "stroopwafels").stock
+    past = datetime.now(UTC) - timedelta(minutes=1)
+    held = [("stroopwafels", "checkout", 2, 2)]
+    make_order(engine, sites.demo, 1001, lines=held, payment_method="wire", stock_release_at=past)
+    make_order(engine, sites.demo, 1002, lines=held, payment_method="wire", stock_release_at=past)
+    extended = client.post(url(sites.demo, "orders", 1001, "hold"), json={"days": 1},
+                           headers=owner_headers)  # fmt: skip
+    assert extended.status_code == 200, extended.text
+    client.app.state.checkout.sweep()
+    # 1002 ran out; 1001's extension keeps its units.
+    assert product(engine, sites.demo, "stroopwafels").stock == before - 2
+    first = client.get(url(sites.demo, "orders", 1001), headers=owner_headers).json()["order"]
+    second = client.get(url(sites.demo, "orders", 1002), headers=owner_headers).json()["order"]
+    assert first["stock_reserved"] is True and second["stock_reserved"] is False
+    assert second["stock_release_at"] is None
+
+
+def test_money_for_a_cancelled_order_shows_as_a_refund_due(client, engine, sites, owner_headers):
+    make_order(engine, sites.demo, 1001, status="cancelled", payment_status="paid",
+               payment_method="ideal")  # fmt: skip
+    make_order(engine, sites.demo, 1002, status="cancelled")
+    make_order(engine, sites.demo, 1003, payment_status="paid")
+    listed = client.get(url(sites.demo, "orders"), headers=owner_headers).json()["orders"]
+    assert {order["number"]: order["refund_due"] for order in listed} == {
+        1001: True, 1002: False, 1003: False
+    }  # fmt: skip
+    detail = client.get(url(sites.demo, "orders", 1001), headers=owner_headers).json()["order"]
+    assert detail["refund_due"] is True and detail["status"] == "cancelled"

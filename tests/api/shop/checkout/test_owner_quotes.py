@@ -97,6 +97,8 @@ def test_a_quote_becomes_an_order_with_a_payment_link_by_mail(
     # The mugs are stock-managed: held like a buyer's order holds them.
     assert [line["reserved"] for line in lines] == [0, 2]
     assert order["stock_reserved"] is True
+    # ... with the hold of its payment method (iDEAL: STOCK_HOLD_ONLINE_MINUTES).
+    assert order["stock_release_at"] is not None
     assert product(engine, sites.demo, "koffiemok").stock == mugs - 2
     assert body["payment"]["url"].startswith(
         "http://demo.site.local/api/services/webshop/v1/payments/"

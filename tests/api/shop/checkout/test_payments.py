@@ -232,9 +232,9 @@ def test_method_choices_are_checked(live):
 
 @pytest.fixture
 def fast_sweep(monkeypatch):
-    from api.shop.checkout import routes
+    from api.shop.checkout import sweeper
 
-    monkeypatch.setattr(routes, "SWEEP_SECONDS", 0.05)
+    monkeypatch.setattr(sweeper, "SWEEP_SECONDS", 0.05)
 
 
 def test_the_background_sweep_releases_stock(fast_sweep, live, engine):
@@ -250,3 +250,32 @@ def test_the_background_sweep_releases_stock(fast_sweep, live, engine):
         wait.wait(0.05)  # polling a condition, not sleeping a fixed time
     assert stock_of(engine, "appeltaart") == 3
     assert order_row(engine)["payment_status"] == "canceled"
+
+
+def test_a_cancelled_order_is_never_paid_for_again(live, engine, mail_dir):
+    from api.database import session_scope
+    from api.shop.checkout import owner_orders
+
+    answer = place(live)
+    token, number = answer["order"]["session"], answer["order"]["number"]
+    provider_page = start(live, answer["payment"]["url"])
+    assert "/api/services/payments/v1/test/tst_" in provider_page
+    assert stock_of(engine, "appeltaart") == 2
+    with session_scope(engine) as session:  # the owner cancels; the unit goes back
+        owner_orders.change_status(session, live.project_id, number, "cancelled")
+    assert stock_of(engine, "appeltaart") == 3
+    # The e-mailed start link leads to the order page, never to the provider.
+    assert start(live, answer["payment"]["url"]).endswith(f"/bestelling?order={token}")
+    view = live.ok("/orders/get", order_session=token, email="anna@example.nl")
+    assert view["payment"]["url"] == ""
+    # The provider's page was still open: the buyer pays anyway.
+    live.http.post(provider_page, data={"status": "paid"}, follow_redirects=False)
+    row = order_row(engine)
+    assert row["status"] == "cancelled" and row["payment_status"] == "paid"
+    # Recorded for a refund: no stock taken again, no payment confirmation.
+    assert stock_of(engine, "appeltaart") == 3 and not row["stock_reserved"]
+    assert paid_mails(mail_dir) == []
+    with session_scope(engine) as session:
+        detail = owner_orders.order_detail(session, live.project_id, number, "http")
+    assert detail["refund_due"] is True
+    assert [payment["status"] for payment in detail["payments"]] == ["paid"]
