@@ -87,9 +87,8 @@ async def create_cart(request: Request) -> JSONResponse:
 
 async def user_details(request: Request) -> JSONResponse:
     project_id, data = await visitor_body(request)
-    return JSONResponse(
-        await run_in_threadpool(checkout_of(request).save_details, project_id, data)
-    )
+    checkout = checkout_of(request)
+    return JSONResponse(await checkout.save_details(project_id, data, client_address(request)))
 
 
 async def create_order(request: Request) -> JSONResponse:
