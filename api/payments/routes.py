@@ -16,6 +16,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from api.context import context
+from api.payloads import read_form
 from api.payments.provider import STATUSES
 from api.payments.test_page import message_page, payment_page
 from api.payments.test_provider import PAGE_PATH, read_payment, settle
@@ -51,7 +52,7 @@ async def choose_outcome(request: Request) -> Response:
     """POST form `status` (paid|failed|expired|canceled), only while the payment is open."""
     engine = context(request).engine
     payment_id = request.path_params["payment_id"]
-    status = (await request.form()).get("status")
+    status = (await read_form(request)).get("status")
     payment = await run_in_threadpool(read_payment, engine, payment_id)
     if payment is None:
         return _html(message_page(*NOT_FOUND), 404)

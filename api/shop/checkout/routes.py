@@ -19,7 +19,7 @@ from api.cache import Change
 from api.context import context
 from api.domain_errors import NotFound
 from api.hosts import normalise_host
-from api.payloads import read_json_object
+from api.payloads import read_form, read_json_object
 from api.payments import ProviderError
 from api.responses import JSONResponse
 from api.shop.checkout import cart
@@ -146,7 +146,7 @@ async def start_payment(request: Request) -> Response:
 async def payment_webhook(request: Request) -> Response:
     project_id = request_project(request)
     provider = request.path_params["provider"]
-    provider_id = (await request.form()).get("id")
+    provider_id = (await read_form(request)).get("id")
     if (
         provider not in ("test", "mollie")
         or not isinstance(provider_id, str)
