@@ -5,9 +5,9 @@ VIES can take seconds per question (two tries of `timeout` each). Asked on a req
 worker thread, a few dozen new numbers at once would hold every worker and stall the
 whole API. The gate runs each question on its own small pool: at most `total` at once
 over all clients, and at most `per_client` new questions per client address per
-`window` seconds. Past either limit the verdict is "unavailable" at once: VAT is
-charged, nothing blocks, and the buyer's next save asks again. Verdicts known without
-VIES (offline invalid, remembered) pass without a slot.
+`window` seconds. Past either limit the verdict is "unavailable" at once, as when VIES
+itself is down: VAT is charged and nothing blocks. Verdicts known without VIES
+(offline invalid, remembered) pass without a slot.
 """
 
 from __future__ import annotations

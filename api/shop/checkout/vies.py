@@ -3,7 +3,7 @@
 The check itself is `api.vat.check_vat_number` (HTTP, outside any transaction). The
 cart keeps `{status, number, country, request_date, identifier, name}` of the last
 check plus the number and country it was asked for (`asked`), so a check runs again
-only when those change (or when VIES could not say). Reverse charge applies when the
+only when those change. Reverse charge applies when the
 number is valid, belongs to the invoice country, that country is not the shop's own,
 and the goods go to another EU member state than the shop's.
 """
@@ -51,11 +51,7 @@ def current(users: dict, stored: dict) -> dict:
 
 
 def needs_check(users: dict, stored: dict) -> bool:
-    """A new question, or one VIES could not answer last time (busy, down)."""
-    if question(users) is None:
-        return False
-    check = current(users, stored)
-    return not check or check.get("status") == "unavailable"
+    return question(users) is not None and not current(users, stored)
 
 
 def stored_check(check, asked: VatQuestion) -> dict:

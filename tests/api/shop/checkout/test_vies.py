@@ -1,6 +1,6 @@
 """VAT numbers on the cart against the local VIES stand-in: valid, reverse charge (a
 number of the invoice country, delivery to another member state), invalid (blocks the
-order), unavailable (VAT charged, asked again), evidence on the order, the limits on
+order), unavailable (VAT charged), evidence on the order, the limits on
 new questions."""
 
 from __future__ import annotations
@@ -175,16 +175,6 @@ def test_a_stored_check_of_another_country_than_the_invoice_never_reverses(shop,
     assert cart["vies"]["reverse_charge_applied"] is False
     assert cart["vies"]["message"].endswith("ingevuld voor (Nederland).")
     assert shop.order(session).status_code == 400
-
-
-def test_an_unavailable_check_is_asked_again_at_the_next_save(shop, vies):
-    vies.unavailable(BE_NUMBER)
-    session = shop.new_cart()
-    assert business(shop, session, BE_NUMBER, country="BE")["vies"]["status"] == "unavailable"
-    vies.valid(BE_NUMBER)
-    cart = business(shop, session, BE_NUMBER, country="BE", invoice_city="Brussel")
-    assert cart["vies"]["status"] == "valid" and cart["vies"]["reverse_charge_applied"] is True
-    assert len(vies.calls_for(BE_NUMBER)) == 2
 
 
 def test_new_vies_questions_are_limited_per_client_address(make_shop, vies):
