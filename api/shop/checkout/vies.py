@@ -3,9 +3,9 @@
 The check itself is `api.vat.check_vat_number` (HTTP, outside any transaction). The
 cart keeps `{status, number, country, request_date, identifier, name}` of the last
 check plus the number and country it was asked for (`asked`), so a check runs again
-only when those change. Reverse charge applies when the
-number is valid, belongs to the invoice country, that country is not the shop's own,
-and the goods go to another EU member state than the shop's.
+only when those change. Reverse charge applies when the number is valid, belongs to
+the invoice country, that country is not the shop's own, and the goods go to another
+EU member state than the shop's.
 """
 
 from __future__ import annotations
