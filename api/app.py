@@ -13,6 +13,7 @@ from starlette.routing import Route
 
 from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
+from api.body_limit import BodyLimitMiddleware
 from api.cache.broadcast import broadcast_for
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
@@ -108,6 +109,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             Middleware(UnexpectedErrorMiddleware),
             Middleware(UnavailableMiddleware),
             Middleware(RequestGuardMiddleware),
+            Middleware(BodyLimitMiddleware),
             Middleware(TenancyMiddleware, settings=settings, hosts=context.hosts),
             Middleware(OriginCheckMiddleware, settings=settings),
         ],

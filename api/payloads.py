@@ -1,18 +1,24 @@
-"""Reading JSON request bodies: size limit, syntax, the top-level object check and
-what no stored value may have (deep nesting, NUL characters)."""
+"""Reading request bodies: JSON (size limit, syntax, the top-level object check and
+what no stored value may have: deep nesting, NUL characters) and small forms. The size
+limit is counted while reading (`api/body_limit.py`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import orjson
+from starlette.datastructures import FormData
 from starlette.requests import Request
 
+from api.body_limit import DEFAULT_LIMIT, limit_body
 from api.errors import ApiError
 
-DEFAULT_LIMIT = 1024 * 1024
 # A whole site document (many pages of sections) may be sent to the import endpoint.
 DOCUMENT_LIMIT = 20 * 1024 * 1024
+# The forms posted to us (a payment webhook's `id`, the test payment page's `status`)
+# are a few fields of a few bytes.
+FORM_LIMIT = 16 * 1024
+FORM_FIELDS = 20
 # Deepest nesting of objects and lists a stored value may have (the body itself is level
 # 1). Real content stays far below it (a site document with blocks nested the allowed 12
 # levels deep and a nested list in their rich text needs about 50); much deeper JSON
@@ -70,18 +76,15 @@ def json_problem(value: Any) -> str | None:
     return None
 
 
+async def read_form(request: Request, limit: int = FORM_LIMIT) -> FormData:
+    """A small urlencoded or multipart form without files; 413 past `limit` bytes."""
+    limit_body(request, limit)
+    return await request.form(max_files=0, max_fields=FORM_FIELDS, max_part_size=limit)
+
+
 async def read_json_object(request: Request, limit: int = DEFAULT_LIMIT) -> dict[str, Any]:
-    declared = request.headers.get("content-length")
-    if declared and declared.isdigit() and int(declared) > limit:
-        raise ApiError(413, "Het verzoek is te groot.")
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise ApiError(413, "Het verzoek is te groot.")
-        chunks.append(chunk)
-    body = b"".join(chunks)
+    limit_body(request, limit)
+    body = await request.body()
     if not body.strip():
         raise ApiError(400, "Het verzoek bevat geen JSON.")
     try:

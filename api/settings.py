@@ -74,6 +74,13 @@ class Settings:
     search_warm: bool = False
     # The EU's VAT number check (VIES REST API); tests point it at a local stand-in.
     vies_url: str = "https://ec.europa.eu/taxation_customs/vies/rest-api"
+    # Seconds VIES may take per try (a check makes at most two tries).
+    vies_timeout_seconds: float = 5.0
+    # VIES questions under way at once over all clients, on threads of their own; a
+    # question beyond it is answered 'unavailable' at once (VAT charged).
+    vies_concurrency: int = 8
+    # New VIES questions one client address may ask per hour (beyond: 'unavailable').
+    vies_client_rate: int = 20
     # Mollie's payments API (its official client talks to this base URL).
     mollie_api_url: str = "https://api.mollie.com"
     # Outgoing mail: SMTP when smtp_host is set, else one .eml file per message in mail_dir.
@@ -151,6 +158,11 @@ class Settings:
             public_scheme=env.get("PUBLIC_SCHEME", defaults.public_scheme),
             sitemap_page_size=int(env.get("SITEMAP_PAGE_SIZE", defaults.sitemap_page_size)),
             vies_url=env.get("VIES_URL", defaults.vies_url).rstrip("/"),
+            vies_timeout_seconds=float(
+                env.get("VIES_TIMEOUT_SECONDS", defaults.vies_timeout_seconds)
+            ),
+            vies_concurrency=int(env.get("VIES_CONCURRENCY", defaults.vies_concurrency)),
+            vies_client_rate=int(env.get("VIES_CLIENT_RATE", defaults.vies_client_rate)),
             mollie_api_url=env.get("MOLLIE_API_URL", defaults.mollie_api_url).rstrip("/"),
             smtp_host=env.get("SMTP_HOST", defaults.smtp_host),
             smtp_port=int(env.get("SMTP_PORT", defaults.smtp_port)),

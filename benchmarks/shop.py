@@ -96,9 +96,9 @@ def _free_port() -> int:
 
 
 @contextmanager
-def api_server(database_url: str):
+def api_server(database_url: str, **settings: str):
     """`python -m api serve` on a free port, its mail (.eml files) and log in a
-    temporary folder; yields its base URL."""
+    temporary folder, `settings` as extra environment; yields its base URL."""
     port = _free_port()
     with tempfile.TemporaryDirectory(prefix="bench-shop-") as folder:
         log_path = Path(folder) / "api.log"
@@ -107,6 +107,7 @@ def api_server(database_url: str):
             "DATABASE_URL": database_url,
             "MAIL_DIR": str(Path(folder) / "mail"),
             "CART_CREATE_RATE": "1000000",
+            **settings,
         }
         command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
         with open(log_path, "wb") as log:

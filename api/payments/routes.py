@@ -24,6 +24,7 @@ from starlette.routing import Route
 from api.context import context
 from api.domain_errors import DomainError
 from api.origins import site_path
+from api.payloads import read_form
 from api.payments.provider import STATUSES, ProviderError
 from api.payments.test_page import message_page, payment_page
 from api.payments.test_provider import PAGE_PATH, read_payment, settle
@@ -63,7 +64,7 @@ def outcome_chooser(reported: Reported):
         """POST form `status` (paid|failed|expired|canceled), only while the payment is open."""
         engine = context(request).engine
         payment_id = request.path_params["payment_id"]
-        status = (await request.form()).get("status")
+        status = (await read_form(request)).get("status")
         payment = await run_in_threadpool(read_payment, engine, payment_id)
         if payment is None:
             return _html(message_page(*NOT_FOUND), 404)

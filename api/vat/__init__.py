@@ -2,6 +2,7 @@
 
 from api.vat.check import VatCheck, check_vat_number, clear_cache, split_number
 from api.vat.countries import EU_COUNTRIES
+from api.vat.gate import ViesGate
 from api.vat.messages import INVALID_MESSAGE, UNAVAILABLE_MESSAGE, VALID_MESSAGE
 
 __all__ = [
@@ -10,6 +11,7 @@ __all__ = [
     "UNAVAILABLE_MESSAGE",
     "VALID_MESSAGE",
     "VatCheck",
+    "ViesGate",
     "check_vat_number",
     "clear_cache",
     "split_number",

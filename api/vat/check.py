@@ -57,12 +57,13 @@ def split_number(number: str, country: str) -> tuple[str, str]:
 def check_vat_number(
     number: str, *, country: str, base_url: str, requester: str = "", timeout: float = 5.0
 ) -> VatCheck:
-    """The verdict on `number`: "invalid" at once when its format or check digits are wrong
-    (no request), else what VIES says; "unavailable" when VIES cannot say."""
-    prefix, rest = split_number(number, country)
+    """The verdict on `number` as a VAT number of `country` (the invoice country, ISO):
+    "invalid" at once when its format or check digits are wrong or its prefix names
+    another member state (no request), else what VIES says; "unavailable" when VIES
+    cannot say."""
+    prefix, rest, iso, well_formed = _read(number, country)
     normalised = prefix + rest
-    iso = iso_code(prefix)
-    if prefix not in _VIES_PREFIXES or not rest or not eu_vat.is_valid(normalised):
+    if not well_formed:
         return VatCheck("invalid", iso, normalised)
 
     def ask() -> VatCheck:
@@ -73,6 +74,38 @@ def check_vat_number(
 
     key = (normalised, base_url, requester)
     return _remembered(key, ask, fallback=VatCheck("unavailable", iso, normalised))
+
+
+def known_verdict(
+    number: str, *, country: str, base_url: str, requester: str = ""
+) -> VatCheck | None:
+    """What `check_vat_number` answers without asking VIES ("invalid" offline, or a
+    remembered verdict); None when only VIES can say."""
+    prefix, rest, iso, well_formed = _read(number, country)
+    if not well_formed:
+        return VatCheck("invalid", iso, prefix + rest)
+    with _cache_lock:
+        return _cache.get((prefix + rest, base_url, requester))
+
+
+def unanswered(number: str, *, country: str) -> VatCheck:
+    """The "unavailable" verdict on `number`, for when VIES is not asked (too busy)."""
+    prefix, rest, iso, _well_formed = _read(number, country)
+    return VatCheck("unavailable", iso, prefix + rest)
+
+
+def _read(number: str, country: str) -> tuple[str, str, str, bool]:
+    """(VIES prefix, rest, ISO country, whether VIES is worth asking) of a typed number."""
+    prefix, rest = split_number(number, country)
+    iso = iso_code(prefix)
+    well_formed = (
+        prefix in _VIES_PREFIXES
+        and bool(rest)
+        # A Belgian number on a Dutch invoice address cannot make a Dutch sale tax-free.
+        and iso == country.strip().upper()
+        and eu_vat.is_valid(prefix + rest)
+    )
+    return prefix, rest, iso, well_formed
 
 
 def _remembered(key: tuple[str, str, str], ask, fallback: VatCheck) -> VatCheck:

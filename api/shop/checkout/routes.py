@@ -17,7 +17,7 @@ from api.cache import Change
 from api.context import context
 from api.domain_errors import NotFound
 from api.origins import public_origin
-from api.payloads import read_json_object
+from api.payloads import read_form, read_json_object
 from api.payments import ProviderError
 from api.responses import JSONResponse
 from api.shop.checkout import cart
@@ -80,9 +80,8 @@ async def create_cart(request: Request) -> JSONResponse:
 
 async def user_details(request: Request) -> JSONResponse:
     project_id, data = await visitor_body(request)
-    return JSONResponse(
-        await run_in_threadpool(checkout_of(request).save_details, project_id, data)
-    )
+    checkout = checkout_of(request)
+    return JSONResponse(await checkout.save_details(project_id, data, client_address(request)))
 
 
 async def create_order(request: Request) -> JSONResponse:
@@ -135,7 +134,7 @@ async def start_payment(request: Request) -> Response:
 
 async def payment_webhook(request: Request) -> Response:
     provider = request.path_params["provider"]
-    provider_id = (await request.form()).get("id")
+    provider_id = (await read_form(request)).get("id")
     if (
         provider not in ("test", "mollie")
         or not isinstance(provider_id, str)

@@ -1,6 +1,7 @@
 """The checkout's use cases across transactions: what must happen outside a database
 transaction (VIES, payment providers, e-mail) happens here, between units of work
-(docs/checkout.md). Routes call these on a worker thread; nothing here knows HTTP.
+(docs/checkout.md). Routes call these on a worker thread (`save_details` is awaited:
+its VIES question waits on the VAT gate's own threads); nothing here knows HTTP.
 
 Outside services are injectable (`Checkout(..., providers=, check_vat=, outbox=)`) so
 tests can point them at local stand-ins.
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import TypeVar
 
+from anyio import to_thread
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
@@ -33,7 +35,7 @@ from api.shop.checkout.views import cart_view, order_view
 from api.shop.lookups import project_settings
 from api.throttling import AttemptThrottle, wait_message
 from api.timestamps import utcnow
-from api.vat import check_vat_number
+from api.vat import ViesGate, check_vat_number
 
 T = TypeVar("T")
 logger = logging.getLogger("api.shop.checkout")
@@ -76,6 +78,7 @@ class Checkout:
         # New carts one client address may make per hour: a script cannot fill the
         # database with empty carts (the sweep only deletes them after weeks).
         self.new_carts = RateLimit(settings.cart_create_rate, 3600)
+        self.vat_gate = ViesGate(settings.vies_concurrency, settings.vies_client_rate)
 
     def unit(self, work: Callable[..., T], *args, **kwargs) -> T:
         with session_scope(self.engine) as session:
@@ -101,22 +104,29 @@ class Checkout:
         created = self.unit(cart.create_cart, project_id)
         return {"shoppingcart": {"session": created.session}}
 
-    def save_details(self, project_id: int, data: dict) -> dict:
+    async def save_details(self, project_id: int, data: dict, client: str) -> dict:
         def store(session: Session):
             state, ask = cart.save_details(session, project_id, data)
             requester = state.shop.business.get("vat_number") or ""
             return cart_view(state), ask, str(requester)
 
-        view, ask, requester = self.unit(store)
+        view, ask, requester = await to_thread.run_sync(self.unit, store)
         if ask is None:
             return view
-        # Outside any transaction: VIES may take seconds.
-        check = self.check_vat(
-            ask.number, country=ask.country, base_url=self.settings.vies_url, requester=requester
+        # Outside any transaction and off the worker threads: VIES may take seconds.
+        check = await self.vat_gate.check(
+            self.check_vat,
+            ask.number,
+            country=ask.country,
+            base_url=self.settings.vies_url,
+            requester=requester,
+            client=client,
+            timeout=self.settings.vies_timeout_seconds,
         )
         token = data.get("shoppingcart_session")
-        return self.unit(
-            lambda session: cart_view(cart.save_vat_check(session, project_id, token, check, ask))
+        return await to_thread.run_sync(
+            self.unit,
+            lambda session: cart_view(cart.save_vat_check(session, project_id, token, check, ask)),
         )
 
     # Orders ----------------------------------------------------------------------------

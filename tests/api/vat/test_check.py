@@ -49,18 +49,26 @@ def test_a_number_without_prefix_belongs_to_the_invoice_country(vies: FakeVies) 
     assert result.request_date  # VIES's own date when no date was configured
 
 
-def test_its_own_prefix_wins_over_the_invoice_country(vies: FakeVies) -> None:
+def test_a_number_of_another_member_state_is_invalid_for_the_invoice_country(
+    vies: FakeVies,
+) -> None:
     vies.valid("DE136695976")
-    result = check(vies, "DE 136 695 976", country="NL")
-    assert (result.status, result.country) == ("valid", "DE")
+    vies.valid("BE0403170701")
+    for typed, country in (("DE 136 695 976", "NL"), ("BE0403170701", "NL"), ("NL123", "BE")):
+        result = check(vies, typed, country=country)
+        assert result.status == "invalid"
+    assert (result.country, result.number) == ("NL", "NL123")
+    assert vies.calls == []
+    assert check(vies, "DE 136 695 976", country="de").status == "valid"
 
 
 def test_greece_is_el_for_vies_and_gr_as_country(vies: FakeVies) -> None:
     vies.valid("EL094259216")
-    for typed, country in (("094259216", "GR"), ("GR094259216", "NL"), ("EL 094259216", "NL")):
-        result = check(vies, typed, country=country)
+    for typed in ("094259216", "GR094259216", "EL 094259216", "gr 094259216"):
+        result = check(vies, typed, country="GR")
         assert (result.status, result.country, result.number) == ("valid", "GR", "EL094259216")
     assert vies.calls[0]["countryCode"] == "EL"
+    assert check(vies, "EL094259216", country="NL").status == "invalid"
 
 
 @pytest.mark.parametrize(
@@ -137,7 +145,7 @@ def test_verdicts_are_remembered_briefly(vies: FakeVies) -> None:
     vies.invalid("BE0403170701")
     for _ in range(3):
         assert check(vies, "NL123456782B01").status == "valid"
-        assert check(vies, "BE 0403 170 701").status == "invalid"
+        assert check(vies, "BE 0403 170 701", country="BE").status == "invalid"
     assert len(vies.calls) == 2
 
 

@@ -1,5 +1,7 @@
-"""VAT numbers on the cart against the local VIES stand-in: valid, reverse charge,
-invalid (blocks the order), unavailable (VAT charged), evidence on the order."""
+"""VAT numbers on the cart against the local VIES stand-in: valid, reverse charge (a
+number of the invoice country, delivery to another member state), invalid (blocks the
+order), unavailable (VAT charged), evidence on the order, the limits on
+new questions."""
 
 from __future__ import annotations
 
@@ -7,9 +9,9 @@ import pytest
 import sqlalchemy as sa
 
 from api.database import session_scope
-from api.shop.checkout.models import ShopOrder
+from api.shop.checkout.models import ShopCart, ShopOrder
 from api.vat import check_vat_number, clear_cache
-from tests.api.shop.checkout.conftest import BUYER, WEBSHOP
+from tests.api.shop.checkout.conftest import BASE, BUYER, WEBSHOP
 from tests.fakes.vies import FakeVies
 
 NL_NUMBER = "NL123456782B01"
@@ -116,3 +118,92 @@ def test_back_to_private_forgets_the_check(shop, vies):
     cart = shop.ok("/shoppingcart/add/user-details", shoppingcart_session=session,
                    invoice_is_company="0")  # fmt: skip
     assert cart["vies"]["status"] == "unchecked" and cart["vies"]["message"] == ""
+
+
+def test_a_foreign_number_on_a_domestic_invoice_address_is_invalid_for_it(shop, vies):
+    vies.valid(BE_NUMBER, name="Entreprise SA")
+    session = shop.new_cart()
+    shop.add(session, "volkoren", 1)
+    shop.ready(session)
+    cart = business(shop, session, BE_NUMBER, country="NL")
+    assert cart["vies"] == {
+        "status": "invalid", "reverse_charge_applied": False, "number": BE_NUMBER,
+        "country": "Nederland",
+        "message": f"Je hebt een ongeldig BTW / VAT nummer ({BE_NUMBER}) ingevuld voor "
+                   "(Nederland).",
+    }  # fmt: skip
+    assert cart["shoppingcart"]["tax_amounts"] != {}
+    assert vies.calls == []
+    response = shop.order(session)
+    assert response.status_code == 400
+    assert response.json()["errors"]["invoice_tax_number"] == [cart["vies"]["message"]]
+
+
+def test_a_valid_foreign_number_with_delivery_in_the_shops_country_charges_vat(shop, vies):
+    vies.valid(BE_NUMBER, name="Entreprise SA")
+    session = shop.new_cart()
+    shop.add(session, "volkoren", 1)
+    shop.ready(session)
+    cart = business(shop, session, BE_NUMBER, country="BE", custom_shipping_information="1",
+                    **{key.replace("invoice_", "shipping_"): value for key, value in BUYER.items()})  # fmt: skip
+    assert cart["vies"]["status"] == "valid" and cart["vies"]["country"] == "België"
+    assert cart["vies"]["reverse_charge_applied"] is False
+    assert cart["shoppingcart"]["tax_amounts"] != {}
+    # Sent to Belgium instead: the intra-community sale is reverse charged.
+    cart = shop.ok("/shoppingcart/add/user-details", shoppingcart_session=session,
+                   shipping_country="BE", shipping_postcode="1000")  # fmt: skip
+    assert cart["vies"]["reverse_charge_applied"] is True
+    assert cart["shoppingcart"]["tax_amounts"] == {}
+
+
+def test_a_stored_check_of_another_country_than_the_invoice_never_reverses(shop, vies, engine):
+    vies.valid(NL_NUMBER)
+    session = shop.new_cart()
+    shop.add(session, "volkoren", 1)
+    shop.ready(session, invoice_country="BE", invoice_postcode="1000")
+    business(shop, session, NL_NUMBER)
+    # A cart checked before the number's country had to be the invoice country.
+    stored = {"status": "valid", "number": BE_NUMBER, "country": "BE", "request_date": "x",
+              "identifier": "WAPI1", "name": "Entreprise SA", "asked": [BE_NUMBER, "NL"]}  # fmt: skip
+    with session_scope(engine) as db:
+        db.execute(sa.update(ShopCart).where(ShopCart.session == session).values(vies=stored))
+        db.execute(sa.update(ShopCart).where(ShopCart.session == session).values(
+            user_details={**BUYER, "invoice_is_company": "1", "invoice_company": "Bedrijf BV",
+                          "invoice_tax_number": BE_NUMBER}))  # fmt: skip
+    cart = shop.ok("/shoppingcart/get", shoppingcart_session=session)
+    assert cart["vies"]["status"] == "invalid"
+    assert cart["vies"]["reverse_charge_applied"] is False
+    assert cart["vies"]["message"].endswith("ingevuld voor (Nederland).")
+    assert shop.order(session).status_code == 400
+
+
+def test_new_vies_questions_are_limited_per_client_address(make_shop, vies):
+    shop = make_shop(vies_url=vies.url, vies_client_rate=2)
+    shop.client.app.state.checkout.check_vat = check_vat_number
+    numbers = [belgian_number(index) for index in range(4)]
+    for number in numbers:
+        vies.valid(number)
+
+    def save(number: str, client: str) -> dict:
+        session = shop.new_cart()
+        body = {"website_id": shop.project_id, "project_id": shop.project_id,
+                "shoppingcart_session": session, "invoice_country": "BE",
+                "invoice_is_company": "1", "invoice_tax_number": number}  # fmt: skip
+        response = shop.client.post(f"{BASE}/shoppingcart/add/user-details", json=body,
+                                    headers={"x-forwarded-for": client})  # fmt: skip
+        assert response.status_code == 200, response.text
+        return response.json()["vies"]
+
+    assert [save(number, "203.0.113.9")["status"] for number in numbers[:3]] == [
+        "valid", "valid", "unavailable"]  # fmt: skip
+    assert vies.calls_for(numbers[2]) == []
+    # A remembered verdict needs no question; another client has a budget of its own.
+    assert save(numbers[0], "203.0.113.9")["status"] == "valid"
+    assert save(numbers[3], "198.51.100.7")["status"] == "valid"
+    assert len(vies.calls) == 3
+
+
+def belgian_number(index: int) -> str:
+    """A distinct Belgian VAT number with correct check digits."""
+    base = 4_031_707 + index
+    return f"BE0{base}{97 - base % 97:02d}"
