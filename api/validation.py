@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.errors import ApiError
+from api.numbers import NumberError, parse_integer
 
 
 def join(path: str, *keys: str | int) -> str:
@@ -129,12 +130,8 @@ def require_object(errors: Errors, value: Any, path: str) -> dict | None:
 
 def read_id(errors: Errors, data: dict, key: str) -> int | None:
     """A database id sent as number or numeric string (`website_id`, `project_id`)."""
-    value = data.get(key)
-    if isinstance(value, bool):
-        value = None
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if not isinstance(value, int):
+    try:
+        return parse_integer(data.get(key))
+    except NumberError:
         errors.add(key, "Dit veld is verplicht en moet een project-id zijn.")
         return None
-    return value

@@ -13,6 +13,7 @@ import re
 from datetime import UTC, datetime
 
 from api.catalogue import DeveloperContent, check_definition, definition_defaults
+from api.numbers import NumberError, parse_integer
 from api.shop import rules
 from api.shop.money import euro_text, price_view
 from api.validation import Errors, join
@@ -66,7 +67,10 @@ def _option_of(where: str, path: str) -> int | None:
     if not where.startswith(prefix):
         return None
     index = where[len(prefix) :].split("]", 1)[0]
-    return int(index) if index.isdigit() else None
+    try:
+        return parse_integer(index)
+    except NumberError:
+        return None
 
 
 def _checked(name: str, data: object, path: str, errors: Errors) -> tuple[dict, DeveloperContent]:

@@ -18,6 +18,7 @@ from sqlmodel import Session, select
 
 from api.catalogue import refuse_new
 from api.domain_errors import Conflict, Invalid, NotFound
+from api.numbers import NumberError, parse_integer
 from api.shop import lookups, redirects, rules
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory
 from api.shop.schemas import (
@@ -59,18 +60,16 @@ def read_page_window(offset: object, limit: object) -> tuple[int, int]:
     """`?offset=&limit=` of a list: offset >= 0, 1 <= limit <= 200 (default 50)."""
     errors = Errors()
     values = []
-    for name, value, default, top in (("offset", offset, 0, 2**31 - 1),
-                                      ("limit", limit, 50, MAX_LIMIT)):  # fmt: skip
+    for name, value, default, low, top in (("offset", offset, 0, 0, 2**31 - 1),
+                                           ("limit", limit, 50, 1, MAX_LIMIT)):  # fmt: skip
         if value in (None, ""):
             values.append(default)
             continue
-        text = str(value)
-        low = 0 if name == "offset" else 1
-        if not text.isdigit() or not low <= int(text) <= top:
+        try:
+            values.append(parse_integer(value, minimum=low, maximum=top))
+        except NumberError:
             errors.add(name, f"Geef een geheel getal van {low} tot en met {top}.")
             values.append(default)
-            continue
-        values.append(int(text))
     if errors:
         raise Invalid(errors.messages)
     return values[0], values[1]

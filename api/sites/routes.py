@@ -16,6 +16,7 @@ from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
 from api.errors import ApiError
+from api.numbers import NumberError, parse_integer
 from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
@@ -85,9 +86,10 @@ def _crawler_answer(found: crawlers.CrawlerFile) -> Response:
 def _sitemap_number(raw: str | None) -> int | None:
     if raw is None:
         return None
-    if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
-        raise ApiError(404, {"general": [SITEMAP_MISSING]})
-    return int(raw)
+    try:
+        return parse_integer(raw, maximum=999_999)
+    except NumberError:
+        raise ApiError(404, {"general": [SITEMAP_MISSING]}) from None
 
 
 async def sitemap(request: Request) -> Response:

@@ -19,6 +19,7 @@ from api.cache import Change
 from api.context import context
 from api.domain_errors import NotFound
 from api.hosts import normalise_host
+from api.numbers import NumberError, parse_integer
 from api.payloads import read_json_object
 from api.payments import ProviderError
 from api.responses import JSONResponse
@@ -49,12 +50,19 @@ def request_origin(request: Request) -> str:
     return f"{current.scheme}://{current.host}"
 
 
+def _named_project(value: object) -> int | None:
+    try:
+        return parse_integer(value)
+    except NumberError:
+        return None
+
+
 async def visitor_body(request: Request) -> tuple[int, dict]:
     """The body and the host's project; website_id/project_id must name it (else 404)."""
     project_id = request_project(request)
     data = await read_json_object(request)
     for key in ("website_id", "project_id"):
-        if str(data.get(key, "")).strip() != str(project_id):
+        if _named_project(data.get(key)) != project_id:
             raise NotFound({key: [UNKNOWN_WEBSITE]})
     return project_id, data
 

@@ -4,6 +4,8 @@ out of the public page bundle and comes with the unlock answer
 
 import json
 
+import pytest
+
 from api.demo import PAGE_PASSWORD, read_document
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -76,3 +78,13 @@ def test_a_wrong_password_reveals_no_reference(client, import_document):
     response = unlock(client, project_id, password="fout")
     assert response.status_code == 422
     assert response.json() == {"errors": {"password": ["Het wachtwoord is onjuist."]}}
+
+
+@pytest.mark.parametrize("website_id", ["²", "①", "1" * 5000])
+def test_an_unlock_with_a_website_id_in_unicode_digits_is_a_422(
+    client, import_document, website_id
+):
+    import_document(secured_only_references(), "demo.site.local")
+    response = unlock(client, website_id)
+    assert response.status_code == 422
+    assert list(response.json()["errors"]) == ["website_id"]
