@@ -217,6 +217,24 @@ def test_robots_follows_the_webshop_settings(client, sites, owner_headers):
     assert "geheim" not in text and "/betalen" not in text
 
 
+def test_robots_disallows_the_default_pages_the_settings_leave_out(client, sites, owner_headers):
+    webshop = {"shoppingcart_page": "/mandje"}
+    response = client.put(
+        f"{OWNER}/{sites.demo}", json={"modules": {"webshop": webshop}}, headers=owner_headers
+    )
+    assert response.status_code == 200, response.text
+    assert client.get(ROBOTS).text == (
+        "User-agent: *\n"
+        "Allow: /\n"
+        "Disallow: /mandje\n"
+        "Disallow: /afrekenen\n"
+        "Disallow: /bestelling\n"
+        "Disallow: /search\n"
+        "\n"
+        "Sitemap: http://demo.site.local/sitemap.xml\n"
+    )
+
+
 def test_unknown_hosts_get_the_error_body(make_client, sites):
     response = make_client(host="onbekend.example").get(SITEMAP)
     assert response.status_code == 404
