@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from stdnum import iban
 
+from api.emails import is_email
 from api.shop.countries import COUNTRY_NAMES, EU_COUNTRIES
 from api.shop.money import MoneyError, parse_cents
 from api.validation import Errors, join
@@ -299,7 +300,6 @@ def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
     # `business` is a project setting: api/projects/business.py checks it.
 
 
-EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 REQUIRED = "Dit veld is verplicht."
 TEXT = "Moet tekst zijn."
 
@@ -386,5 +386,5 @@ def _check_checkout(errors: Errors, webshop: dict, at: str) -> None:
     if webshop.get("countries") is not None:
         _check_countries(errors, webshop["countries"], join(at, "countries"))
     email = webshop.get("notification_email")
-    if email is not None and email != "" and (not isinstance(email, str) or not EMAIL.match(email)):
+    if email is not None and email != "" and not is_email(email):
         errors.add(join(at, "notification_email"), "Dit is geen geldig e-mailadres.")

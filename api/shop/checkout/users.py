@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from api.emails import is_email
 from api.shop.checkout.sessions import BadRequest
 
 INVOICE = (
@@ -46,7 +47,6 @@ POSTCODES = {
     "DE": re.compile(r"^[0-9]{5}$"),
 }
 POSTCODE_ANY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$")
-EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+$")
 PHONE = re.compile(r"^\+?[0-9 ()./-]{6,20}$")
 # Without these an order cannot be delivered or invoiced (phone is optional).
 REQUIRED_PART = (
@@ -115,7 +115,7 @@ def _check_address(errors: dict, users: dict, prefix: str, countries: tuple[str,
         if not users.get(key, "").strip():
             errors.setdefault(key, []).append(REQUIRED)
     email = users.get(f"{prefix}_email", "").strip()
-    if email and not EMAIL.match(email):
+    if email and not is_email(email):
         errors.setdefault(f"{prefix}_email", []).append(EMAIL_MESSAGE)
     phone = users.get(f"{prefix}_phonenumber", "").strip()
     if phone and not PHONE.match(phone):
