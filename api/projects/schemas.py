@@ -9,7 +9,7 @@ from api.catalogue import check_global_fields
 from api.hosts import normalise_host  # noqa: F401 (re-exported for callers)
 from api.projects.business import read_business
 from api.projects.models import Project
-from api.validation import Errors, join, read_object, read_text
+from api.validation import Errors, check_line, join, read_object, read_text
 
 HOST_PATTERN = re.compile(
     r"^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"
@@ -74,6 +74,8 @@ def _read_translations(errors: Errors, data: dict, path: str) -> dict:
             errors.add(join(where, key), "Moet tekst zijn.")
         elif len(value) > 2000:
             errors.add(join(where, key), "Mag maximaal 2000 tekens lang zijn.")
+        else:
+            check_line(errors, value, join(where, key))
     return translations
 
 

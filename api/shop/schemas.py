@@ -108,6 +108,7 @@ def read_product(
     else:
         product["path"] = rules.default_product_path(product["slug"])
     rules.check_path(errors, product["path"], join(path, "path"))
+    rules.check_lines(errors, product, path, rules.PRODUCT_LINES)
     if isinstance(product["vat_rate"], int):
         rules.check_prices(errors, product, path, lookups.vat_rates)
     rules.check_links(errors, product, path, lookups.forms)
@@ -129,6 +130,7 @@ def read_category(errors: Errors, data: object, path: str) -> tuple[dict, Develo
     if "path" in category:
         category["path"] = rules.normalise_path(category["path"])
         rules.check_path(errors, category["path"], join(path, "path"))
+    rules.check_lines(errors, category, path, rules.CATEGORY_LINES)
     return category, found
 
 

@@ -13,7 +13,7 @@ from stdnum import iban
 from api.emails import is_email
 from api.shop.countries import COUNTRY_NAMES, EU_COUNTRIES
 from api.shop.money import MoneyError, parse_cents
-from api.validation import Errors, join
+from api.validation import Errors, check_line, join
 
 DEFAULT_VAT_RATES = (21, 9, 0)
 DEFAULT_TEMPLATES = {
@@ -290,12 +290,14 @@ def check_webshop_settings(errors: Errors, modules: object, path: str) -> None:
             seen.add(key if isinstance(key, str) else "")
             if not isinstance(facet.get("title"), str) or not facet["title"].strip():
                 errors.add(join(where, "title"), "Dit veld is verplicht.")
+            check_line(errors, facet.get("title"), join(where, "title"))
             if facet.get("type", "list") not in ("list", "range"):
                 errors.add(join(where, "type"), "Moet een van 'list', 'range' zijn.")
     for key in DEFAULT_TEMPLATES:
         value = webshop.get(key)
         if value is not None and (not isinstance(value, str) or len(value) > 100):
             errors.add(join(at, key), "Geef de sleutel van een herbruikbaar sjabloon.")
+        check_line(errors, value, join(at, key))
     _check_checkout(errors, webshop, at)
     # `business` is a project setting: api/projects/business.py checks it.
 
@@ -308,6 +310,7 @@ def _check_text(errors: Errors, data: dict, key: str, at: str, max_length: int =
     value = data.get(key)
     if value is not None and (not isinstance(value, str) or len(value) > max_length):
         errors.add(join(at, key), f"Geef een tekst van hoogstens {max_length} tekens.")
+    check_line(errors, value, join(at, key))
 
 
 def _check_countries(errors: Errors, value: object, at: str) -> None:
@@ -336,6 +339,7 @@ def _keyed_entries(errors: Errors, entries: object, at: str, id_key: str):
         seen.add(identifier if isinstance(identifier, str) else "")
         if not isinstance(entry.get("title"), str) or not entry["title"].strip():
             errors.add(join(where, "title"), REQUIRED)
+        check_line(errors, entry.get("title"), join(where, "title"))
         yield where, entry
 
 
@@ -369,6 +373,7 @@ def _check_checkout(errors: Errors, webshop: dict, at: str) -> None:
         value = webshop.get(key)
         if value is not None and (not isinstance(value, str) or not value.startswith("/")):
             errors.add(join(at, key), "Geef een pad dat met / begint.")
+        check_line(errors, value, join(at, key))
     if webshop.get("shipping_methods") is not None:
         _check_shipping(errors, webshop["shipping_methods"], join(at, "shipping_methods"))
     if webshop.get("payment_methods") is not None:

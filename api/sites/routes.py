@@ -122,7 +122,9 @@ def _read_unlock(data: dict) -> tuple[int | None, str, str]:
     errors = Errors()
     website_id = read_id(errors, data, "website_id")
     page_id = read_text(errors, data, "page_id", "", max_length=500, required=True)
-    password = read_text(errors, data, "password", "", max_length=200, required=True)
+    password = read_text(
+        errors, data, "password", "", max_length=200, required=True, multiline=True
+    )
     errors.raise_if_any()
     return website_id, normalise_path(page_id), password
 

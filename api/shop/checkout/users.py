@@ -11,6 +11,7 @@ import re
 
 from api.emails import is_email
 from api.shop.checkout.sessions import BadRequest
+from api.validation import text_problem
 
 INVOICE = (
     "invoice_firstname", "invoice_lastname", "invoice_phonenumber", "invoice_email",
@@ -78,6 +79,10 @@ def read_details(data: dict) -> dict[str, str]:
             value = ""
         if not isinstance(value, str) or len(value) > MAX_LENGTH:
             errors[key] = [NOT_TEXT]
+            continue
+        if problem := text_problem(value):
+            # Every detail is one line: names and addresses go into mails and orders.
+            errors[key] = [problem]
             continue
         details[key] = value.strip()
     if errors:

@@ -128,3 +128,22 @@ def test_a_business_email_naming_more_recipients_is_refused(client, sites, owner
         "modules.webshop.business.email": ["Dit is geen geldig e-mailadres."]
     }
     assert client.get(owner, headers=owner_headers).json()["project"]["modules"] == before
+
+
+def test_a_business_name_with_a_line_break_is_refused_and_nothing_stored(
+    client, sites, owner_headers
+):
+    owner = f"{OWNER}/{sites.demo}"
+    before = client.get(owner, headers=owner_headers).json()["project"]["modules"]
+    business = {**BUSINESS, "name": "Bakkerij\r\nBcc: evil@example.com", "city": "Koren\x85dam"}
+    webshop = {**before["webshop"], "business": business}
+    response = client.put(
+        owner, json={"modules": {**before, "webshop": webshop}}, headers=owner_headers
+    )
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    assert response.json()["errors"] == {
+        "modules.webshop.business.name": message,
+        "modules.webshop.business.city": message,
+    }
+    assert client.get(owner, headers=owner_headers).json()["project"]["modules"] == before

@@ -222,3 +222,15 @@ def test_a_page_window_in_unicode_digits_or_too_long_is_a_422(client, sites, own
             "offset": ["Geef een geheel getal van 0 tot en met 2147483647."],
             "limit": ["Geef een geheel getal van 1 tot en met 200."],
         }
+
+
+def test_single_line_product_texts_refuse_control_characters(client, sites, owner_headers):
+    product = {**taart(), "title": "Appel\ntaart", "seo_title": "Taart\x1b[31m"}
+    response = client.post(url(sites.demo), json=product, headers=owner_headers)
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    assert response.json()["errors"] == {"title": message, "seo_title": message}
+    category = {"id": "taarten", "title": "Taarten\r\n"}
+    refused = client.post(url(sites.demo, "categories"), json=category, headers=owner_headers)
+    assert refused.json()["errors"] == {"title": message}
+    assert client.get(url(sites.demo), headers=owner_headers).json()["total"] == 0

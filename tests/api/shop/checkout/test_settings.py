@@ -117,3 +117,21 @@ def test_a_notification_email_naming_more_recipients_is_refused(
     assert list(response.json()["errors"]) == ["notification_email"]
     assert response.json()["errors"]["notification_email"] == ["Dit is geen geldig e-mailadres."]
     assert client.get(settings, headers=owner_headers).json()["webshop_settings"] == before
+
+
+def test_single_line_settings_refuse_control_characters(client, sites, owner_headers):
+    settings = f"/api/owner/v1/projects/{sites.demo}/webshop-settings"
+    before = client.get(settings, headers=owner_headers).json()["webshop_settings"]
+    wrong = {
+        "shipping_methods": [{"key": "post", "title": "Post\nNL", "price": "1,00"}],
+        "wire": {"account_name": "Bakkerij\rTest"},
+        "order_page": "/bestelling\nAllow: /",
+    }
+    response = client.put(settings, json=wrong, headers=owner_headers)
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    errors = response.json()["errors"]
+    assert errors["shipping_methods[0].title"] == message
+    assert errors["wire.account_name"] == message
+    assert errors["order_page"] == message
+    assert client.get(settings, headers=owner_headers).json()["webshop_settings"] == before

@@ -101,3 +101,24 @@ def test_an_order_with_a_smuggled_recipient_is_refused_and_mails_nobody(make_sho
     shop.ready(session, payment="pay_on_pickup", invoice_email="anna@example.nl")
     assert shop.order(session).status_code == 200
     assert len(list((tmp_path / "mail").glob("*.eml"))) == 2
+
+
+@pytest.mark.parametrize("control", ["\r\n", "\n", "\t", "\x1b", "\x85", "\u2028"])
+def test_details_with_control_characters_are_refused(control):
+    with pytest.raises(BadRequest) as refused:
+        read_details({"invoice_city": "Utrecht", "invoice_lastname": f"Vries{control}Bcc: x"})
+    assert refused.value.errors == {
+        "invoice_lastname": ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    }
+
+
+def test_a_buyer_name_with_a_line_break_is_not_stored(visitor):
+    session = visitor.new_cart()
+    refused = visitor.post(
+        "/shoppingcart/add/user-details", shoppingcart_session=session,
+        invoice_firstname="Anna\r\nBcc: evil@example.com",
+    )  # fmt: skip
+    assert refused.status_code == 400
+    assert list(refused.json()["errors"]) == ["invoice_firstname"]
+    cart = visitor.ok("/shoppingcart/get", shoppingcart_session=session)
+    assert cart["users"]["invoice_firstname"] == ""
