@@ -135,7 +135,7 @@ def _unlock(session: Session, project_id: int, path: str, password: str) -> dict
 
 
 async def secured_components(request: Request) -> JSONResponse:
-    """POST {website_id, page_id, password} -> {components, menus, forms, templates}
+    """POST {website_id, page_id, password} -> {components, menus, forms, templates, project}
     of a password page: the secured components and every reference they need."""
     ctx = context(request)
     project_id = request_project(request)
