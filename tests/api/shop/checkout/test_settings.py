@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from api.shop.countries import EU_COUNTRIES
-from api.shop.settings import check_webshop_settings, webshop_settings
+from api.shop.settings import webshop_settings
+from api.shop.settings_checks import check_webshop_settings
 from api.validation import Errors
 
 
