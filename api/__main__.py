@@ -16,6 +16,7 @@ from api.accounts.service import grant, save_account
 from api.cache import Change, Purger
 from api.cache.broadcast import broadcast_for
 from api.database import DatabaseMissing, create_database_engine, session_scope
+from api.domain_errors import DomainError
 from api.errors import ApiError
 from api.media.service import IngestReport, MediaFolders, ingest_local
 from api.migrations import upgrade
@@ -95,7 +96,7 @@ def _serve(settings: Settings, args) -> int:
     return 0
 
 
-def _print_errors(error: ApiError) -> None:
+def _print_errors(error: ApiError | DomainError) -> None:
     for field, messages in error.errors.items():
         for message in messages:
             print(f"{field}: {message}", file=sys.stderr)
@@ -201,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "create-account":
             return _create_account(engine, args)
         return _load_demo(settings, engine)
-    except ApiError as error:
+    except (ApiError, DomainError) as error:
         _print_errors(error)
         return 1
     except OperationalError as error:

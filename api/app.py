@@ -37,7 +37,7 @@ from api.shop.checkout.routes import routes as checkout_routes
 from api.shop.checkout.service import Checkout
 from api.shop.checkout.sweeper import sweeping
 from api.shop.routes import routes as shop_routes
-from api.shop.settings import check_webshop_settings
+from api.shop.settings_checks import check_webshop_settings
 from api.shop.settings_routes import routes as shop_settings_routes
 from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes

@@ -7,9 +7,11 @@ reports every problem of a document at once.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from api.errors import ApiError
+from api.numbers import NumberError, parse_integer
 
 
 def join(path: str, *keys: str | int) -> str:
@@ -46,6 +48,31 @@ class Errors:
             raise ApiError(status_code, self.messages)
 
 
+# C0 and C1 control characters (with DEL), the Unicode line and paragraph separators,
+# and unpaired surrogates (which no UTF-8 encoder writes). A single-line text holding
+# any of them breaks what is built from it later: a mail header, a robots.txt line,
+# the JSON of a quote turned into an order.
+_NOT_IN_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+# A multi-line text may hold tabs and line breaks, nothing else of the above.
+_NOT_IN_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+LINE_MESSAGE = "Mag geen regeleinde, tab of ander stuurteken bevatten."
+TEXT_MESSAGE = "Mag geen stuurteken bevatten."
+
+
+def text_problem(value: str, *, multiline: bool = False) -> str | None:
+    """The Dutch message when `value` holds characters a stored text may not hold:
+    controls and unpaired surrogates; line breaks and tabs too unless `multiline`."""
+    if (_NOT_IN_TEXT if multiline else _NOT_IN_LINE).search(value):
+        return TEXT_MESSAGE if multiline else LINE_MESSAGE
+    return None
+
+
+def check_line(errors: Errors, value: object, where: str) -> None:
+    """Records LINE_MESSAGE at `where` when `value` is a text with a control character."""
+    if isinstance(value, str) and (problem := text_problem(value)):
+        errors.add(where, problem)
+
+
 def read_text(
     errors: Errors,
     data: dict,
@@ -55,7 +82,10 @@ def read_text(
     max_length: int,
     required: bool = False,
     default: str = "",
+    multiline: bool = False,
 ) -> str:
+    """The text at `key`. A single line unless `multiline`: every stored text read
+    here refuses control characters (`text_problem`)."""
     where = join(path, key)
     value = data.get(key)
     if value is None:
@@ -69,6 +99,8 @@ def read_text(
         errors.add(where, "Dit veld is verplicht.")
     if len(value) > max_length:
         errors.add(where, f"Mag maximaal {max_length} tekens lang zijn.")
+    if problem := text_problem(value, multiline=multiline):
+        errors.add(where, problem)
     return value
 
 
@@ -129,12 +161,8 @@ def require_object(errors: Errors, value: Any, path: str) -> dict | None:
 
 def read_id(errors: Errors, data: dict, key: str) -> int | None:
     """A database id sent as number or numeric string (`website_id`, `project_id`)."""
-    value = data.get(key)
-    if isinstance(value, bool):
-        value = None
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if not isinstance(value, int):
+    try:
+        return parse_integer(data.get(key))
+    except NumberError:
         errors.add(key, "Dit veld is verplicht en moet een project-id zijn.")
         return None
-    return value

@@ -20,6 +20,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from starlette.requests import Request
 
 from api.domain_errors import Conflict, Invalid, NotFound, StaleVersion
+from api.numbers import NumberError, parse_integer
 
 Row = TypeVar("Row")
 
@@ -44,12 +45,12 @@ def etag(version: int) -> dict[str, str]:
 
 
 def _parse(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
+    if not isinstance(value, (int, str)):
         raise Invalid({"version": [BAD_VERSION]})
-    text = str(value).strip()
-    if not text.isdigit() or not 0 < int(text) < 2**31:
-        raise Invalid({"version": [BAD_VERSION]})
-    return int(text)
+    try:
+        return parse_integer(value, minimum=1, maximum=2**31 - 1)
+    except NumberError:
+        raise Invalid({"version": [BAD_VERSION]}) from None
 
 
 def expected_version(request: Request, data: dict | None = None) -> int | None:

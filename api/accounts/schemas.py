@@ -9,7 +9,10 @@ from api.validation import Errors, read_text
 def read_login(data: dict) -> tuple[str, str]:
     errors = Errors()
     email = read_text(errors, data, "email", "", max_length=320, required=True)
-    password = read_text(errors, data, "password", "", max_length=200, required=True)
+    # A password is no line of text: tabs and line breaks are its own business.
+    password = read_text(
+        errors, data, "password", "", max_length=200, required=True, multiline=True
+    )
     errors.raise_if_any()
     return email, password
 

@@ -10,6 +10,9 @@ from sqlmodel import Session, delete, select
 
 from api.accounts.models import Account, Membership, OwnerSession, Role
 from api.auth.passwords import dummy_hash, hash_password, needs_rehash, verify_password
+from api.domain_errors import Invalid
+from api.emails import INVALID as EMAIL_INVALID
+from api.emails import is_email
 from api.timestamps import utcnow
 
 SESSION_LIFETIME = timedelta(days=14)
@@ -27,7 +30,11 @@ def find_account(session: Session, email: str) -> Account | None:
 def save_account(
     session: Session, email: str, password: str, name: str = ""
 ) -> tuple[Account, bool]:
-    """Creates the account or sets a new password on it; tells whether it is new."""
+    """Creates the account or sets a new password on it; tells whether it is new.
+    The address must be one valid address (api/emails.py); reserved domains such as
+    the demo's demo.site.local pass, since an account's address is its login name."""
+    if not is_email(email, reserved_names=True):
+        raise Invalid({"email": [EMAIL_INVALID]})
     account = find_account(session, email)
     created = account is None
     if account is None:

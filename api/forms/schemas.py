@@ -19,7 +19,7 @@ def read_form(errors: Errors, data: dict, path: str) -> dict:
         "submit_title": read_text(
             errors, data, "submit_title", path, max_length=200, default="Versturen"
         ),
-        "message": read_text(errors, data, "message", path, max_length=2000),
+        "message": read_text(errors, data, "message", path, max_length=2000, multiline=True),
         "redirection_url": read_text(
             errors, data, "redirection_url", path, max_length=1000, default="0"
         ),
@@ -39,7 +39,9 @@ def _read_fields(errors: Errors, data: dict, path: str) -> list[dict]:
             "options": _read_options(errors, item, at),
             "required": read_choice(errors, item, "required", at, FLAGS, "0"),
             "hide_label": read_choice(errors, item, "hide_label", at, FLAGS, "0"),
-            "default_value": read_text(errors, item, "default_value", at, max_length=2000),
+            "default_value": read_text(
+                errors, item, "default_value", at, max_length=2000, multiline=True
+            ),
         }
         if field["identifier"] in identifiers:
             errors.add(join(at, "identifier"), "Deze identifier komt al voor in dit formulier.")

@@ -12,10 +12,12 @@ import smtplib
 import ssl
 import tempfile
 from datetime import UTC, datetime
+from email.errors import HeaderParseError
 from email.message import EmailMessage
 from email.utils import formatdate, make_msgid
 from pathlib import Path
 
+from api.emails import is_email
 from api.settings import Settings
 
 SMTP_TIMEOUT_SECONDS = 10
@@ -30,7 +32,9 @@ class Outbox:
         self.settings = settings
 
     def send(self, message: EmailMessage) -> None:
-        """Completes From, Date and Message-ID when missing, then delivers or stores."""
+        """Completes From, Date and Message-ID when missing, then delivers or stores.
+        A message whose headers could carry more than its one recipient is refused."""
+        _refuse_smuggled_recipients(message)
         if not message["From"]:
             message["From"] = self.settings.mail_from
         if not message["Date"]:
@@ -76,6 +80,31 @@ class Outbox:
         except OSError as error:
             raise MailError(f"Writing mail to {folder} failed: {error}") from error
         return target
+
+
+def _refuse_smuggled_recipients(message: EmailMessage) -> None:
+    """Defence in depth behind the address check of every stored address
+    (api/emails.py): a header value with CR or LF could start headers of its own
+    (`Bcc:`), and a To: with a comma, `;` or `<...>` names several recipients. Every
+    mail of this application goes to exactly one bare address; anything else is
+    refused. The values are judged as they are written out: the parsed header
+    quietly drops what it cannot read, the written one does not."""
+    recipients = []
+    for name, value in message.raw_items():
+        # As it goes out: the policy folds (wraps) long values with CRLF + space.
+        try:
+            written = message.policy.fold(name, value)
+        except (HeaderParseError, ValueError) as error:
+            raise MailError(f"Header {name} cannot be written: {error}") from None
+        text = written.partition(":")[2].replace(message.policy.linesep + " ", " ").strip()
+        if "\r" in text or "\n" in text:
+            raise MailError(f"Header {name} holds a line break; the mail is not sent.")
+        if name.lower() in ("to", "cc", "bcc"):
+            recipients.append((name.lower(), text))
+    if [name for name, _value in recipients] != ["to"]:
+        raise MailError("A mail goes to exactly one address in To:; it is not sent.")
+    if not is_email(recipients[0][1], reserved_names=True):
+        raise MailError(f"To: {recipients[0][1]!r} is not one valid address; it is not sent.")
 
 
 def _domain(address: str) -> str:

@@ -50,7 +50,9 @@ def _read_item(errors: Errors, item: dict, path: str, level: int) -> dict:
         "label": read_text(errors, item, "label", path, max_length=200),
         "link": read_text(errors, item, "link", path, max_length=1000),
         "item_type": read_choice(errors, item, "item_type", path, ITEM_CONTENT_TYPES, ""),
-        "text": sanitise_html(read_text(errors, item, "text", path, max_length=20000)),
+        "text": sanitise_html(
+            read_text(errors, item, "text", path, max_length=20000, multiline=True)
+        ),
         "class": read_text(errors, item, "class", path, max_length=200),
     }
     if level == 0:

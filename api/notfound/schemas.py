@@ -7,6 +7,7 @@ import re
 import unicodedata
 from urllib.parse import unquote, urlsplit
 
+from api.numbers import NumberError, parse_integer
 from api.validation import Errors, read_id, read_text
 
 MAX_PATH_LENGTH = 1000
@@ -56,10 +57,11 @@ def _positive(errors: Errors, params, key: str, default: int, maximum: int) -> i
     raw = params.get(key)
     if raw is None:
         return default
-    if not raw.isdigit() or not 1 <= int(raw) <= maximum:
+    try:
+        return parse_integer(raw, minimum=1, maximum=maximum)
+    except NumberError:
         errors.add(key, f"Geef een geheel getal van 1 tot en met {maximum}.")
         return default
-    return int(raw)
 
 
 def read_paging(params) -> tuple[Errors, int, int]:

@@ -108,6 +108,28 @@ TEMPLATE_WRITE = {
     "properties": {"title": STRING, "components": SECTIONS, "version": {"type": "integer"}},
 }
 
+# The spec's palette: `styles` holds `colors` of {label, value, key, group} only.
+PALETTE_COLOR = {
+    "type": "object",
+    "required": ["key", "value", "group"],
+    "properties": {
+        "label": {"type": "string", "maxLength": 200},
+        "key": {"type": "string", "minLength": 1, "maxLength": 100},
+        "group": {"enum": ["primary", "secondary", "contrast", "gray", "text"]},
+        "value": {
+            "type": "string",
+            "description": "'r, g, b' or 'r, g, b, a'",
+            "pattern": r"^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+|1\.0+)\s*)?$",
+        },
+    },
+    "additionalProperties": False,
+}
+STYLES = {
+    "type": "object",
+    "properties": {"colors": {"type": "array", "maxItems": 500, "items": PALETTE_COLOR}},
+    "additionalProperties": False,
+}
+
 PROJECT_WRITE = {
     "type": "object",
     "properties": {
@@ -115,7 +137,7 @@ PROJECT_WRITE = {
         "logo": STRING,
         "translations": {"type": "object", "additionalProperties": STRING},
         "modules": {"type": "object"},
-        "styles": {"type": "object"},
+        "styles": STYLES,
         "cookie_consent": {"type": "object"},
         "global_fields": {"type": "object"},
         "version": {"type": "integer"},

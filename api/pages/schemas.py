@@ -20,7 +20,7 @@ from api.catalogue import (
 )
 from api.keys import read_key
 from api.pages.models import Page, ReusableTemplate
-from api.validation import Errors, join, read_list, read_objects, read_text
+from api.validation import Errors, join, read_list, read_objects, read_text, text_problem
 
 PATH_PATTERN = re.compile(r"^/[^\s?#]*$")
 
@@ -40,6 +40,9 @@ def read_path(errors: Errors, data: dict, path: str) -> str:
         return ""
     if not PATH_PATTERN.match(value) or "//" in value:
         errors.add(where, "Een pad begint met '/' en bevat geen spaties, '?', '#' of '//'.")
+        return value
+    if problem := text_problem(value):
+        errors.add(where, problem)
         return value
     if len(value) > 500:
         errors.add(where, "Mag maximaal 500 tekens lang zijn.")

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 
+from api.emails import is_email
 from api.validation import Errors, join, read_list, read_object, read_text
 
 # schema.org's day abbreviations (openingHours), in week order.
 DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
-EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 TEXT_FIELDS = {
     "name": 200,
     "street": 200,
@@ -38,7 +38,7 @@ def read_business(errors: Errors, webshop: dict, path: str) -> None:
     for key, max_length in TEXT_FIELDS.items():
         read_text(errors, business, key, where, max_length=max_length)
     email = business.get("email")
-    if isinstance(email, str) and email.strip() and not EMAIL.match(email.strip()):
+    if isinstance(email, str) and email.strip() and not is_email(email):
         errors.add(join(where, "email"), "Dit is geen geldig e-mailadres.")
     hours = read_list(errors, business, "opening_hours", where)
     if len(hours) > MAX_OPENING_HOURS:

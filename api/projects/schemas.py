@@ -9,12 +9,18 @@ from api.catalogue import check_global_fields
 from api.hosts import is_host_name, normalise_host  # noqa: F401 (re-exported for callers)
 from api.projects.business import read_business
 from api.projects.models import Project
-from api.validation import Errors, join, read_object, read_text
+from api.validation import Errors, check_line, join, read_object, read_text
 
 COLOR_VALUE = re.compile(
-    r"^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+|1\.0+)\s*)?$"
+    r"^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+|1\.0+)\s*)?$",
+    re.ASCII,  # '\d' alone takes any script's digits, which no stylesheet reads
 )
 COLOR_GROUPS = ("primary", "secondary", "contrast", "gray", "text")
+# The spec's palette: project styles hold `colors` of {label, value, key, group}.
+STYLE_FIELDS = frozenset({"colors"})
+COLOR_FIELDS = frozenset({"label", "value", "key", "group"})
+MAX_COLORS = 500
+UNKNOWN_FIELD = "Onbekend veld."
 SETTING_FIELDS = (
     "title",
     "logo",
@@ -71,6 +77,8 @@ def _read_translations(errors: Errors, data: dict, path: str) -> dict:
             errors.add(join(where, key), "Moet tekst zijn.")
         elif len(value) > 2000:
             errors.add(join(where, key), "Mag maximaal 2000 tekens lang zijn.")
+        else:
+            check_line(errors, value, join(where, key))
     return translations
 
 
@@ -92,22 +100,33 @@ def _read_modules(errors: Errors, data: dict, path: str) -> dict:
 
 
 def _read_styles(errors: Errors, data: dict, path: str) -> dict:
+    """`styles` holds the palette and nothing else: `colors`, a list of
+    `{label, value, key, group}` (docs/projects.md). Anything else stored here was sent
+    to every visitor in the page bundle, so other keys and shapes are refused."""
     styles = read_object(errors, data, "styles", path)
     where = join(path, "styles")
+    for key in sorted(styles.keys() - STYLE_FIELDS, key=str):
+        errors.add(join(where, str(key)[:100]), UNKNOWN_FIELD)
     colors = styles.get("colors")
     if colors is None:
-        return styles
+        return {key: value for key, value in styles.items() if key in STYLE_FIELDS}
     if not isinstance(colors, list):
         errors.add(join(where, "colors"), "Moet een lijst zijn.")
-        return styles
+        return {}
+    if len(colors) > MAX_COLORS:
+        errors.add(join(where, "colors"), f"Maximaal {MAX_COLORS} kleuren.")
+        return {}
     seen: set[str] = set()
+    palette = []
     for index, color in enumerate(colors):
         at = join(join(where, "colors"), index)
         if not isinstance(color, dict):
             errors.add(at, "Moet een object zijn.")
             continue
+        for unknown in sorted(color.keys() - COLOR_FIELDS, key=str):
+            errors.add(join(at, str(unknown)[:100]), UNKNOWN_FIELD)
         key = read_text(errors, color, "key", at, max_length=100, required=True)
-        read_text(errors, color, "label", at, max_length=200)
+        label = read_text(errors, color, "label", at, max_length=200)
         group = color.get("group", "")
         if group not in COLOR_GROUPS:
             errors.add(join(at, "group"), "Kies een van: " + ", ".join(COLOR_GROUPS) + ".")
@@ -117,7 +136,23 @@ def _read_styles(errors: Errors, data: dict, path: str) -> dict:
         if key in seen:
             errors.add(join(at, "key"), "Deze kleur komt al voor.")
         seen.add(key)
-    return styles
+        palette.append({"label": label, "key": key, "group": group, "value": value})
+    return {"colors": palette}
+
+
+def palette_view(styles: object) -> dict:
+    """The stored styles as visitors and owners read them: the palette's documented
+    keys only, whatever an older row holds besides."""
+    colors = styles.get("colors") if isinstance(styles, dict) else None
+    if not isinstance(colors, list):
+        return {}
+    return {
+        "colors": [
+            {key: color[key] for key in ("label", "key", "group", "value") if key in color}
+            for color in colors
+            if isinstance(color, dict)
+        ]
+    }
 
 
 def project_view(project: Project) -> dict:
@@ -129,7 +164,7 @@ def project_view(project: Project) -> dict:
         "logo": project.logo,
         "translations": project.translations,
         "modules": project.modules,
-        "styles": project.styles,
+        "styles": palette_view(project.styles),
         "cookie_consent": project.cookie_consent,
         "global_fields": project.global_fields,
     }

@@ -11,12 +11,21 @@ from dataclasses import dataclass
 from api.numbers import MAX_DECIMAL, NumberError, parse_decimal
 from api.shop.money import MAX_EUROS, MoneyError, decimal_of, incl_cents, parse_cents
 from api.shop.pricing import number_bounds
-from api.validation import Errors, join
+from api.validation import Errors, check_line, join
 
 SEARCH_PATH = "/search"
 PATH_RESERVED = "Dit pad is gereserveerd voor de zoekpagina."
 PATH_TAKEN = "Dit pad is al in gebruik door een ander product of een andere categorie."
 HTTP_LINK = re.compile(r"^https?://[^\s/?#]+[^\s]*$", re.IGNORECASE)
+
+
+# The single-line texts of products and categories (descriptions are rich text).
+PRODUCT_LINES = (
+    "title", "sku", "slug", "path", "main_image", "before_price_text", "after_price_text",
+    "form_id", "affiliate_link", "seo_title", "seo_description",
+)  # fmt: skip
+CATEGORY_LINES = ("title", "slug", "path", "image", "seo_title", "seo_description")
+OPTION_LINES = ("title", "label_after_field", "connection_id")
 
 
 @dataclass(frozen=True)
@@ -30,6 +39,11 @@ class Lookups:
 
 def normalise_path(path: str) -> str:
     return path.rstrip("/") or "/"
+
+
+def check_lines(errors: Errors, entry: dict, path: str, keys: tuple[str, ...]) -> None:
+    for key in keys:
+        check_line(errors, entry.get(key), join(path, key))
 
 
 def check_path(errors: Errors, path: str, where: str) -> None:
@@ -124,6 +138,10 @@ def check_options(errors: Errors, options: list, path: str) -> None:
             connections.setdefault(connection, index)
     for index, option in enumerate(options):
         at = join(path, "options", index)
+        check_lines(errors, option, at, OPTION_LINES)
+        for entry_index, entry in enumerate(option.get("options") or ()):
+            if isinstance(entry, dict):
+                check_lines(errors, entry, join(at, "options", entry_index), ("title",))
         layout = option.get("layout")
         if "price" in option:
             money(errors, option["price"], join(at, "price"))

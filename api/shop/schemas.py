@@ -13,6 +13,7 @@ import re
 from datetime import UTC, datetime
 
 from api.catalogue import DeveloperContent, check_definition, definition_defaults
+from api.numbers import NumberError, parse_integer
 from api.shop import rules
 from api.shop.money import euro_text, price_view
 from api.validation import Errors, join
@@ -66,7 +67,10 @@ def _option_of(where: str, path: str) -> int | None:
     if not where.startswith(prefix):
         return None
     index = where[len(prefix) :].split("]", 1)[0]
-    return int(index) if index.isdigit() else None
+    try:
+        return parse_integer(index)
+    except NumberError:
+        return None
 
 
 def _checked(name: str, data: object, path: str, errors: Errors) -> tuple[dict, DeveloperContent]:
@@ -104,6 +108,7 @@ def read_product(
     else:
         product["path"] = rules.default_product_path(product["slug"])
     rules.check_path(errors, product["path"], join(path, "path"))
+    rules.check_lines(errors, product, path, rules.PRODUCT_LINES)
     if isinstance(product["vat_rate"], int):
         rules.check_prices(errors, product, path, lookups.vat_rates)
     rules.check_links(errors, product, path, lookups.forms)
@@ -125,6 +130,7 @@ def read_category(errors: Errors, data: object, path: str) -> tuple[dict, Develo
     if "path" in category:
         category["path"] = rules.normalise_path(category["path"])
         rules.check_path(errors, category["path"], join(path, "path"))
+    rules.check_lines(errors, category, path, rules.CATEGORY_LINES)
     return category, found
 
 

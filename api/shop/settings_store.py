@@ -6,7 +6,7 @@ The project row belongs to the projects domain; it is read and written here by t
 name, like `lookups.py` reads it, so the shop imports no other domain. A write raises
 the project's `version` exactly as the project's own settings writes do, so one
 If-Match guards both. Every value is checked by the shop's one settings check
-(`settings.check_webshop_settings`). The Mollie API key is never answered in full.
+(`settings_checks.check_webshop_settings`). The Mollie API key is never answered in full.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from sqlmodel import Session
 
 from api.domain_errors import Invalid, NotFound, StaleVersion
 from api.secrets_masking import kept_secrets, masked_modules
-from api.shop.settings import check_webshop_settings
+from api.shop.settings_checks import check_webshop_settings
 from api.timestamps import utcnow
 from api.validation import Errors
 from api.versions import STALE_PROJECT

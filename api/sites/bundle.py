@@ -26,6 +26,7 @@ from api.pages import service as pages
 from api.pages.models import Page
 from api.pages.schemas import template_view
 from api.projects.schemas import project_view
+from api.shop.settings import DEFAULT_PAGES
 from api.shop.settings_store import public_modules
 from api.sites import answers, rows, shop_pages
 from api.sites.breadcrumbs import page_breadcrumbs
@@ -33,6 +34,9 @@ from api.sites.search_index import SearchRegistry
 
 # Cache slot of a project's 404 answer, shared by every unknown path.
 NOT_FOUND_SLOT = "\x00not-found"
+SECURED_PROJECT_FIELDS = (
+    "id", "title", "logo", "translations", "cookie_consent", "global_fields", "domain_live",
+)  # fmt: skip
 NOT_FOUND_SECTION = {"id": "page-not-found", "template": "PageNotFound", "meta": {}, "blocks": []}
 
 
@@ -119,11 +123,30 @@ def _views(refs: dict) -> dict:
 
 
 def secured_answer(session: Session, project_id: int, components: list) -> dict:
-    """The unlock answer: a password page's secured components and every menu, form
+    """The unlock answer: a password page's secured components, every menu, form
     and template they refer to (also those the public bundle already holds, so the
-    answer stands on its own)."""
+    answer stands on its own) and the project fields they render with."""
     refs = _references(session, project_id, [components])
-    return {"components": components, **_views(refs)}
+    project = _secured_project(rows.project(session, project_id))
+    return {"components": components, **_views(refs), "project": project}
+
+
+def _secured_project(project) -> dict:
+    """What sections read of the project besides the page (blocks/src): title and logo
+    (logo block), translations (webshop texts), cookie consent, global field values, the
+    live domain (affiliate links) and, of the webshop settings, whether there is a shop
+    and its page paths. The password page itself carries none of it: its HTML holds only
+    what it renders (PasswordFormIsland.tsx), the rest comes with the right password."""
+    view = project_view(project)
+    secured = {key: view[key] for key in SECURED_PROJECT_FIELDS}
+    webshop = view["modules"].get("webshop") if isinstance(view["modules"], dict) else None
+    pages = (
+        {key: webshop[key] for key in DEFAULT_PAGES if key in webshop}
+        if isinstance(webshop, dict)
+        else None
+    )
+    secured["modules"] = {} if pages is None else {"webshop": pages}
+    return secured
 
 
 def _assemble(

@@ -23,6 +23,7 @@ from sqlmodel import Session
 from api.cache.changes import project_key, sitemap_key
 from api.pages.models import Page
 from api.pages.service import NOT_FOUND_PATH
+from api.shop.settings import DEFAULT_PAGES, webshop_settings
 from api.sites import rows
 
 try:
@@ -35,8 +36,6 @@ except ImportError:
 # The protocol's limit per sitemap file (sitemaps.org).
 SITEMAP_LIMIT = 50_000
 SEARCH_PATH = "/search"
-# The blocks' default cart path (blocks/src/webshop/pageFields.ts, DEFAULT_CART_PATH).
-DEFAULT_CART_PATH = "/winkelwagen"
 XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 # Characters a path may keep as they are in a URL (RFC 3986 pchar and '/').
@@ -153,25 +152,22 @@ def sitemap(
     return CrawlerFile(text, "application/xml", cache_keys(project_id))
 
 
-def _webshop_path(modules: object, key: str) -> str:
-    webshop = modules.get("webshop") if isinstance(modules, dict) else None
-    value = webshop.get(key) if isinstance(webshop, dict) else None
+def _page_path(configured: str, default: str) -> str:
     # A line break in a setting could otherwise add lines of its own to robots.txt.
-    if not isinstance(value, str) or not value.startswith("/") or any(c.isspace() for c in value):
-        return ""
-    return value
+    if not configured.startswith("/") or any(
+        c.isspace() or not c.isprintable() for c in configured
+    ):
+        return default
+    return configured
 
 
 def disallowed_paths(modules: object) -> list[str]:
     """The cart, the checkout, the order overview and the search page: visitor-specific,
-    nothing to index."""
-    paths = [
-        _webshop_path(modules, "shoppingcart_page") or DEFAULT_CART_PATH,
-        _webshop_path(modules, "checkout_page"),
-        _webshop_path(modules, "order_page"),
-        SEARCH_PATH,
-    ]
-    return list(dict.fromkeys(path for path in paths if path))
+    nothing to index. A page the settings leave out is at its default path, where the
+    shop serves it all the same."""
+    shop = webshop_settings(modules)
+    paths = [_page_path(getattr(shop, key), default) for key, default in DEFAULT_PAGES.items()]
+    return list(dict.fromkeys([*paths, SEARCH_PATH]))
 
 
 def robots(session: Session, project_id: int, scheme: str) -> CrawlerFile:

@@ -14,7 +14,8 @@ from api.pages.schemas import normalise_path, read_page, read_template
 from api.payloads import json_problem
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
 from api.shop.document import ShopDocument, read_shop
-from api.shop.settings import check_webshop_settings, webshop_settings
+from api.shop.settings import webshop_settings
+from api.shop.settings_checks import check_webshop_settings
 from api.validation import Errors, join, read_list, read_objects
 
 FORMAT = "site-document"

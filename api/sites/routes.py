@@ -16,6 +16,7 @@ from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
 from api.errors import ApiError
+from api.numbers import NumberError, parse_integer
 from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
@@ -85,9 +86,10 @@ def _crawler_answer(found: crawlers.CrawlerFile) -> Response:
 def _sitemap_number(raw: str | None) -> int | None:
     if raw is None:
         return None
-    if not raw.isascii() or not raw.isdigit() or len(raw) > 6:
-        raise ApiError(404, {"general": [SITEMAP_MISSING]})
-    return int(raw)
+    try:
+        return parse_integer(raw, maximum=999_999)
+    except NumberError:
+        raise ApiError(404, {"general": [SITEMAP_MISSING]}) from None
 
 
 async def sitemap(request: Request) -> Response:
@@ -120,7 +122,9 @@ def _read_unlock(data: dict) -> tuple[int | None, str, str]:
     errors = Errors()
     website_id = read_id(errors, data, "website_id")
     page_id = read_text(errors, data, "page_id", "", max_length=500, required=True)
-    password = read_text(errors, data, "password", "", max_length=200, required=True)
+    password = read_text(
+        errors, data, "password", "", max_length=200, required=True, multiline=True
+    )
     errors.raise_if_any()
     return website_id, normalise_path(page_id), password
 
@@ -131,7 +135,7 @@ def _unlock(session: Session, project_id: int, path: str, password: str) -> dict
 
 
 async def secured_components(request: Request) -> JSONResponse:
-    """POST {website_id, page_id, password} -> {components, menus, forms, templates}
+    """POST {website_id, page_id, password} -> {components, menus, forms, templates, project}
     of a password page: the secured components and every reference they need."""
     ctx = context(request)
     project_id = request_project(request)

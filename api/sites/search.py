@@ -18,6 +18,7 @@ from starlette.routing import Route
 
 from api.context import context
 from api.errors import ApiError
+from api.numbers import NumberError, parse_integer
 from api.pages.schemas import normalise_path
 from api.payloads import read_json_object
 from api.responses import JSONResponse
@@ -38,14 +39,13 @@ UNKNOWN_WEBSITE = "Deze website is onbekend op dit adres."
 
 def _read_limit(errors: Errors, data: dict) -> int:
     value = data.get("limit", DEFAULT_LIMIT)
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
     if value is None:
         return DEFAULT_LIMIT
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_LIMIT:
+    try:
+        return parse_integer(value, minimum=1, maximum=MAX_LIMIT)
+    except NumberError:
         errors.add("limit", f"Moet een geheel getal van 1 tot en met {MAX_LIMIT} zijn.")
         return DEFAULT_LIMIT
-    return value
 
 
 def read_search(data: dict) -> tuple[int | None, str, str, str, int]:

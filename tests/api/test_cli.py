@@ -7,6 +7,7 @@ from PIL import Image
 from sqlmodel import select
 
 from api.__main__ import main
+from api.accounts.models import Account
 from api.database import session_scope
 from api.demo import DOCUMENTS
 from api.media.service import media_map
@@ -105,6 +106,19 @@ def test_create_account_gives_access_to_the_host(cli, engine, make_client, capsy
     )
     assert response.json()["projects"][0]["role"] == "developer"
     assert cli([*args, "--host", "onbekend.example"]) == 1
+
+
+def test_create_account_refuses_an_address_naming_more_recipients(cli, engine, capsys):
+    cli(["import-site", str(DOCUMENTS / "second.json"), "--host", "fietsen.example"])
+    for email in ("evil,piet@fietsen.example", "Piet <piet@fietsen.example>"):
+        args = ["create-account", "--email", email, "--password", "trapper-123"]
+        assert cli([*args, "--host", "fietsen.example", "--role", "owner"]) == 1
+        assert "email: Vul een geldig e-mailadres in." in capsys.readouterr().err
+    with session_scope(engine) as session:
+        assert session.exec(select(Account).where(Account.email.contains("evil"))).all() == []
+    # The demo's accounts live on a reserved name (demo.site.local): accounts allow it.
+    args = ["create-account", "--email", "nieuw@demo.site.local", "--password", "trapper-123"]
+    assert cli([*args, "--host", "fietsen.example", "--role", "owner"]) == 0
 
 
 def test_load_demo_only_fills_an_empty_database(cli, engine, capsys):

@@ -160,3 +160,16 @@ def test_a_page_id_beyond_the_database_range_is_404(client, sites, owner_headers
         url = f"{OWNER}/{sites.demo}/pages/{page_id}"
         assert client.get(url, headers=owner_headers).status_code == 404
         assert client.put(url, json={}, headers=owner_headers).status_code == 404
+
+
+@pytest.mark.parametrize("version", ["²", "①", "1" * 5000, "1_0", True])
+def test_a_body_version_in_unicode_digits_or_too_long_is_a_422(
+    client, sites, owner_headers, version
+):
+    url = page_url(client, sites.demo, owner_headers)
+    response = client.put(url, json={"post_title": "A", "version": version}, headers=owner_headers)
+    assert response.status_code == 422
+    assert response.json() == {
+        "errors": {"version": ["Geef de versie als geheel getal groter dan 0."]}
+    }
+    assert client.get(url, headers=owner_headers).json()["page"]["post_title"] != "A"

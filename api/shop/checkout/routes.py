@@ -16,6 +16,7 @@ from starlette.routing import Route
 from api.cache import Change
 from api.context import context
 from api.domain_errors import NotFound
+from api.numbers import NumberError, parse_integer
 from api.origins import public_origin
 from api.payloads import read_form, read_json_object
 from api.payments import ProviderError
@@ -42,12 +43,19 @@ def origin_of(request: Request) -> str:
     return public_origin(request, checkout_of(request).settings)
 
 
+def _named_project(value: object) -> int | None:
+    try:
+        return parse_integer(value)
+    except NumberError:
+        return None
+
+
 async def visitor_body(request: Request) -> tuple[int, dict]:
     """The body and the host's project; website_id/project_id must name it (else 404)."""
     project_id = request_project(request)
     data = await read_json_object(request)
     for key in ("website_id", "project_id"):
-        if str(data.get(key, "")).strip() != str(project_id):
+        if _named_project(data.get(key)) != project_id:
             raise NotFound({key: [UNKNOWN_WEBSITE]})
     return project_id, data
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from api.emails import is_email
 from api.shop.checkout.sessions import BadRequest
+from api.validation import text_problem
 
 INVOICE = (
     "invoice_firstname", "invoice_lastname", "invoice_phonenumber", "invoice_email",
@@ -46,7 +48,6 @@ POSTCODES = {
     "DE": re.compile(r"^[0-9]{5}$"),
 }
 POSTCODE_ANY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$")
-EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+$")
 PHONE = re.compile(r"^\+?[0-9 ()./-]{6,20}$")
 # Without these an order cannot be delivered or invoiced (phone is optional).
 REQUIRED_PART = (
@@ -78,6 +79,10 @@ def read_details(data: dict) -> dict[str, str]:
             value = ""
         if not isinstance(value, str) or len(value) > MAX_LENGTH:
             errors[key] = [NOT_TEXT]
+            continue
+        if problem := text_problem(value):
+            # Every detail is one line: names and addresses go into mails and orders.
+            errors[key] = [problem]
             continue
         details[key] = value.strip()
     if errors:
@@ -115,7 +120,7 @@ def _check_address(errors: dict, users: dict, prefix: str, countries: tuple[str,
         if not users.get(key, "").strip():
             errors.setdefault(key, []).append(REQUIRED)
     email = users.get(f"{prefix}_email", "").strip()
-    if email and not EMAIL.match(email):
+    if email and not is_email(email):
         errors.setdefault(f"{prefix}_email", []).append(EMAIL_MESSAGE)
     phone = users.get(f"{prefix}_phonenumber", "").strip()
     if phone and not PHONE.match(phone):

@@ -69,6 +69,7 @@ interface SectionsState {
 function mergedContext(context: PageSectionsProps['context'], references: Partial<SiteReferences>) {
   return {
     ...context,
+    project: references.project && context.project ? { ...context.project, ...references.project } : context.project,
     menus: { ...context.menus, ...references.menus },
     forms: { ...context.forms, ...references.forms },
     templates: { ...context.templates, ...references.templates },

@@ -33,8 +33,12 @@ export interface SiteContextValue {
   replaceSections: (sections: Section[], references?: Partial<SiteReferences>) => void;
 }
 
-/** The keyed menus, forms and reusable templates sections refer to. */
-export type SiteReferences = Pick<SiteContextValue, 'menus' | 'forms' | 'templates'>;
+/**
+ * The keyed menus, forms and reusable templates sections refer to; with a password
+ * page's secured sections also the project fields they render with (the page itself
+ * carries none of those).
+ */
+export type SiteReferences = Pick<SiteContextValue, 'menus' | 'forms' | 'templates'> & { project?: Partial<Project> };
 
 /** What a caller provides; everything but the project may be left out. */
 export type SiteInput = Partial<SiteContextValue> & { project?: Project };

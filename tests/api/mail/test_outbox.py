@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import shutil
 from email import message_from_bytes, policy
-from email.message import EmailMessage
+from email.message import EmailMessage, Message
 from pathlib import Path
 
 import pytest
@@ -130,3 +130,36 @@ def test_an_untrusted_certificate_is_a_mail_error(tmp_path: Path) -> None:
         with pytest.raises(MailError, match="CERTIFICATE_VERIFY_FAILED"):
             Outbox(settings).send(order_mail())
     assert smtp.messages == []
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"To": "klant@example.nl, evil@example.com"},
+        {"To": "klant@example.nl>;evil@example.com"},
+        {"To": "Klant <klant@example.nl>"},
+        {"Bcc": "evil@example.com"},
+        {"Cc": "evil@example.com"},
+    ],
+)
+def test_a_message_to_more_than_one_bare_address_is_refused(tmp_path: Path, headers) -> None:
+    outbox = Outbox(Settings(mail_dir=tmp_path / "mail", mail_from="winkel@taart.nl"))
+    message = order_mail()
+    for name, value in headers.items():
+        if name == "To":
+            del message["To"]
+        message[name] = value
+    with pytest.raises(MailError):
+        outbox.send(message)
+    assert not (tmp_path / "mail").exists()
+
+
+def test_a_header_with_a_line_break_is_refused(tmp_path: Path) -> None:
+    # EmailMessage refuses CR/LF itself; a message built another way does not.
+    message = Message()
+    message["To"] = "klant@example.nl"
+    message["Subject"] = "Je bestelling\r\nBcc: evil@example.com"
+    outbox = Outbox(Settings(mail_dir=tmp_path / "mail", mail_from="winkel@taart.nl"))
+    with pytest.raises(MailError):
+        outbox.send(message)
+    assert not (tmp_path / "mail").exists()

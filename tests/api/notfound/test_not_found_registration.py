@@ -136,3 +136,24 @@ def test_the_owner_list_is_paged_with_a_total(make_client, sites, owner_headers)
     wrong = client.get(url, params={"limit": 1000, "page": 0}, headers=owner_headers)
     assert wrong.status_code == 422
     assert set(wrong.json()["errors"]) == {"limit", "page"}
+
+
+@pytest.mark.parametrize("number", ["²", "①", "1" * 5000])
+def test_paging_in_unicode_digits_or_too_long_is_a_422(client, sites, owner_headers, number):
+    url = f"/api/owner/v1/projects/{sites.demo}/not-found"
+    wrong = client.get(url, params={"limit": number, "page": number}, headers=owner_headers)
+    assert wrong.status_code == 422
+    assert wrong.json()["errors"] == {
+        "limit": ["Geef een geheel getal van 1 tot en met 200."],
+        "page": ["Geef een geheel getal van 1 tot en met 1000000."],
+    }
+
+
+@pytest.mark.parametrize("number", ["²", "①", "1" * 5000])
+def test_ids_in_unicode_digits_or_too_long_are_a_422(client, sites, engine, number):
+    response = client.post(
+        REGISTER, json={"website_id": number, "project_id": sites.demo, "url": "/weg"}
+    )
+    assert response.status_code == 422
+    assert set(response.json()["errors"]) == {"website_id"}
+    assert stored_hits(engine) == {}

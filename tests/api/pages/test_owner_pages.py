@@ -173,3 +173,20 @@ def test_pages_of_another_project_are_not_found_through_mine(
         headers=owner_headers,
     )
     assert response.status_code == 404
+
+
+def test_page_texts_refuse_control_characters(client, sites, owner_headers):
+    before = pages_of(client, sites.demo, owner_headers)
+    response = client.post(
+        f"{OWNER}/{sites.demo}/pages",
+        json={"path": "/over\x1bons", "post_title": "Over\r\nons", "seo_title": "Over\u2028ons"},
+        headers=owner_headers,
+    )
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    assert response.json()["errors"] == {
+        "path": message,
+        "post_title": message,
+        "seo_title": message,
+    }
+    assert pages_of(client, sites.demo, owner_headers) == before

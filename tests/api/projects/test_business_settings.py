@@ -1,6 +1,8 @@
 """The webshop's business settings (name, address, opening hours for the home page's
 JSON-LD) are checked where project settings are read: the owner API and imports."""
 
+import pytest
+
 from api.projects.schemas import read_project_settings
 from api.validation import Errors
 
@@ -107,3 +109,41 @@ def test_owner_api_refuses_wrong_opening_hours(client, sites, owner_headers):
     assert response.json()["errors"] == {
         "modules.webshop.business.opening_hours[0].closes": ["Moet later zijn dan de openingstijd."]
     }
+
+
+@pytest.mark.parametrize(
+    # Each passed the old pattern; a To: header reads each as two recipients.
+    "email", ["evil,info@korenaar.example", "info@korenaar.example,evil",
+              "evil;info@korenaar.example", "<evil>info@korenaar.example"],
+)  # fmt: skip
+def test_a_business_email_naming_more_recipients_is_refused(client, sites, owner_headers, email):
+    owner = f"{OWNER}/{sites.demo}"
+    before = client.get(owner, headers=owner_headers).json()["project"]["modules"]
+    webshop = {**before["webshop"], "business": {**BUSINESS, "email": email}}
+    response = client.put(
+        owner, json={"modules": {**before, "webshop": webshop}}, headers=owner_headers
+    )
+    assert response.status_code == 422
+    assert response.json()["errors"] == {
+        "modules.webshop.business.email": ["Dit is geen geldig e-mailadres."]
+    }
+    assert client.get(owner, headers=owner_headers).json()["project"]["modules"] == before
+
+
+def test_a_business_name_with_a_line_break_is_refused_and_nothing_stored(
+    client, sites, owner_headers
+):
+    owner = f"{OWNER}/{sites.demo}"
+    before = client.get(owner, headers=owner_headers).json()["project"]["modules"]
+    business = {**BUSINESS, "name": "Bakkerij\r\nBcc: evil@example.com", "city": "Koren\x85dam"}
+    webshop = {**before["webshop"], "business": business}
+    response = client.put(
+        owner, json={"modules": {**before, "webshop": webshop}}, headers=owner_headers
+    )
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    assert response.json()["errors"] == {
+        "modules.webshop.business.name": message,
+        "modules.webshop.business.city": message,
+    }
+    assert client.get(owner, headers=owner_headers).json()["project"]["modules"] == before

@@ -92,3 +92,41 @@ def test_global_fields_change_purges_the_whole_project(make_client, sites, purge
     )
     assert response.status_code == 200, response.text
     assert purge_receiver.keys() == [{f"project-{sites.demo}"}]
+
+
+def test_styles_hold_only_the_documented_palette(client, sites, owner_headers):
+    owner = f"{OWNER}/{sites.demo}"
+    before = client.get(owner, headers=owner_headers).json()["project"]["styles"]
+    color = {"label": "Rood", "key": "rood", "group": "primary", "value": "200, 0, 0"}
+    for styles, path in (
+        ({**before, "dump": {"deep": [{"x": "\u0085" * 1000}]}}, "styles.dump"),
+        ({"colors": [{**color, "extra": {"nested": True}}]}, "styles.colors[0].extra"),
+        ({"colors": [{**color, "label": "Rood\u0085"}]}, "styles.colors[0].label"),
+        ({"colors": [{**color, "value": "٢٠٠, 0, 0"}]}, "styles.colors[0].value"),
+    ):
+        response = client.put(owner, json={"styles": styles}, headers=owner_headers)
+        assert response.status_code == 422, styles
+        assert list(response.json()["errors"]) == [path]
+    assert client.get(owner, headers=owner_headers).json()["project"]["styles"] == before
+    written = client.put(owner, json={"styles": {"colors": [color]}}, headers=owner_headers)
+    assert written.status_code == 200
+    assert client.get(BUNDLE).json()["project"]["styles"] == {"colors": [color]}
+
+
+def test_undocumented_styles_stored_before_reach_no_visitor(client, sites, owner_headers, engine):
+    from sqlmodel import Session
+
+    from api.projects.models import Project
+
+    color = {"label": "Rood", "key": "rood", "group": "primary", "value": "200, 0, 0"}
+    with Session(engine) as session:
+        project = session.get(Project, sites.demo)
+        project.styles = {"colors": [{**color, "note": "x" * 50}], "dump": ["y" * 5000]}
+        session.add(project)
+        session.commit()
+    bundle = client.get(BUNDLE, headers={"cache-control": "no-cache"}).json()
+    assert bundle["project"]["styles"] == {"colors": [color]}
+    # The next write stores the documented palette alone.
+    assert client.put(f"{OWNER}/{sites.demo}", json={"title": "Bakkerij"}, headers=owner_headers)
+    with Session(engine) as session:
+        assert session.get(Project, sites.demo).styles == {"colors": [color]}

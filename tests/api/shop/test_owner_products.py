@@ -209,3 +209,28 @@ def test_get_stock_answers_for_the_hosts_project_only(client, make_client, sites
     assert other.post(stock, json=own).status_code == 404
     mixed = client.post(stock, json={**body, "project_id": sites.second})
     assert mixed.status_code == 404 and "project_id" in mixed.json()["errors"]
+
+
+@pytest.mark.parametrize("number", ["²", "①", "1" * 5000, "1e3"])
+def test_a_page_window_in_unicode_digits_or_too_long_is_a_422(client, sites, owner_headers, number):
+    for kind in ("products", "categories"):
+        answer = client.get(
+            url(sites.demo, kind), params={"offset": number, "limit": number}, headers=owner_headers
+        )
+        assert answer.status_code == 422
+        assert answer.json()["errors"] == {
+            "offset": ["Geef een geheel getal van 0 tot en met 2147483647."],
+            "limit": ["Geef een geheel getal van 1 tot en met 200."],
+        }
+
+
+def test_single_line_product_texts_refuse_control_characters(client, sites, owner_headers):
+    product = {**taart(), "title": "Appel\ntaart", "seo_title": "Taart\x1b[31m"}
+    response = client.post(url(sites.demo), json=product, headers=owner_headers)
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    assert response.json()["errors"] == {"title": message, "seo_title": message}
+    category = {"id": "taarten", "title": "Taarten\r\n"}
+    refused = client.post(url(sites.demo, "categories"), json=category, headers=owner_headers)
+    assert refused.json()["errors"] == {"title": message}
+    assert client.get(url(sites.demo), headers=owner_headers).json()["total"] == 0

@@ -8,6 +8,7 @@ import sqlalchemy as sa
 from sqlmodel import Session
 
 from api.pages.models import Page
+from api.projects.models import Project
 from api.sites.crawlers import public_paths, sitemap_text
 
 SITEMAP = "/api/services/websites/v1/sitemap.xml"
@@ -205,16 +206,40 @@ def test_robots_allows_all_but_cart_checkout_order_and_search(client, sites):
     )
 
 
-def test_robots_follows_the_webshop_settings(client, sites, owner_headers):
+def test_robots_follows_the_webshop_settings(client, sites, owner_headers, engine):
     webshop = {"shoppingcart_page": "/mandje", "checkout_page": "/betalen\nAllow: /geheim"}
     response = client.put(
         f"{OWNER}/{sites.demo}", json={"modules": {"webshop": webshop}}, headers=owner_headers
     )
-    assert response.status_code == 200, response.text
+    # The settings check refuses a line break (api/validation.py); one stored before it
+    # existed still never becomes a line of its own.
+    assert response.status_code == 422
+    with Session(engine) as session:
+        project = session.get(Project, sites.demo)
+        project.modules = {"webshop": webshop}
+        session.add(project)
+        session.commit()
     text = client.get(ROBOTS).text
-    assert "Disallow: /mandje\n" in text
-    # A line break in a setting never becomes a line of its own.
+    assert "Disallow: /mandje\n" in text and "Disallow: /afrekenen\n" in text
     assert "geheim" not in text and "/betalen" not in text
+
+
+def test_robots_disallows_the_default_pages_the_settings_leave_out(client, sites, owner_headers):
+    webshop = {"shoppingcart_page": "/mandje"}
+    response = client.put(
+        f"{OWNER}/{sites.demo}", json={"modules": {"webshop": webshop}}, headers=owner_headers
+    )
+    assert response.status_code == 200, response.text
+    assert client.get(ROBOTS).text == (
+        "User-agent: *\n"
+        "Allow: /\n"
+        "Disallow: /mandje\n"
+        "Disallow: /afrekenen\n"
+        "Disallow: /bestelling\n"
+        "Disallow: /search\n"
+        "\n"
+        "Sitemap: http://demo.site.local/sitemap.xml\n"
+    )
 
 
 def test_unknown_hosts_get_the_error_body(make_client, sites):

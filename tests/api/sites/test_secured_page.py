@@ -4,6 +4,8 @@ out of the public page bundle and comes with the unlock answer
 
 import json
 
+import pytest
+
 from api.demo import PAGE_PASSWORD, read_document
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -62,7 +64,7 @@ def test_unlock_answer_carries_the_secured_components_and_their_references(clien
     response = unlock(client, project_id)
     assert response.status_code == 200
     body = response.json()
-    assert set(body) == {"components", "menus", "forms", "templates"}
+    assert set(body) == {"components", "menus", "forms", "templates", "project"}
     assert [section["id"] for section in body["components"]][:2] == ["header", "geheim"]
     template = body["templates"]["geheim-blok"]
     assert template["components"][0]["meta"]["title"]["blocks"][0]["data"]["text"] == SECRET
@@ -76,3 +78,33 @@ def test_a_wrong_password_reveals_no_reference(client, import_document):
     response = unlock(client, project_id, password="fout")
     assert response.status_code == 422
     assert response.json() == {"errors": {"password": ["Het wachtwoord is onjuist."]}}
+
+
+@pytest.mark.parametrize("website_id", ["²", "①", "1" * 5000])
+def test_an_unlock_with_a_website_id_in_unicode_digits_is_a_422(
+    client, import_document, website_id
+):
+    import_document(secured_only_references(), "demo.site.local")
+    response = unlock(client, website_id)
+    assert response.status_code == 422
+    assert list(response.json()["errors"]) == ["website_id"]
+
+
+def test_the_password_page_leaves_the_project_to_the_unlock_answer(client, import_document):
+    document = secured_only_references()
+    document["project"]["global_fields"] = {**document["project"].get("global_fields", {})}
+    project_id = import_document(document, "demo.site.local")
+    body = unlock(client, project_id).json()
+    project = body["project"]
+    assert set(project) == {
+        "id", "title", "logo", "translations", "cookie_consent", "global_fields", "domain_live",
+        "modules",
+    }  # fmt: skip
+    assert project["title"] == document["project"]["title"]
+    # Of the webshop settings the page paths alone: no business, methods or wire details.
+    assert set(project["modules"]["webshop"]) <= {
+        "shoppingcart_page",
+        "checkout_page",
+        "order_page",
+    }
+    assert "styles" not in project

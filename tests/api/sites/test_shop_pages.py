@@ -211,3 +211,15 @@ def test_served_processes_warm_by_default():
     assert Settings.from_env({}).search_warm is True
     assert Settings.from_env({"SEARCH_WARM": "0"}).search_warm is False
     assert Settings().search_warm is False
+
+
+@pytest.mark.parametrize("number", ["²", "①", "1" * 5000])
+def test_a_search_with_numbers_in_unicode_digits_or_too_long_is_a_422(shop, number):
+    project_id, client = shop
+    answer = client.post(SEARCH, json={"website_id": number, "limit": number, "query": "taart"})
+    assert answer.status_code == 422
+    assert answer.json()["errors"] == {
+        "website_id": ["Dit veld is verplicht en moet een project-id zijn."],
+        "limit": ["Moet een geheel getal van 1 tot en met 3000 zijn."],
+    }
+    assert search(client, project_id, query="taarten", limit=" 1 ")["info"] == {"hits": 2}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PageSections } from '../../render/PageSections.tsx';
 import type { Section } from '../../site/types.ts';
 import { project } from '../../test/fixtures.ts';
+import { fetchSecuredComponents } from './securedPage.ts';
 
 const API = 'https://api.example';
 const ENDPOINT = `${API}/api/services/websites/v1/secured/page-designer/get`;
@@ -132,5 +133,14 @@ describe('password login in the browser', () => {
     renderPage('');
     submit('geheim123');
     expect(await screen.findByText('Croissants voor 55 cent')).toBeTruthy();
+  });
+});
+
+describe('the unlock answer', () => {
+  test('brings the project fields the secured sections render with', async () => {
+    const secured = { title: 'Bakkerij', global_fields: { kleur: 'rood' }, modules: { webshop: { shoppingcart_page: '/mand' } } };
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { components: securedSections, menus: {}, forms: {}, templates: {}, project: secured })));
+    const result = await fetchSecuredComponents({ apiBase: API, websiteId: 7, path: '/leden', password: 'geheim123' });
+    expect(result.ok && result.references.project).toEqual(secured);
   });
 });

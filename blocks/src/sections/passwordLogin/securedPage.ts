@@ -1,8 +1,9 @@
 /**
  * The secured-page call: POST {apiBase}/api/services/websites/v1/secured/page-designer/get
- * with {website_id, page_id, password}. Success yields the secured components and the
+ * with {website_id, page_id, password}. Success yields the secured components, the
  * menus, forms and reusable templates only they refer to (the public page bundle
- * leaves those out, so their text is never in the public HTML); a failure yields every
+ * leaves those out, so their text is never in the public HTML) and the project fields
+ * they render with (title, logo, translations, global fields, ...); a failure yields every
  * message of the answer's errors object (or a general one).
  */
 import { normalizePath } from '../../links/paths.ts';
@@ -48,9 +49,14 @@ export async function fetchSecuredComponents(request: SecuredPageRequest): Promi
   } catch {
     return { ok: false, messages: [GENERAL_ERROR] };
   }
-  const answer = (body ?? {}) as { components?: unknown; menus?: unknown; forms?: unknown; templates?: unknown };
+  const answer = (body ?? {}) as { components?: unknown; menus?: unknown; forms?: unknown; templates?: unknown; project?: unknown };
   if (response.ok && Array.isArray(answer.components)) {
-    const references = { menus: keyed(answer.menus), forms: keyed(answer.forms), templates: keyed(answer.templates) } as SiteReferences;
+    const references = {
+      menus: keyed(answer.menus),
+      forms: keyed(answer.forms),
+      templates: keyed(answer.templates),
+      project: keyed(answer.project),
+    } as SiteReferences;
     return { ok: true, components: answer.components as Section[], references };
   }
   const messages = errorMessages(body);

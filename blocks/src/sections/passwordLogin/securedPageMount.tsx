@@ -29,6 +29,7 @@ export async function showSecuredPage(
   await preloadIslands();
   const site = {
     ...context,
+    project: { ...context.project, ...references.project } as NonNullable<SiteInput['project']>,
     menus: { ...context.menus, ...references.menus },
     forms: { ...context.forms, ...references.forms },
     templates: { ...context.templates, ...references.templates },

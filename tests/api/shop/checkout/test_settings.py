@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from api.shop.countries import EU_COUNTRIES
-from api.shop.settings import check_webshop_settings, webshop_settings
+from api.shop.settings import webshop_settings
+from api.shop.settings_checks import check_webshop_settings
 from api.validation import Errors
 
 
@@ -98,3 +101,38 @@ def test_the_project_settings_call_checks_the_webshop_settings_too(client, sites
     }
     after = client.get(owner, headers=owner_headers).json()["project"]["modules"]
     assert after == before
+
+
+@pytest.mark.parametrize(
+    # Each passed the old pattern; a To: header reads each as two recipients.
+    "email", ["evil,winkel@bakkerij.example", "winkel@bakkerij.example,evil",
+              "evil;winkel@bakkerij.example", "<evil>winkel@bakkerij.example"],
+)  # fmt: skip
+def test_a_notification_email_naming_more_recipients_is_refused(
+    client, sites, owner_headers, email
+):
+    settings = f"/api/owner/v1/projects/{sites.demo}/webshop-settings"
+    before = client.get(settings, headers=owner_headers).json()["webshop_settings"]
+    response = client.put(settings, json={"notification_email": email}, headers=owner_headers)
+    assert response.status_code == 422
+    assert list(response.json()["errors"]) == ["notification_email"]
+    assert response.json()["errors"]["notification_email"] == ["Dit is geen geldig e-mailadres."]
+    assert client.get(settings, headers=owner_headers).json()["webshop_settings"] == before
+
+
+def test_single_line_settings_refuse_control_characters(client, sites, owner_headers):
+    settings = f"/api/owner/v1/projects/{sites.demo}/webshop-settings"
+    before = client.get(settings, headers=owner_headers).json()["webshop_settings"]
+    wrong = {
+        "shipping_methods": [{"key": "post", "title": "Post\nNL", "price": "1,00"}],
+        "wire": {"account_name": "Bakkerij\rTest"},
+        "order_page": "/bestelling\nAllow: /",
+    }
+    response = client.put(settings, json=wrong, headers=owner_headers)
+    assert response.status_code == 422
+    message = ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    errors = response.json()["errors"]
+    assert errors["shipping_methods[0].title"] == message
+    assert errors["wire.account_name"] == message
+    assert errors["order_page"] == message
+    assert client.get(settings, headers=owner_headers).json()["webshop_settings"] == before

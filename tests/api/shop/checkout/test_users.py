@@ -71,3 +71,54 @@ def test_reading_details_refuses_unknown_keys_and_bad_types():
     for bad in ({"invoice_city": ["x"]}, {"invoice_city": "x" * 201}, {"invoice_city": {}}):
         with pytest.raises(BadRequest):
             read_details(bad)
+
+
+@pytest.mark.parametrize(
+    "email",
+    # Each passed the old pattern; a To: header reads each as two recipients.
+    ["evil,anna@example.nl", "evil;anna@example.nl", "<evil>anna@example.nl",
+     "evil>,anna@example.nl"],
+)  # fmt: skip
+def test_an_email_naming_more_recipients_is_refused(email):
+    assert errors_of(invoice_email=email) == {"invoice_email": ["Vul een geldig e-mailadres in."]}
+    shipping = errors_of(
+        custom_shipping_information="1", shipping_firstname="Bob", shipping_lastname="B",
+        shipping_street="Weg", shipping_number="2", shipping_postcode="1000",
+        shipping_city="Brussel", shipping_country="BE", shipping_email=email,
+    )  # fmt: skip
+    assert shipping == {"shipping_email": ["Vul een geldig e-mailadres in."]}
+
+
+def test_an_order_with_a_smuggled_recipient_is_refused_and_mails_nobody(make_shop, tmp_path):
+    shop = make_shop(mail_dir=tmp_path / "mail")
+    session = shop.new_cart()
+    shop.add(session, "volkoren", 1)
+    shop.ready(session, payment="pay_on_pickup", invoice_email="evil,anna@example.nl")
+    refused = shop.order(session)
+    assert refused.status_code == 400
+    assert refused.json()["errors"] == {"invoice_email": ["Vul een geldig e-mailadres in."]}
+    assert not (tmp_path / "mail").exists()
+    shop.ready(session, payment="pay_on_pickup", invoice_email="anna@example.nl")
+    assert shop.order(session).status_code == 200
+    assert len(list((tmp_path / "mail").glob("*.eml"))) == 2
+
+
+@pytest.mark.parametrize("control", ["\r\n", "\n", "\t", "\x1b", "\x85", "\u2028"])
+def test_details_with_control_characters_are_refused(control):
+    with pytest.raises(BadRequest) as refused:
+        read_details({"invoice_city": "Utrecht", "invoice_lastname": f"Vries{control}Bcc: x"})
+    assert refused.value.errors == {
+        "invoice_lastname": ["Mag geen regeleinde, tab of ander stuurteken bevatten."]
+    }
+
+
+def test_a_buyer_name_with_a_line_break_is_not_stored(visitor):
+    session = visitor.new_cart()
+    refused = visitor.post(
+        "/shoppingcart/add/user-details", shoppingcart_session=session,
+        invoice_firstname="Anna\r\nBcc: evil@example.com",
+    )  # fmt: skip
+    assert refused.status_code == 400
+    assert list(refused.json()["errors"]) == ["invoice_firstname"]
+    cart = visitor.ok("/shoppingcart/get", shoppingcart_session=session)
+    assert cart["users"]["invoice_firstname"] == ""
