@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from email.message import EmailMessage
 
+from api.mail import one_line
 from api.shop.checkout.models import ShopOrder, ShopOrderLine
 from api.shop.checkout.views import order_totals
 from api.shop.countries import country_name
@@ -87,7 +88,7 @@ def _summary(order: ShopOrder, lines: list[ShopOrderLine], shop: WebshopSettings
 def _message(to: str, subject: str, text: str) -> EmailMessage:
     message = EmailMessage()
     message["To"] = to
-    message["Subject"] = subject
+    message["Subject"] = one_line(subject)
     message.set_content(text)
     return message
 

@@ -16,6 +16,7 @@ from email.message import EmailMessage
 from sqlmodel import Session
 
 from api.domain_errors import Conflict, Invalid, NotFound
+from api.mail import one_line
 from api.shop.checkout import methods, orders, owner_orders, owner_views, states, stock
 from api.shop.checkout.holds import Holds
 from api.shop.checkout.lines import price_line
@@ -264,7 +265,7 @@ def _payment_mail(
         + f"Met vriendelijke groet,\n{name}\n"
     )
     message = EmailMessage()
-    message["Subject"] = f"Bestelling {order.number} bij {name}: klaar om te betalen"
+    message["Subject"] = one_line(f"Bestelling {order.number} bij {name}: klaar om te betalen")
     message["From"] = mail_from
     message["To"] = order.email
     if "@" in shop.shop_email:

@@ -276,3 +276,38 @@ def test_parallel_orders_of_one_quote_make_one_order(engine, sites, make_setting
         assert session.execute(sa.select(sa.func.count()).select_from(ShopOrder)).scalar() == 2
         assert session.execute(sa.select(sa.func.count()).select_from(ShopPayment)).scalar() == 1
     assert product(engine, sites.demo, "koffiemok").stock == mugs - 4
+
+
+def test_line_breaks_stored_before_they_were_refused_never_break_a_quote_order(
+    engine, sites, make_client, log_in, tmp_path
+):
+    """Texts stored before control characters were refused (a business name with CR/LF
+    from an older version) reach the buyer's mail as one line, and the order is made."""
+    set_methods(engine, sites.demo)
+    project = sa.table("project", sa.column("id"), sa.column("modules", sa.JSON))
+    with session_scope(engine) as session:
+        modules = session.execute(
+            sa.select(project.c.modules).where(project.c.id == sites.demo)
+        ).scalar_one()
+        webshop = dict(modules.get("webshop", {}))
+        webshop["business"] = {**webshop.get("business", {}), "name": "Bakkerij\r\nBcc: x@y.nl"}
+        session.execute(
+            sa.update(project)
+            .where(project.c.id == sites.demo)
+            .values(modules={**modules, "webshop": webshop})
+        )
+    company = {"invoice_is_company": "1", "invoice_company": "De Korenaar\r\nB.V."}
+    make_order(engine, sites.demo, 1001, lines=[WEDDING], users=company)
+    (wedding,) = quote_line_ids(engine, 1001, sites.demo)
+    client = make_client(mail_dir=tmp_path)
+    made = client.post(
+        url(sites.demo, "quotes", 1001, "order"),
+        json={"lines": [{"id": wedding, "unit_price": "310,00"}], "payment_method": "ideal"},
+        headers=log_in(via=client),
+    )
+    assert made.status_code == 201, made.text
+    assert made.json()["mail"] == {"sent": True}
+    (sent,) = list(tmp_path.glob("*.eml"))
+    message = email.message_from_bytes(sent.read_bytes(), policy=policy.default)
+    assert message["Subject"] == "Bestelling 1002 bij Bakkerij Bcc: x@y.nl: klaar om te betalen"
+    assert message["Bcc"] is None
