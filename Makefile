@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop lighthouse lint clean
+	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-vies lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -38,6 +38,7 @@ help:
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 10k)"
 	@echo "make bench-shop   cart add/get and order p50/p95, orders/s at 20 buyers (QUICK=1: short)"
+	@echo "make bench-vies   other shop calls during a wave of slow VIES checks, gated vs ungated"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -142,6 +143,10 @@ bench-search: install
 # p50/p95, orders/s at 20 concurrent buyers, each beside products/get-stock (docs/performance.md).
 bench-shop: install
 	uv run --frozen python -m benchmarks.shop $(if $(QUICK),--quick)
+
+# products/get-stock while 45 buyers' VIES checks hang on a slow VIES (docs/vat.md).
+bench-vies: install
+	uv run --frozen python -m benchmarks.vies
 
 lint:
 	uv run --frozen ruff check api tests benchmarks scripts

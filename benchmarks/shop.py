@@ -297,13 +297,20 @@ def main() -> int:
     args.rounds = args.rounds or (30 if args.quick else 200)
     args.seconds = args.seconds or (3.0 if args.quick else 10.0)
     print(f"make bench-shop: load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    for name in args.databases.split(","):
+    on_each_database(
+        args.databases, "bench_shop", lambda name, engine: bench_database(name, engine, args)
+    )
+    return 0
+
+
+def on_each_database(databases: str, prefix: str, bench) -> None:
+    """Runs `bench(name, engine)` on a fresh database of each named backend."""
+    for name in databases.split(","):
         try:
-            with DATABASES[name](prefix="bench_shop") as engine:
-                bench_database(name, engine, args)
+            with DATABASES[name](prefix=prefix) as engine:
+                bench(name, engine)
         except Unreachable as error:
             print(f"\n{name}: skipped, not reachable ({error})")
-    return 0
 
 
 if __name__ == "__main__":

@@ -22,8 +22,16 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from benchmarks.search_stack import DATABASES, Unreachable
-from benchmarks.shop import Buyer, api_server, client_for, percentiles, prepare, timed
+from benchmarks.search_stack import DATABASES
+from benchmarks.shop import (
+    Buyer,
+    api_server,
+    client_for,
+    on_each_database,
+    percentiles,
+    prepare,
+    timed,
+)
 from tests.fakes.vies import FakeVies
 
 
@@ -101,13 +109,10 @@ def main() -> int:
     parser.add_argument("--vies-seconds", type=float, default=4.0)
     parser.add_argument("--databases", default=",".join(DATABASES), help="sqlite,postgresql")
     args = parser.parse_args()
-    print(f"bench-vies: load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    for name in args.databases.split(","):
-        try:
-            with DATABASES[name](prefix="bench_vies") as engine:
-                bench_database(name, engine, args)
-        except Unreachable as error:
-            print(f"\n{name}: skipped, not reachable ({error})")
+    print(f"make bench-vies: load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    on_each_database(
+        args.databases, "bench_vies", lambda name, engine: bench_database(name, engine, args)
+    )
     return 0
 
 
