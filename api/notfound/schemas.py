@@ -24,10 +24,14 @@ def _printable(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
 
 
+def _without_controls(url: str) -> str:
+    return _printable(ENCODED_CONTROL.sub("", url))
+
+
 def path_of(url: str) -> str:
     """The path of an absolute URL or of a path with query; no trailing slash, no
     control characters (raw or percent-encoded)."""
-    url = _printable(ENCODED_CONTROL.sub("", url))
+    url = _without_controls(url)
     if "://" in url:
         path = urlsplit(url).path
     else:
@@ -44,6 +48,10 @@ def read_registration(data: dict) -> tuple[Errors, dict]:
     errors = Errors()
     website_id = read_id(errors, data, "website_id")
     project_id = read_id(errors, data, "project_id")
+    if isinstance(data.get("url"), str):
+        # A reported address is cleaned, not refused: the miss is still worth counting
+        # (control characters never reach the stored path either way).
+        data = {**data, "url": _without_controls(data["url"])}
     url = read_text(errors, data, "url", "", max_length=2000, required=True)
     path = path_of(url) if url else ""
     if len(path) > MAX_PATH_LENGTH:
