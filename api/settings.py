@@ -197,8 +197,6 @@ class Settings:
             ),
             form_submit_rate=int(env.get("FORM_SUBMIT_RATE", defaults.form_submit_rate)),
             form_submit_rate_window_seconds=int(
-                env.get(
-                    "FORM_SUBMIT_RATE_WINDOW_SECONDS", defaults.form_submit_rate_window_seconds
-                )
+                env.get("FORM_SUBMIT_RATE_WINDOW_SECONDS", defaults.form_submit_rate_window_seconds)
             ),
         )

@@ -10,6 +10,7 @@ import pytest
 
 from api.database import session_scope
 from api.forms.service import put_form
+
 ITEMS = [
     {"id": "1", "identifier": "naam", "label": "Naam", "type": "text", "required": "1"},
     {"id": "2", "identifier": "geheim", "label": "Wachtwoord", "type": "password"},
@@ -32,8 +33,14 @@ ITEMS = [
 
 @pytest.fixture
 def make_form(engine, sites) -> Callable[..., str]:
-    def build(key: str = "contact", items: list | None = None, project_id: int | None = None, **extra):
-        data = {"title": "Contact", "message": "Dank je!", "items": ITEMS if items is None else items}
+    def build(
+        key: str = "contact", items: list | None = None, project_id: int | None = None, **extra
+    ):
+        data = {
+            "title": "Contact",
+            "message": "Dank je!",
+            "items": ITEMS if items is None else items,
+        }
         with session_scope(engine) as session:
             put_form(
                 session, project_id or sites.demo, key, {**data, **extra}, expected_version=None
@@ -56,4 +63,3 @@ def mail_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def visitor(make_client, mail_dir: Path):
     return make_client(mail_dir=mail_dir)
-

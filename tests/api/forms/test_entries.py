@@ -136,7 +136,11 @@ def test_uploads_owned_by_the_visitor_are_accepted(visitor, make_form, engine, m
 
     class Store:
         def owned(self, project_id, form_key, visitor):
-            return frozenset({"forms/sollicitatie/cv.pdf"}) if form_key == "sollicitatie" else frozenset()
+            return (
+                frozenset({"forms/sollicitatie/cv.pdf"})
+                if form_key == "sollicitatie"
+                else frozenset()
+            )
 
         def delete(self, project_id, paths):
             pass

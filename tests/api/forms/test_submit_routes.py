@@ -8,11 +8,10 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.forms.models import Form
-from api.projects.models import Project
-
 from api.forms.service import FORM_MISSING
 from api.forms.submit_routes import HONEYPOT, NOT_AN_OBJECT, SUBMIT_LIMIT
-from tests.api.forms.submitting import SUBMIT, mails, send, stored
+from api.projects.models import Project
+from tests.api.forms.submitting import mails, send, stored
 
 VALID = {"naam": "Anna", "bericht": "Graag een taart.\nMet kaarsjes."}
 
