@@ -91,23 +91,6 @@ def test_the_rate_limit_holds_across_two_processes_sharing_the_database(
     assert send(make_client(peer="203.0.113.9", form_submit_rate=3), VALID).status_code == 200
 
 
-def test_the_rate_limit_window_ends(engine):
-    from api.forms import limits
-
-    with session_scope(engine) as session:
-        # Fixed windows of 60 s: 960-1020, 1020-1080.
-        assert limits.take(session, "198.51.100.1", 1, 60, now=960.0) == 0
-        assert limits.take(session, "198.51.100.1", 1, 60, now=970.0) == 50
-        assert limits.take(session, "198.51.100.1", 1, 60, now=980.0) == 40
-        assert limits.take(session, "198.51.100.1", 1, 60, now=1020.0) == 0  # next window
-    with session_scope(engine) as session:
-        limits.take(session, "198.51.100.2", 5, 60, now=1000.0)
-        limits.forget_ended(session, 60, now=1030.0)
-    with session_scope(engine) as session:
-        rows = session.execute(limits._window.select()).all()
-    assert {row.client for row in rows} == {"198.51.100.1"}
-
-
 def test_the_owner_gets_a_plain_text_mail_with_the_values(visitor, contact, mail_dir):
     script = "<script>alert('x')</script>"
     answer = send(visitor, {**VALID, "bericht": f"Hallo {script}\nTot ziens"})
