@@ -108,6 +108,10 @@ class Settings:
     # orders) per window; a wrong e-mail reveals nothing either way.
     order_lookup_attempts: int = 10
     order_lookup_window_seconds: int = 900
+    # Form submissions one client address may send per window, counted in the database
+    # so every process shares the count (docs/forms.md, Abuse).
+    form_submit_rate: int = 10
+    form_submit_rate_window_seconds: int = 600
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -190,5 +194,9 @@ class Settings:
             ),
             order_lookup_window_seconds=int(
                 env.get("ORDER_LOOKUP_WINDOW_SECONDS", defaults.order_lookup_window_seconds)
+            ),
+            form_submit_rate=int(env.get("FORM_SUBMIT_RATE", defaults.form_submit_rate)),
+            form_submit_rate_window_seconds=int(
+                env.get("FORM_SUBMIT_RATE_WINDOW_SECONDS", defaults.form_submit_rate_window_seconds)
             ),
         )

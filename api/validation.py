@@ -159,10 +159,14 @@ def require_object(errors: Errors, value: Any, path: str) -> dict | None:
     return value
 
 
+# A website_id/project_id that is missing or of the wrong type (an object, a list, letters).
+ID_MESSAGE = "Dit veld is verplicht en moet een project-id zijn."
+
+
 def read_id(errors: Errors, data: dict, key: str) -> int | None:
     """A database id sent as number or numeric string (`website_id`, `project_id`)."""
     try:
         return parse_integer(data.get(key))
     except NumberError:
-        errors.add(key, "Dit veld is verplicht en moet een project-id zijn.")
+        errors.add(key, ID_MESSAGE)
         return None

@@ -29,3 +29,34 @@ class Form(SQLModel, table=True):
     version: int | None = Field(default=None, sa_column=_form_version)
 
     __mapper_args__ = {"version_id_col": _form_version}
+
+
+class FormSubmission(SQLModel, table=True):
+    """One visitor's sent form: the values of the form's own fields (each with the label
+    and type it had then), the page it was sent from, the time and its files."""
+
+    __tablename__ = "form_submission"
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    # The form's key; kept when the form is changed or removed later.
+    form_key: str = Field(max_length=100, index=True)
+    form_title: str = Field(default="", max_length=200)
+    url: str = Field(default="", max_length=2000)
+    # [{identifier, label, type, value}] in the form's order; never a field it lacks.
+    values: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    # Upload paths of its file fields (docs/forms.md, Uploads); deleted with it.
+    files: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP, index=True)
+
+
+class FormSubmitWindow(SQLModel, table=True):
+    """Submissions per client in the current fixed window, shared by every process: one
+    row per client, raised by an atomic upsert (api/forms/limits.py)."""
+
+    __tablename__ = "form_submit_window"
+
+    client: str = Field(primary_key=True, max_length=100)
+    # The window's start, in whole seconds since the epoch.
+    window_start: int = Field(index=True)
+    hits: int = Field(default=0)

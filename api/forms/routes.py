@@ -14,7 +14,7 @@ from api.auth.members import require_member
 from api.cache import Change
 from api.cache.changes import form_key
 from api.context import context
-from api.forms import service
+from api.forms import service, submission_routes, submit_routes
 from api.forms.models import Form
 from api.forms.schemas import form_view
 from api.payloads import read_json_object
@@ -75,4 +75,6 @@ routes = [
     Route(owner, list_forms, methods=["GET"]),
     Route(owner + "/{form_id}", get_form, methods=["GET"]),
     Route(owner + "/{form_id}", save_form, methods=["PUT"]),
+    *submit_routes.routes,
+    *submission_routes.routes,
 ]

@@ -74,6 +74,20 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="Unlock",
         answers={200: "The secured components", 422: "Wrong password", 429: "Throttled"},
     ),
+    ("POST", "/api/services/websites/v1/forms/submit"): Operation(
+        "Send a visitor form: every item checked by its stored definition, all errors at once "
+        "by identifier; stored and mailed to the owner",
+        VISITOR,
+        body="FormSubmit",
+        answers={
+            200: "The form's message and redirection_url ('0': stay on the page)",
+            404: "Unknown form",
+            413: "Body too large",
+            422: "Errors by field identifier",
+            429: "Too many submissions from this address",
+        },
+        answer="FormSubmitAnswer",
+    ),
     ("POST", NOT_FOUND_REGISTRATION): Operation(
         "Register a visitor's miss of a path (404)",
         VISITOR,
@@ -122,6 +136,33 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="FormWrite",
         owner=True,
         answers={200: "Replaced", 201: "Created"},
+    ),
+    ("GET", OWNER + "/form-submissions"): Operation(
+        "What visitors sent through the project's forms, newest first, filtered by form and "
+        "day (UTC, inclusive), a page at a time",
+        OWNER_TAG,
+        query=(
+            ("form", False),
+            ("from", False),
+            ("to", False),
+            ("offset", False),
+            ("limit", False),
+        ),
+        owner=True,
+    ),
+    ("GET", OWNER + "/form-submissions/export"): Operation(
+        "The matching submissions as CSV (UTF-8 with BOM, `;`, formula cells neutralised)",
+        OWNER_TAG,
+        query=(("form", False), ("from", False), ("to", False)),
+        owner=True,
+        answers={200: "The CSV file"},
+        media_type="text/csv",
+    ),
+    ("GET", OWNER + "/form-submissions/{submission_id}"): Operation(
+        "One form submission", OWNER_TAG, owner=True
+    ),
+    ("DELETE", OWNER + "/form-submissions/{submission_id}"): Operation(
+        "Delete a form submission with its files", OWNER_TAG, owner=True, answers={204: "Deleted"}
     ),
     ("GET", OWNER + "/templates"): Operation(
         "A project's reusable templates", OWNER_TAG, owner=True

@@ -176,6 +176,25 @@ NOT_FOUND_REGISTRATION = {
     "properties": {"website_id": PROJECT_ID, "project_id": PROJECT_ID, "url": TEXT},
 }
 
+FORM_SUBMIT = {
+    "type": "object",
+    "required": ["form_id", "fields"],
+    "description": "`fields`: a value per item identifier (text; a file item: a list of "
+    "upload paths). Names the form lacks are ignored. `company_website` is the honeypot: "
+    "people leave it empty.",
+    "properties": {
+        "form_id": {"type": "string", "maxLength": 100},
+        "fields": {"type": "object"},
+        "url": TEXT,
+        "company_website": STRING,
+    },
+}
+FORM_SUBMIT_ANSWER = {
+    "type": "object",
+    "required": ["message", "redirection_url"],
+    "properties": {"message": STRING, "redirection_url": STRING},
+}
+
 PRODUCT_WRITE = {
     "type": "object",
     "description": "A product as the site document holds it (docs/data-shapes.md, shop; "
@@ -391,6 +410,8 @@ COMPONENTS = {
     "OrderQuery": ORDER_QUERY,
     "SearchQuery": SEARCH_QUERY,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
+    "FormSubmit": FORM_SUBMIT,
+    "FormSubmitAnswer": FORM_SUBMIT_ANSWER,
     "MediaFacts": MEDIA_FACTS,
     "PageBundle": PAGE_BUNDLE,
 }

@@ -193,6 +193,9 @@ def _read_stock_query(data: dict) -> tuple[int | None, object, str]:
     errors = Errors()
     website_id = read_id(errors, data, "website_id")
     project_id = data.get("project_id")
+    if project_id is not None:
+        # Optional, but when sent it must be an id: an object or letters name no website.
+        project_id = read_id(errors, data, "project_id")
     key = read_text(errors, data, "product_id", "", max_length=100, required=True)
     errors.raise_if_any()
     return website_id, project_id, key

@@ -15,7 +15,7 @@ from starlette.routing import Route
 
 from api.cache import Change
 from api.context import context
-from api.domain_errors import NotFound
+from api.domain_errors import Invalid, NotFound
 from api.numbers import NumberError, parse_integer
 from api.origins import public_origin
 from api.payloads import read_form, read_json_object
@@ -25,6 +25,7 @@ from api.shop.checkout import cart
 from api.shop.checkout.service import Checkout
 from api.shop.checkout.sessions import UNKNOWN_WEBSITE
 from api.tenancy import client_address, request_project
+from api.validation import ID_MESSAGE
 
 logger = logging.getLogger("api.shop.checkout")
 
@@ -51,9 +52,18 @@ def _named_project(value: object) -> int | None:
 
 
 async def visitor_body(request: Request) -> tuple[int, dict]:
-    """The body and the host's project; website_id/project_id must name it (else 404)."""
+    """The body and the host's project; website_id/project_id must name it (else 404).
+    An id of the wrong type (an object, a list, letters) is refused as such (422): it
+    names no website at all, so 'unknown website' would mislead."""
     project_id = request_project(request)
     data = await read_json_object(request)
+    wrong = {
+        key: [ID_MESSAGE]
+        for key in ("website_id", "project_id")
+        if data.get(key) is not None and _named_project(data.get(key)) is None
+    }
+    if wrong:
+        raise Invalid(wrong)
     for key in ("website_id", "project_id"):
         if _named_project(data.get(key)) != project_id:
             raise NotFound({key: [UNKNOWN_WEBSITE]})

@@ -113,6 +113,20 @@ describe('form renderer in the browser', () => {
     expect(document.activeElement).toBe(naam);
   });
 
+  test('the honeypot is hidden from people and sent only when a bot filled it in', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { message: 'Ok', redirection_url: '0' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderForm();
+    const trap = container.querySelector<HTMLInputElement>('input[name="company_website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    fireEvent.click(button());
+    await screen.findByText('Ok');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).company_website).toBe('https://spam.example');
+  });
+
   test('a missing submit endpoint (404) shows the Dutch message and keeps what was typed', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(404, { errors: { general: ['Niet gevonden.'] } })));
     renderForm();

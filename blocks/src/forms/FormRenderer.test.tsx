@@ -76,6 +76,9 @@ describe('form renderer (server render)', () => {
   test('unknown item types render as text inputs; items without a key are skipped', () => {
     const form = { id: 'x', items: [{ id: 'a', identifier: 'kleur', label: 'Kleur', type: 'color', hide_label: '0' }, { label: 'Geen sleutel' }] } as unknown as Form;
     const page = render(form);
-    expect(page.$$('input').map((input) => [input.getAttribute('name'), input.getAttribute('type')])).toEqual([['kleur', 'text']]);
+    expect(page.$$('[data-field] input').map((input) => [input.getAttribute('name'), input.getAttribute('type')])).toEqual([['kleur', 'text']]);
+    // Besides the items only the honeypot, off-screen and out of the tab order.
+    expect(page.$$('input').length).toBe(2);
+    expect(page.$('input[name="company_website"]')?.getAttribute('tabindex')).toBe('-1');
   });
 });

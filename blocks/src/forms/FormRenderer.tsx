@@ -15,7 +15,7 @@ import type { Form } from '../site/types.ts';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { FormField, type LabelAlign } from './FormField.tsx';
 import { fieldKey, fieldType, formItems, initialValues, type FormValues } from './formValues.ts';
-import { submitForm, wantsRedirect, type FieldErrors } from './formSubmission.ts';
+import { HONEYPOT_NAME, submitForm, wantsRedirect, type FieldErrors } from './formSubmission.ts';
 import { submitButtonClass } from './submitButton.ts';
 
 export const DEFAULT_SUBMIT_TITLE = 'Versturen';
@@ -45,6 +45,7 @@ export function FormRenderer({ form, buttonType = 'primary', buttonRowClassName,
   const [fileGeneration, setFileGeneration] = useState(0);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
 
   // Bring the visitor to the first field the server rejected.
   useEffect(() => {
@@ -67,7 +68,8 @@ export function FormRenderer({ form, buttonType = 'primary', buttonRowClassName,
     setMessage('');
     const fields: FormValues = {};
     for (const item of items) fields[fieldKey(item)] = fieldType(item) === 'file' ? '' : values[fieldKey(item)] ?? '';
-    const result = await submitForm({ apiBase, formId: form.id, fields, url: window.location.href });
+    const honeypot = honeypotRef.current?.value ?? '';
+    const result = await submitForm({ apiBase, formId: form.id, fields, url: window.location.href, honeypot });
     busy.current = false;
     if (!result.ok) {
       setErrors(result.errors);
@@ -110,7 +112,14 @@ export function FormRenderer({ form, buttonType = 'primary', buttonRowClassName,
           />
         );
       })}
-      {otherErrors.length > 0 ? (
+      {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}>
+        <label>
+          Laat dit veld leeg
+          <input ref={honeypotRef} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+            {otherErrors.length > 0 ? (
         <ul role="alert" className="rounded border-2 border-red-500 bg-red-50 px-4 py-3 text-red-700">
           {otherErrors.map((text, index) => (
             <li key={index}>{text}</li>

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { FAILED_MESSAGE, FORM_SUBMIT_PATH, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE, submitForm, wantsRedirect } from './formSubmission.ts';
+import { FAILED_MESSAGE, FORM_SUBMIT_PATH, HONEYPOT_NAME, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE, submitForm, wantsRedirect } from './formSubmission.ts';
 
 function answer(status: number, body: unknown) {
   return new Response(body === undefined ? 'Not Found' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -18,6 +18,15 @@ describe('form submission call', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ form_id: 'contact', fields: { naam: 'Anna' }, url: 'https://bakkerij.example/contact' });
     expect(result).toEqual({ ok: true, message: 'Dank je!', redirectionUrl: '0' });
+  });
+
+  test('the honeypot goes along only when filled in', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { message: 'Ok', redirection_url: '0' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await submitForm({ ...request, honeypot: '' });
+    expect(Object.keys(JSON.parse(String(fetchMock.mock.calls[0][1]!.body)))).toEqual(['form_id', 'fields', 'url']);
+    await submitForm({ ...request, honeypot: 'spam' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]!.body))[HONEYPOT_NAME]).toBe('spam');
   });
 
   test('field errors come back as field -> messages', async () => {

@@ -8,6 +8,13 @@
 
 export const FORM_SUBMIT_PATH = '/api/services/websites/v1/forms/submit';
 
+/**
+ * The honeypot: an input people never see or reach (off-screen, out of the tab order)
+ * that form-filling bots do fill in. Sent only when it holds something; the server
+ * then answers like a success and stores nothing (docs/forms.md, Abuse).
+ */
+export const HONEYPOT_NAME = 'company_website';
+
 /** Key of errors that belong to no single field; shown above the submit button. */
 export const GENERAL_ERROR_KEY = 'general';
 
@@ -28,6 +35,8 @@ export interface SubmitRequest {
   fields: Record<string, string>;
   /** The page the visitor sent the form from. */
   url: string;
+  /** What the hidden honeypot input holds: '' for a person. */
+  honeypot?: string;
 }
 
 function asErrors(body: unknown): FieldErrors {
@@ -58,7 +67,12 @@ export async function submitForm(request: SubmitRequest): Promise<SubmitResult> 
     response = await fetch(`${request.apiBase}${FORM_SUBMIT_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ form_id: request.formId, fields: request.fields, url: request.url }),
+      body: JSON.stringify({
+        form_id: request.formId,
+        fields: request.fields,
+        url: request.url,
+        ...(request.honeypot ? { [HONEYPOT_NAME]: request.honeypot } : {}),
+      }),
     });
     body = await response.json().catch(() => null);
   } catch {

@@ -1,0 +1,43 @@
+"""The seam between a submission's file fields and the visitor uploads they name.
+
+A `file` field's value is a list of upload paths, each made for this form by this
+visitor through the upload calls (spec section 7: files/get/visitor-signed-url with
+`form_id`). Those calls and their store come in a later part; until then
+`NO_UPLOADS` owns nothing, so any given file is refused with `NOT_UPLOADED` and a
+required file field answers 'Dit veld is verplicht.'. The upload part provides an
+`UploadStore` and the submit call takes it (docs/forms.md, Uploads).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+# Spec section 9: a form upload takes at most 20 files.
+MAX_FILES = 20
+NOT_UPLOADED = "Dit bestand is niet voor dit formulier geüpload. Upload het opnieuw."
+TOO_MANY_FILES = f"Je kunt maximaal {MAX_FILES} bestanden meesturen."
+NOT_A_FILE_LIST = "Moet een lijst van geüploade bestanden zijn."
+
+
+class UploadStore(Protocol):
+    def owned(self, project_id: int, form_key: str, visitor: str) -> frozenset[str]:
+        """The upload paths this visitor made for this form and has not sent yet."""
+
+    def delete(self, project_id: int, paths: list[str]) -> None:
+        """Removes the stored files of a deleted submission."""
+
+
+class NoUploads:
+    """No upload store yet: nobody owns any upload, and there is nothing to delete."""
+
+    def owned(self, project_id: int, form_key: str, visitor: str) -> frozenset[str]:
+        return frozenset()
+
+    def delete(self, project_id: int, paths: list[str]) -> None:
+        return None
+
+
+NO_UPLOADS = NoUploads()
+
+# The store the submit and delete calls use, read at call time; the upload part sets it.
+store: UploadStore = NO_UPLOADS
