@@ -13,7 +13,7 @@ import csv
 import io
 
 from api.forms.models import FormSubmission
-from api.forms.submissions import in_utc
+from api.timestamps import in_utc
 
 BOM = "\ufeff"
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

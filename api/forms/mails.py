@@ -10,8 +10,8 @@ from __future__ import annotations
 from email.message import EmailMessage
 
 from api.forms.models import FormSubmission
-from api.forms.submissions import in_utc
 from api.mail import one_line
+from api.timestamps import in_utc
 
 SUBJECT = "Nieuw bericht via het formulier '{title}'"
 

@@ -13,6 +13,7 @@ from api.domain_errors import NotFound
 from api.emails import is_email
 from api.forms.entries import Entries
 from api.forms.models import Form, FormSubmission
+from api.timestamps import in_utc
 
 SUBMISSION_MISSING = "Deze inzending bestaat niet."
 
@@ -105,11 +106,6 @@ def notification_address(session: Session, project_id: int) -> str:
         if isinstance(candidate, str) and is_email(candidate.strip()):
             return candidate.strip()
     return ""
-
-
-def in_utc(moment: datetime) -> datetime:
-    """SQLite gives timestamps back without their zone; they are UTC."""
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 def submission_view(row: FormSubmission) -> dict:

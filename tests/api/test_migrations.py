@@ -121,8 +121,8 @@ def test_rows_from_before_versions_start_at_version_1(engine):
 def test_unpaid_orders_from_before_stock_holds_get_a_release_moment(engine):
     from datetime import timedelta
 
-    from api.shop.checkout.holds import aware
     from api.shop.checkout.models import ShopOrder
+    from api.timestamps import in_utc
 
     _downgrade(engine, "0008")
     try:
@@ -155,7 +155,7 @@ def test_unpaid_orders_from_before_stock_holds_get_a_release_moment(engine):
     assert current_revision(engine) == HEAD
     with Session(engine) as session:
         rows = {row.number: row for row in session.exec(select(ShopOrder)).all()}
-    held = aware(rows[1001].stock_release_at) - utcnow()
+    held = in_utc(rows[1001].stock_release_at) - utcnow()
     assert timedelta(days=2, hours=23) < held <= timedelta(days=3)
     # Sold units (paid, or taken in hand) never run out.
     assert rows[1002].stock_release_at is None and rows[1003].stock_release_at is None

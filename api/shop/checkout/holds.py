@@ -13,20 +13,14 @@ the owner took the order in hand): see `states.sold`. The sweep
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from api.settings import Settings
+from api.timestamps import in_utc
 
 WIRE, PAY_ON_PICKUP = "wire", "pay_on_pickup"
 # The owner's extension, in days from now.
 MAX_EXTENSION_DAYS = 60
-
-
-def aware(moment: datetime | None) -> datetime | None:
-    """SQLite gives timestamps back without their zone; they are UTC."""
-    if moment is not None and moment.tzinfo is None:
-        return moment.replace(tzinfo=UTC)
-    return moment
 
 
 @dataclass(frozen=True)
@@ -63,4 +57,4 @@ class Holds:
         """A payment ended unpaid: the hold ends soon, but never later than it would
         have (a buyer cannot stretch a hold by failing payments)."""
         soon = now + timedelta(minutes=self.after_failure_minutes)
-        return soon if current is None else min(aware(current), soon)
+        return soon if current is None else min(in_utc(current), soon)

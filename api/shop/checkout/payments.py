@@ -27,7 +27,7 @@ from api.shop.checkout.models import ShopOrder, ShopPayment
 from api.shop.checkout.orders import latest_payment, new_payment, order_by_session
 from api.shop.checkout.sessions import BadRequest
 from api.shop.lookups import project_settings
-from api.timestamps import utcnow
+from api.timestamps import in_utc, utcnow
 
 logger = logging.getLogger("api.shop.checkout")
 
@@ -85,7 +85,7 @@ def claim_start(session: Session, project_id: int, token: str, now: datetime) ->
         return Claim(payment, order, finished=True)
     if payment.checkout_url:
         return Claim(payment, order, redirect=payment.checkout_url)
-    claimed = stock.aware(payment.checked_at)
+    claimed = in_utc(payment.checked_at)
     if payment.provider_payment_id is None and (
         claimed is None or now - claimed > timedelta(seconds=CLAIM_SECONDS)
     ):
@@ -183,7 +183,7 @@ def claim_refresh(session: Session, order: ShopOrder, now: datetime) -> ShopPaym
     payment = _locked_payment(session, order_id=order.id, status=states.OPEN)
     if payment is None or payment.provider_payment_id is None:
         return None
-    checked = stock.aware(payment.checked_at)
+    checked = in_utc(payment.checked_at)
     if checked is not None and now - checked < timedelta(seconds=REFRESH_SECONDS):
         return None
     payment.checked_at = now

@@ -18,14 +18,12 @@ from sqlmodel import Session, select
 
 from api.domain_errors import Conflict
 from api.shop.checkout import states
-from api.shop.checkout.holds import aware
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
 from api.shop.models import ShopProduct
-from api.timestamps import utcnow
+from api.timestamps import in_utc, utcnow
 
 __all__ = [
-    "aware",
     "due_orders",
     "end_unstarted",
     "give_back",
@@ -163,7 +161,7 @@ def release_due(session: Session, order_id: int, now: datetime) -> tuple[int, li
     ).first()
     if order is None or not order.stock_reserved or order.stock_release_at is None:
         return 0, []
-    if aware(order.stock_release_at) > now:
+    if in_utc(order.stock_release_at) > now:
         return order.project_id, []
     if states.sold(order):
         order.stock_release_at = None

@@ -7,10 +7,10 @@ from api.shop.checkout import methods, vies
 from api.shop.checkout.cart import CartState
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.models import ShopOrder, ShopOrderLine
-from api.shop.checkout.stock import aware
 from api.shop.checkout.totals import Totals, totals
 from api.shop.countries import country_name
 from api.shop.money import euros, excl_from_incl, price_view
+from api.shop.schemas import iso_time
 from api.shop.settings import WebshopSettings
 
 
@@ -131,7 +131,7 @@ def order_view(
         "order": {
             "number": order.number,
             "session": order.session,
-            "created_at": aware(order.created_at).isoformat(),
+            "created_at": iso_time(order.created_at),
             "products": checkout,
             "show_price_tax_included": True,
             "total_price": checkout_part["total_price"],

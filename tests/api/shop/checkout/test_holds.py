@@ -13,8 +13,9 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.shop.checkout import owner_orders
-from api.shop.checkout.holds import Holds, aware
+from api.shop.checkout.holds import Holds
 from api.shop.checkout.models import ShopOrder
+from api.timestamps import in_utc
 from tests.api.shop.checkout.test_orders import stock_of
 
 OVERVIEW = {"email": "anna@example.nl"}
@@ -42,7 +43,7 @@ def order_row(engine, number: int) -> dict:
 
 def held_for(engine, number: int) -> timedelta:
     row = order_row(engine, number)
-    return aware(row["stock_release_at"]) - aware(row["created_at"])
+    return in_utc(row["stock_release_at"]) - in_utc(row["created_at"])
 
 
 def run_out(engine, number: int) -> None:
@@ -97,7 +98,7 @@ def test_an_unopened_payment_link_loses_its_stock_when_the_hold_runs_out(shop, e
     assert again["payment"]["url"].endswith("/start")
     assert stock_of(engine, "appeltaart") == 0
     assert order_row(engine, number)["stock_reserved"]
-    assert aware(order_row(engine, number)["stock_release_at"]) > datetime.now(UTC)
+    assert in_utc(order_row(engine, number)["stock_release_at"]) > datetime.now(UTC)
 
 
 def test_a_wire_order_runs_out_but_one_taken_in_hand_keeps_its_stock(shop, engine):
