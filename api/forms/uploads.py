@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from api.domain_errors import Invalid
+
 # Spec section 9: a form upload takes at most 20 files.
 MAX_FILES = 20
 NOT_UPLOADED = "Dit bestand is niet voor dit formulier geüpload. Upload het opnieuw."
 TOO_MANY_FILES = f"Je kunt maximaal {MAX_FILES} bestanden meesturen."
+NO_STORE = "Bestanden kunnen op dit moment niet worden geüpload."
 NOT_A_FILE_LIST = "Moet een lijst van geüploade bestanden zijn."
 
 
@@ -26,6 +29,19 @@ class UploadStore(Protocol):
     def delete(self, project_id: int, paths: list[str]) -> None:
         """Removes the stored files of a deleted submission."""
 
+    def accept(
+        self,
+        project_id: int,
+        form_key: str,
+        visitor: str,
+        filename: str,
+        content_type: str,
+        data: bytes,
+    ) -> str:
+        """Stores one file posted with a form without JavaScript, through the same checks
+        and pipeline as a signed upload, as this visitor's upload for this form; returns
+        its path. Raises `domain_errors.Invalid({"file": [...]})` when it is refused."""
+
 
 class NoUploads:
     """No upload store yet: nobody owns any upload, and there is nothing to delete."""
@@ -35,6 +51,17 @@ class NoUploads:
 
     def delete(self, project_id: int, paths: list[str]) -> None:
         return None
+
+    def accept(
+        self,
+        project_id: int,
+        form_key: str,
+        visitor: str,
+        filename: str,
+        content_type: str,
+        data: bytes,
+    ) -> str:
+        raise Invalid({"file": [NO_STORE]})
 
 
 NO_UPLOADS = NoUploads()
