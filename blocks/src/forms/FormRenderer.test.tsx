@@ -54,15 +54,36 @@ describe('form renderer (server render)', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Maak een keuze', 'Zoet']);
   });
 
-  test('the submit button carries submit_title (fallback Versturen); the form has no action of its own', () => {
+  test('the submit button carries submit_title (fallback Versturen)', () => {
     const page = render(contactForm);
     const button = page.$('button[type="submit"]')!;
     expect(button.textContent).toBe('Verstuur bericht');
-    // Enabled in the server HTML: the islands client holds a submit made before hydration.
+    // Enabled in the server HTML: without JavaScript it posts the form.
     expect(button.hasAttribute('disabled')).toBe(false);
-    expect(page.$('form')?.hasAttribute('action')).toBe(false);
     expect(button.className).toContain('bg-primary-500');
     expect(render({ ...contactForm, submit_title: '' }).$('button')?.textContent).toBe('Versturen');
+  });
+
+  test('the server HTML is a form that posts without JavaScript: action, multipart, form_id, url, names', () => {
+    const page = serverRender(
+      <SiteProvider value={{ currentPath: '/contact' }}>
+        <FormRenderer form={contactForm} />
+      </SiteProvider>,
+    );
+    const form = page.$('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/services/websites/v1/forms/post');
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(form.id).toBe('formulier-contact');
+    expect(page.$('input[type="hidden"][name="form_id"]')?.getAttribute('value')).toBe('contact');
+    expect(page.$('input[type="hidden"][name="url"]')?.getAttribute('value')).toBe('/contact');
+    const file = page.$('input[name="bijlage"]')!;
+    expect(file.getAttribute('type')).toBe('file');
+    expect(file.hasAttribute('multiple')).toBe(true);
+    // Visible without JavaScript, inside the drop area with its text.
+    expect(file.className).not.toContain('sr-only');
+    expect(file.closest('label')?.textContent).toBe('Klik hier of sleep een afbeelding/bestand om deze up te loaden');
+    expect(page.$('input[name="company_website"]')).not.toBeNull();
   });
 
   test('button style and alignment, labels beside the inputs', () => {
@@ -77,8 +98,8 @@ describe('form renderer (server render)', () => {
     const form = { id: 'x', items: [{ id: 'a', identifier: 'kleur', label: 'Kleur', type: 'color', hide_label: '0' }, { label: 'Geen sleutel' }] } as unknown as Form;
     const page = render(form);
     expect(page.$$('[data-field] input').map((input) => [input.getAttribute('name'), input.getAttribute('type')])).toEqual([['kleur', 'text']]);
-    // Besides the items only the honeypot, off-screen and out of the tab order.
-    expect(page.$$('input').length).toBe(2);
+    // Besides the items only the hidden form_id and url and the honeypot (off-screen, out of the tab order).
+    expect(page.$$('input').map((input) => input.getAttribute('name'))).toEqual(['form_id', 'url', 'kleur', 'company_website']);
     expect(page.$('input[name="company_website"]')?.getAttribute('tabindex')).toBe('-1');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Short messages that do not belong to one field (spec 000 §8: cart update and delete
- * errors, each message as a toast). A polite live region in the corner of the screen;
- * a toast closes itself after a few seconds or with its close button.
+ * errors, signed-url and file delete errors, each message as a toast). A polite live
+ * region in the corner of the screen; a toast closes itself after a few seconds or with
+ * its close button. Shared by the cart and the form's upload field.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../../icons/Icon.tsx';
+import { CloseIcon } from '../icons/Icon.tsx';
 
 export const TOAST_DURATION_MS = 6000;
 
