@@ -60,3 +60,28 @@ class FormSubmitWindow(SQLModel, table=True):
     # The window's start, in whole seconds since the epoch.
     window_start: int = Field(index=True)
     hits: int = Field(default=0)
+
+
+class FormOutcome(SQLModel, table=True):
+    """How a form posted without JavaScript went, for the page the visitor is sent back
+    to (`?formulier={token}`): kept for minutes, found by the SHA-256 of its token
+    (api/forms/outcomes.py)."""
+
+    __tablename__ = "form_outcome"
+
+    token_hash: str = Field(primary_key=True, max_length=64)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    form_key: str = Field(max_length=100)
+    # 'sent' or 'invalid' (outcomes.SENT, outcomes.INVALID).
+    status: str = Field(max_length=10)
+    message: str = Field(default="", max_length=2000)
+    redirection_url: str = Field(default="0", max_length=1000)
+    # {identifier: [message]}, as a refused JSON submit answers them.
+    errors: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # {identifier: value} of what the visitor entered (no passwords); a file item's
+    # value is the list of its upload paths.
+    values: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # Every upload path among the values.
+    files: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    expires_at: datetime = Field(sa_type=TIMESTAMP, index=True)

@@ -14,7 +14,7 @@ from api.auth.members import require_member
 from api.cache import Change
 from api.cache.changes import form_key
 from api.context import context
-from api.forms import service, submission_routes, submit_routes
+from api.forms import native_routes, service, submission_routes, submit_routes
 from api.forms.models import Form
 from api.forms.schemas import form_view
 from api.payloads import read_json_object
@@ -76,5 +76,6 @@ routes = [
     Route(owner + "/{form_id}", get_form, methods=["GET"]),
     Route(owner + "/{form_id}", save_form, methods=["PUT"]),
     *submit_routes.routes,
+    *native_routes.routes,
     *submission_routes.routes,
 ]

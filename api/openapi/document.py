@@ -99,7 +99,9 @@ def _operation(route: Route, method: str, operation: Operation) -> dict[str, Any
         entry["requestBody"] = {
             "required": True,
             "content": {
-                "application/json": {"schema": {"$ref": f"#/components/schemas/{operation.body}"}}
+                operation.body_media_type: {
+                    "schema": {"$ref": f"#/components/schemas/{operation.body}"}
+                }
             },
         }
     if operation.owner:

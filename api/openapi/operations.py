@@ -27,6 +27,8 @@ class Operation:
     answer: str | None = None
     # Content type of the answers besides errors (sitemap.xml and robots.txt are no JSON).
     media_type: str = "application/json"
+    # Content type of the request body (a form posted without JavaScript is no JSON).
+    body_media_type: str = "application/json"
 
 
 VISITOR, OWNER_TAG, SYSTEM = "visitor", "owner", "system"
@@ -87,6 +89,28 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
             429: "Too many submissions from this address",
         },
         answer="FormSubmitAnswer",
+    ),
+    ("POST", "/api/services/websites/v1/forms/post"): Operation(
+        "Send a visitor form without JavaScript (the browser's own post): the same checks, "
+        "storage and mail as forms/submit; answered with a redirect back to the page, whose "
+        "`?formulier=` names the outcome, or to the form's redirection_url",
+        VISITOR,
+        body="FormPost",
+        body_media_type="application/x-www-form-urlencoded",
+        answers={
+            303: "To the page with ?formulier={token}#formulier-{form_id}, or the form's redirect",
+            404: "Unknown form",
+            413: "Body too large",
+            415: "Not a form post",
+            429: "Too many submissions from this address (a post with files)",
+        },
+    ),
+    ("GET", "/api/services/websites/v1/forms/outcome"): Operation(
+        "The outcome of a form posted without JavaScript, for the page it went back to",
+        VISITOR,
+        query=(("token", True),),
+        answers={200: "The outcome", 404: "Unknown or expired token"},
+        answer="FormOutcome",
     ),
     ("POST", NOT_FOUND_REGISTRATION): Operation(
         "Register a visitor's miss of a path (404)",

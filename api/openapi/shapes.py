@@ -194,6 +194,32 @@ FORM_SUBMIT_ANSWER = {
     "required": ["message", "redirection_url"],
     "properties": {"message": STRING, "redirection_url": STRING},
 }
+FORM_POST = {
+    "type": "object",
+    "required": ["form_id"],
+    "description": "The form's server HTML as the browser posts it (urlencoded, or multipart "
+    "with the files of its file items): a value per item identifier; a file item's earlier "
+    "uploads as their paths; `url` the page's path; `company_website` the honeypot.",
+    "properties": {"form_id": STRING, "url": STRING, "company_website": STRING},
+}
+FORM_OUTCOME = {
+    "type": "object",
+    "required": ["outcome"],
+    "properties": {
+        "outcome": {
+            "type": "object",
+            "required": ["form_id", "status", "message", "redirection_url", "errors", "values"],
+            "properties": {
+                "form_id": STRING,
+                "status": {"type": "string", "enum": ["sent", "invalid"]},
+                "message": STRING,
+                "redirection_url": STRING,
+                "errors": {"type": "object"},
+                "values": {"type": "object"},
+            },
+        }
+    },
+}
 
 PRODUCT_WRITE = {
     "type": "object",
@@ -410,6 +436,8 @@ COMPONENTS = {
     "OrderQuery": ORDER_QUERY,
     "SearchQuery": SEARCH_QUERY,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
+    "FormOutcome": FORM_OUTCOME,
+    "FormPost": FORM_POST,
     "FormSubmit": FORM_SUBMIT,
     "FormSubmitAnswer": FORM_SUBMIT_ANSWER,
     "MediaFacts": MEDIA_FACTS,

@@ -27,5 +27,6 @@ export {
 export { RichText } from './richtext/RichText.tsx';
 export { useCurrentLocation, type CurrentLocation } from './location/useCurrentLocation.ts';
 export type * from './site/types.ts';
+export { OUTCOME_PARAM, type FormOutcome } from './forms/formOutcome.ts';
 export { useCookieConsent, type CookieConsentState, type ConsentSelection } from './consent/useCookieConsent.ts';
 export { consentSettings, type ConsentSettings, type OptionalCookie } from './consent/consentSettings.ts';

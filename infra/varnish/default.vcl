@@ -52,6 +52,12 @@ sub vcl_recv {
         return (pass);
     }
     if (str.contains(req.url, "?")) {
+        # The page a form posted without JavaScript goes back to names its outcome
+        # (`formulier`): the visitor's own page (the SSR server answers it private), so
+        # straight through with the parameter, never stored (docs/forms.md).
+        if (req.url ~ "[?&]formulier=") {
+            return (pass);
+        }
         call site_query;
         # A page called with the API override is rendered for that visitor only (the
         # SSR server answers it private): straight through, no hit-for-miss per value.

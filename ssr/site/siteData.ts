@@ -4,7 +4,7 @@
  * line and Cache-Control/xkey headers (`siteResponseFrom`). The latter never reach the
  * browser: the data is serialised into the HTML and into client navigation answers.
  */
-import type { SiteInput } from '@site/blocks'
+import type { FormOutcome, SiteInput } from '@site/blocks'
 import type { BundleOutcome, BundlePage, BundleProject, PageBundle } from './pageBundle'
 
 export interface SiteResponse {
@@ -33,6 +33,8 @@ export interface SitePageData {
   notFoundPath: string
   /** The path being rendered, e.g. '/over-ons'. */
   currentPath: string
+  /** The outcome of a form posted without JavaScript the URL names (`?formulier=`), else null. */
+  formOutcome: FormOutcome | null
 }
 
 export interface SiteNoticeData {
@@ -110,7 +112,7 @@ export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
 
 export function siteDataFrom(
   outcome: BundleOutcome,
-  options: { apiBase: string; notFoundPath: string; currentPath: string },
+  options: { apiBase: string; notFoundPath: string; currentPath: string; formOutcome?: FormOutcome | null },
 ): SiteData {
   if (outcome.kind === 'notice') {
     const notice = NOTICES[outcome.reason]
@@ -135,6 +137,7 @@ export function siteDataFrom(
     apiBase: options.apiBase,
     notFoundPath: options.notFoundPath,
     currentPath: options.currentPath,
+    formOutcome: options.formOutcome ?? null,
   }
 }
 
@@ -151,5 +154,6 @@ export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSecti
     editable: false,
     currentPath: data.currentPath,
     apiBase: data.apiBase,
+    formOutcome: data.formOutcome,
   }
 }

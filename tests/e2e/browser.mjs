@@ -56,10 +56,11 @@ export async function screenshot(page, name) {
 /**
  * Runs `body(page, problems)` in a fresh browser context of the given viewport.
  * `problems` collects console errors and uncaught exceptions; a failing body
- * leaves a screenshot named after the test.
+ * leaves a screenshot named after the test. `contextOptions` go to the context
+ * (e.g. `{ javaScriptEnabled: false }`).
  */
-export async function withPage(t, browser, viewport, body) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+export async function withPage(t, browser, viewport, body, contextOptions = {}) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL', ...contextOptions });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = [];

@@ -135,14 +135,14 @@ test('submitting a form shows the spinner, then the form\'s message, and clears 
     assert.equal(sent[0].method, 'POST');
     assert.deepEqual(sent[0].body, {
       form_id: 'contact',
-      fields: { naam: 'Anna de Vries', email: 'anna@example.nl', onderwerp: 'taart', bericht: 'Graag een verjaardagstaart voor zaterdag.', bijlage: '' },
+      fields: { naam: 'Anna de Vries', email: 'anna@example.nl', onderwerp: 'taart', bericht: 'Graag een verjaardagstaart voor zaterdag.', bijlage: [] },
       url: `${origin}/`,
     });
     assert.deepEqual(pageProblems(problems), []);
   });
 });
 
-test('a form filled in and sent before it hydrated is sent once it has, with what was typed', async (t) => {
+test('a form starts hydrating on the first input into it; a submit made meanwhile is sent once it has, with what was typed', async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     // Hold the form island's code until the visitor has sent the form.
     let release;
@@ -163,12 +163,21 @@ test('a form filled in and sent before it hydrated is sent once it has, with wha
       sent.push(route.request().postDataJSON());
       await route.continue();
     });
-    // 'load' would wait for the held code; the form starts hydrating once it is in view.
+    // 'load' would wait for the held code.
     await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
     const form = page.locator('#formulier form');
     await form.scrollIntoViewIfNeeded();
-    await islandRequested;
+    await page.waitForLoadState('load');
+    // In view is not enough: the form loads no code before the visitor's first input.
+    await form.hover();
+    assert.equal(await form.evaluate((element) => element.closest('wm-island').hasAttribute('data-hydrated')), false);
+    let early = false;
+    void islandRequested.then(() => (early = true));
+    // Past the moments that would have started it (in view, idle, a hover).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    assert.equal(early, false, 'no form code requested before the first input');
     await form.getByLabel('Naam').fill('Bram Jansen');
+    await islandRequested;
     await form.getByLabel('E-mailadres').fill('bram@example.nl');
     await form.getByLabel('Onderwerp').selectOption('taart');
     await form.getByLabel('Bericht').fill('Twee appeltaarten graag.');
@@ -180,7 +189,7 @@ test('a form filled in and sent before it hydrated is sent once it has, with wha
     release();
     await form.getByRole('status').getByText(SENT).waitFor({ state: 'visible' });
     assert.equal(sent.length, 1, 'the submit made before hydration is sent once');
-    assert.deepEqual(sent[0].fields, { naam: 'Bram Jansen', email: 'bram@example.nl', onderwerp: 'taart', bericht: 'Twee appeltaarten graag.', bijlage: '' });
+    assert.deepEqual(sent[0].fields, { naam: 'Bram Jansen', email: 'bram@example.nl', onderwerp: 'taart', bericht: 'Twee appeltaarten graag.', bijlage: [] });
     assert.deepEqual(pageProblems(problems), []);
   });
 });

@@ -381,6 +381,22 @@ def test_the_api_override_is_passed_with_the_page_parameters(client: httpx.Clien
     assert second.headers["X-Cache"] == "MISS"
 
 
+def test_a_form_outcome_page_is_passed_with_its_parameter_and_never_stored(
+    client: httpx.Client,
+) -> None:
+    path = unique("/page/")
+    url = f"{path}?formulier=abc123&utm_source=x"
+    first, second = client.get(url), client.get(url)
+
+    # The SSR server needs the token; the page is the visitor's own.
+    assert first.text == f"{url} host=site.test fetch=1"
+    assert second.text == f"{url} host=site.test fetch=2"
+    assert second.headers["X-Cache"] == "MISS"
+    # The same page without it is shared as before.
+    client.get(path)
+    assert client.get(path).headers["X-Cache"] == "HIT"
+
+
 def test_api_requests_keep_every_parameter(client: httpx.Client) -> None:
     path = unique("/api/")
     response = client.get(f"{path}?website_id=1&utm_source=x")

@@ -3,8 +3,9 @@
  * readers), the input of its type and, in red under it, the messages the server
  * returned for it. Required items are marked with an asterisk; the server decides
  * whether a value is valid (spec 000 section 5), so the browser does not block.
+ * A file item's control is the upload field (FileUploadField.tsx) in the same frame.
  */
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { FormItem } from '../site/types.ts';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { fieldType } from './formValues.ts';
@@ -21,7 +22,12 @@ export interface FormFieldProps {
   onChange: (value: string) => void;
 }
 
-const INPUT = 'block w-full rounded border bg-white px-4 py-3 text-dark';
+/** The id of the list of an item's messages, which its control names in aria-describedby. */
+export function errorListId(inputId: string): string {
+  return `${inputId}-fouten`;
+}
+
+export const INPUT = 'block w-full rounded border bg-white px-4 py-3 text-dark';
 const CHOOSE = 'Maak een keuze';
 
 function options(item: FormItem) {
@@ -33,7 +39,7 @@ export function FormField({ item, inputId, value, errors, labelAlign, disabled, 
   const required = item.required === '1';
   const showLabel = item.hide_label === '0';
   const invalid = Boolean(errors?.length);
-  const errorId = `${inputId}-fouten`;
+  const errorId = errorListId(inputId);
   const common = {
     id: inputId,
     name: item.identifier || item.id,
@@ -61,13 +67,29 @@ export function FormField({ item, inputId, value, errors, labelAlign, disabled, 
         ))}
       </select>
     );
-  } else if (type === 'file') {
-    // Uploads (signed URL, max 20 files) come with the forms issue; the input is uncontrolled.
-    input = <input {...common} type="file" multiple />;
   } else {
     input = <input {...common} type={type} value={value} onChange={change} placeholder={showLabel ? undefined : item.label} />;
   }
 
+  return (
+    <FieldFrame item={item} inputId={inputId} errors={errors} labelAlign={labelAlign}>
+      {input}
+    </FieldFrame>
+  );
+}
+
+export interface FieldFrameProps {
+  item: FormItem;
+  inputId: string;
+  errors: string[] | undefined;
+  labelAlign: LabelAlign;
+  children: ReactNode;
+}
+
+/** The label of an item, its control and the server's messages for it in red under it. */
+export function FieldFrame({ item, inputId, errors, labelAlign, children }: FieldFrameProps) {
+  const required = item.required === '1';
+  const showLabel = item.hide_label === '0';
   const beside = labelAlign === 'left' && showLabel;
   return (
     <div className={joinClasses('wm-form-field', beside && 'md:grid md:grid-cols-[12rem_1fr] md:items-start md:gap-4')} data-field={item.identifier || item.id}>
@@ -80,10 +102,10 @@ export function FormField({ item, inputId, value, errors, labelAlign, disabled, 
         ) : null}
       </label>
       <div className="min-w-0">
-        {input}
-        {invalid ? (
-          <ul id={errorId} className="mt-1 text-sm text-red-600">
-            {errors!.map((message, index) => (
+        {children}
+        {errors?.length ? (
+          <ul id={errorListId(inputId)} className="mt-1 text-sm text-red-600">
+            {errors.map((message, index) => (
               <li key={index}>{message}</li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import type { Form } from '../site/types.ts';
 import { contactForm } from '../test/forms.ts';
 import { serverRender } from '../test/render.tsx';
 import { FormRenderer, type FormRendererProps } from './FormRenderer.tsx';
+import type { FormOutcome } from './formOutcome.ts';
 
 function render(form: Form, props: Omit<FormRendererProps, 'form'> = {}) {
   return serverRender(
@@ -54,15 +55,36 @@ describe('form renderer (server render)', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Maak een keuze', 'Zoet']);
   });
 
-  test('the submit button carries submit_title (fallback Versturen); the form has no action of its own', () => {
+  test('the submit button carries submit_title (fallback Versturen)', () => {
     const page = render(contactForm);
     const button = page.$('button[type="submit"]')!;
     expect(button.textContent).toBe('Verstuur bericht');
-    // Enabled in the server HTML: the islands client holds a submit made before hydration.
+    // Enabled in the server HTML: without JavaScript it posts the form.
     expect(button.hasAttribute('disabled')).toBe(false);
-    expect(page.$('form')?.hasAttribute('action')).toBe(false);
     expect(button.className).toContain('bg-primary-500');
     expect(render({ ...contactForm, submit_title: '' }).$('button')?.textContent).toBe('Versturen');
+  });
+
+  test('the server HTML is a form that posts without JavaScript: action, multipart, form_id, url, names', () => {
+    const page = serverRender(
+      <SiteProvider value={{ currentPath: '/contact' }}>
+        <FormRenderer form={contactForm} />
+      </SiteProvider>,
+    );
+    const form = page.$('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/services/websites/v1/forms/post');
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(form.id).toBe('formulier-contact');
+    expect(page.$('input[type="hidden"][name="form_id"]')?.getAttribute('value')).toBe('contact');
+    expect(page.$('input[type="hidden"][name="url"]')?.getAttribute('value')).toBe('/contact');
+    const file = page.$('input[name="bijlage"]')!;
+    expect(file.getAttribute('type')).toBe('file');
+    expect(file.hasAttribute('multiple')).toBe(true);
+    // Visible without JavaScript, inside the drop area with its text.
+    expect(file.className).not.toContain('sr-only');
+    expect(file.closest('label')?.textContent).toBe('Klik hier of sleep een afbeelding/bestand om deze up te loaden');
+    expect(page.$('input[name="company_website"]')).not.toBeNull();
   });
 
   test('button style and alignment, labels beside the inputs', () => {
@@ -77,8 +99,55 @@ describe('form renderer (server render)', () => {
     const form = { id: 'x', items: [{ id: 'a', identifier: 'kleur', label: 'Kleur', type: 'color', hide_label: '0' }, { label: 'Geen sleutel' }] } as unknown as Form;
     const page = render(form);
     expect(page.$$('[data-field] input').map((input) => [input.getAttribute('name'), input.getAttribute('type')])).toEqual([['kleur', 'text']]);
-    // Besides the items only the honeypot, off-screen and out of the tab order.
-    expect(page.$$('input').length).toBe(2);
+    // Besides the items only the hidden form_id and url and the honeypot (off-screen, out of the tab order).
+    expect(page.$$('input').map((input) => input.getAttribute('name'))).toEqual(['form_id', 'url', 'kleur', 'company_website']);
     expect(page.$('input[name="company_website"]')?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  describe('after a post without JavaScript (an outcome)', () => {
+    const refused: FormOutcome = {
+      form_id: 'contact',
+      status: 'invalid',
+      message: '',
+      redirection_url: '0',
+      errors: { naam: ['Dit veld is verplicht.'], datum: ['Vul een geldige datum in (jjjj-mm-dd).'], general: ['Te veel formulieren verzonden vanaf dit adres.'] },
+      values: { naam: ' ', email: 'anna@example.nl', onderwerp: 'taart', bericht: 'Twee taarten', datum: '2024-02-30', bijlage: ['uploads/contact/taart.png'] },
+    };
+
+    test('refused: the errors under their fields, the rest in the red box, what was entered filled in', () => {
+      const page = render(contactForm, { outcome: refused });
+      const naam = page.$('input[name="naam"]')!;
+      expect(naam.getAttribute('value')).toBe(' ');
+      expect(naam.getAttribute('aria-invalid')).toBe('true');
+      expect(page.$(`[id="${naam.getAttribute('aria-describedby')}"]`)?.textContent).toBe('Dit veld is verplicht.');
+      expect(page.$('[data-field="datum"] ul')?.textContent).toBe('Vul een geldige datum in (jjjj-mm-dd).');
+      expect(page.$('[role="alert"]')?.textContent).toBe('Te veel formulieren verzonden vanaf dit adres.');
+      expect(page.$('input[name="email"]')?.getAttribute('value')).toBe('anna@example.nl');
+      expect(page.$('select[name="onderwerp"] option[value="taart"]')?.hasAttribute('selected')).toBe(true);
+      expect(page.$('textarea[name="bericht"]')?.textContent).toBe('Twee taarten');
+      // The password was not sent back: empty.
+      expect(page.$('input[name="code"]')?.getAttribute('value')).toBe('');
+      // The upload stored by the refused post: listed, and posted again as its path.
+      expect(page.$$('input[type="hidden"][name="bijlage"]').map((input) => input.getAttribute('value'))).toEqual(['uploads/contact/taart.png']);
+      expect(page.$('[data-uploaded-file]')?.textContent).toBe('taart.png');
+      expect(page.$('[role="status"]')?.textContent).toBe('');
+    });
+
+    test("sent: the form's message beside the button and the fields at their start", () => {
+      const sent: FormOutcome = { ...refused, status: 'sent', message: 'Dank je, we bellen je!', errors: {}, values: {} };
+      const page = render(contactForm, { outcome: sent });
+      expect(page.$('button[type="submit"] + [role="status"]')?.textContent).toBe('Dank je, we bellen je!');
+      expect(page.$('input[name="naam"]')?.getAttribute('value')).toBe('');
+      expect(page.$('textarea[name="bericht"]')?.textContent).toBe('Hallo,');
+      expect(page.$('[role="alert"]')).toBeNull();
+      // Without a message of its own the form's message shows.
+      expect(render(contactForm, { outcome: { ...sent, message: '' } }).$('button[type="submit"] + [role="status"]')?.textContent).toBe('Bedankt, we nemen snel contact op.');
+    });
+
+    test("another form's outcome changes nothing", () => {
+      const page = render(contactForm, { outcome: { ...refused, form_id: 'nieuwsbrief' } });
+      expect(page.$('[aria-invalid]')).toBeNull();
+      expect(page.$('input[name="email"]')?.getAttribute('value')).toBe('');
+    });
   });
 });

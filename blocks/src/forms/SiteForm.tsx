@@ -4,10 +4,13 @@
  * FormRenderer. Without a resolvable form visitors see nothing and editors a
  * placeholder asking to choose one.
  *
- * On a page the form is an island that hydrates when it comes into view: it reads its
- * form from the site during render, so just that form reaches the browser. Text typed
- * before hydration is handed over, and a submit made before it waits for it
- * (islands/client.ts), so nothing is lost and the form never posts as plain HTML.
+ * On a page the form is an island that hydrates on the visitor's first input into it
+ * (focus, press, key, touch: docs/islands.md), so a page with a form loads no script
+ * for it before. It reads its form from the site during render, so just that form
+ * reaches the browser. Before hydration the server HTML is a complete form that posts
+ * without JavaScript; text typed before hydration is handed over, and a submit made
+ * while it hydrates waits for it (islands/client.ts). The outcome of a post without
+ * JavaScript (`?formulier=` on the page) travels to the island as a prop.
  */
 import { Island } from '../islands/Island.tsx';
 import { EditorNotice } from '../render/EditorNotice.tsx';
@@ -45,7 +48,9 @@ export function FormIsland({ formKey, ...rendering }: SiteFormProps) {
 }
 
 export function SiteForm(props: SiteFormProps) {
-  const { forms } = useSite();
-  if (!resolveForm(forms, props.formKey)) return <EditorNotice>{CHOOSE_FORM_TEXT}</EditorNotice>;
-  return <Island name="form" props={props} />;
+  const { forms, formOutcome } = useSite();
+  const form = resolveForm(forms, props.formKey);
+  if (!form) return <EditorNotice>{CHOOSE_FORM_TEXT}</EditorNotice>;
+  const outcome = formOutcome?.form_id === form.id ? formOutcome : undefined;
+  return <Island name="form" props={outcome ? { ...props, outcome } : props} />;
 }

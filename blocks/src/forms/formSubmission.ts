@@ -31,15 +31,16 @@ export type SubmitResult =
 export interface SubmitRequest {
   apiBase: string;
   formId: string;
-  /** Field identifier -> value. */
-  fields: Record<string, string>;
+  /** Field identifier -> value: text, or a file item's upload paths. */
+  fields: Record<string, string | string[]>;
   /** The page the visitor sent the form from. */
   url: string;
   /** What the hidden honeypot input holds: '' for a person. */
   honeypot?: string;
 }
 
-function asErrors(body: unknown): FieldErrors {
+/** The `{"errors": {key: [messages]}}` of an answer body, without empty entries. */
+export function errorsOf(body: unknown): FieldErrors {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
   const result: FieldErrors = {};
@@ -85,7 +86,7 @@ export async function submitForm(request: SubmitRequest): Promise<SubmitResult> 
   // 404: the endpoint (or the form) is not there; the API's bare "Niet gevonden." would
   // not tell a visitor what happened.
   if (response.status === 404) return failure(UNAVAILABLE_MESSAGE);
-  const errors = asErrors(body);
+  const errors = errorsOf(body);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : failure(FAILED_MESSAGE);
 }
 

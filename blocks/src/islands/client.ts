@@ -6,11 +6,14 @@
  * React at all. Clicks on an island's buttons before it hydrated are replayed after,
  * text typed into its fields is handed to it, and a form of its own without an action
  * (its component submits it) keeps a submit made before for after, so no input is lost.
+ * A form that also posts on its own (`data-hold-submit`, the site's forms) does so
+ * until its island starts hydrating; a submit made while it hydrates waits for the
+ * component, and is posted natively after all if hydrating fails.
  */
 import type { PageIslands } from './collector.ts';
 import { PAGE_ISLANDS_ID } from './collector.ts';
 import {
-  HYDRATE_NOW_EVENT, ISLAND_INTERACTION_EVENTS, PAGE_INTERACTION_EVENTS, VISIBLE_MARGIN,
+  HYDRATE_NOW_EVENT, ISLAND_INPUT_EVENTS, ISLAND_INTERACTION_EVENTS, PAGE_INTERACTION_EVENTS, VISIBLE_MARGIN,
 } from './hydrationMoments.ts';
 
 /** Elements whose clicks wait for hydration (links and submit buttons work without it). */
@@ -21,6 +24,13 @@ const QUEUED_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], summ
  * of their own (the component sends them); a form with one (search) works without it.
  */
 const QUEUED_SUBMIT_FORMS = 'form:not([action])';
+
+/**
+ * Forms that post natively before their island hydrates (and without JavaScript), but
+ * whose submit made while it hydrates waits for the component: its answer (errors in
+ * place, uploads) is the better one, and it is only moments away.
+ */
+const HELD_WHILE_HYDRATING_FORMS = 'form[action][data-hold-submit]';
 
 function pageIslands(doc: Document): PageIslands | null {
   const script = doc.getElementById(PAGE_ISLANDS_ID);
@@ -79,6 +89,11 @@ function handOverText(field: HTMLInputElement | HTMLTextAreaElement, typed: stri
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The button a held submit came from, if it still submits this form. */
+function validSubmitter(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | undefined {
+  return submitter && submitter.isConnected && submitter.closest('form') === form ? submitter : undefined;
+}
+
 class IslandHydration {
   private state: 'waiting' | 'hydrating' | 'done' | 'stopped' = 'waiting';
   private readonly clicks: HTMLElement[] = [];
@@ -104,6 +119,10 @@ class IslandHydration {
     if (moment === 'interaction') {
       this.queueClicks();
       this.cleanups.push(onFirst(element, ISLAND_INTERACTION_EVENTS, start));
+      return undefined;
+    }
+    if (moment === 'input') {
+      this.cleanups.push(onFirst(element, ISLAND_INPUT_EVENTS, start));
       return undefined;
     }
     if (moment === 'page-interaction') {
@@ -166,7 +185,9 @@ class IslandHydration {
   private queueSubmits(): void {
     this.hold('submit', (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.matches(QUEUED_SUBMIT_FORMS)) return false;
+      if (!(form instanceof HTMLFormElement)) return false;
+      const held = form.matches(QUEUED_SUBMIT_FORMS) || (this.state === 'hydrating' && form.matches(HELD_WHILE_HYDRATING_FORMS));
+      if (!held) return false;
       this.submits.set(form, (event as SubmitEvent).submitter ?? null);
       return true;
     });
@@ -176,6 +197,7 @@ class IslandHydration {
     if (this.state !== 'waiting') return;
     this.state = 'hydrating';
     const entry = this.data.islands[this.id];
+    let failed = false;
     try {
       if (!entry) throw new Error('no islands data');
       const { hydrateIsland } = await import('./hydrate.tsx');
@@ -183,15 +205,25 @@ class IslandHydration {
     } catch (error) {
       // Later events are no longer held (cleanups below): the server HTML works on its own.
       console.error(`[site] island ${entry?.name ?? this.id} could not hydrate:`, error);
-      return;
+      failed = true;
     } finally {
       for (const cleanup of this.cleanups.splice(0)) cleanup();
     }
+    if (failed) return this.postHeldForms();
     // stop() may have run while the island was loading.
     if ((this.state as string) === 'stopped') return this.stop();
     this.state = 'done';
     this.element.setAttribute('data-hydrated', '');
     this.replay();
+  }
+
+  /** After a failed hydration: held forms that post on their own do so now. */
+  private postHeldForms(): void {
+    const submits = [...this.submits];
+    this.submits.clear();
+    for (const [form, submitter] of submits) {
+      if (form.isConnected && form.hasAttribute('action')) form.requestSubmit(validSubmitter(form, submitter));
+    }
   }
 
   /** No more hydration; a hydrated island is unmounted. */
@@ -225,7 +257,7 @@ class IslandHydration {
     this.submits.clear();
     setTimeout(() => {
       for (const [form, submitter] of submits) {
-        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.closest('form') === form ? submitter : undefined);
+        if (form.isConnected) form.requestSubmit(validSubmitter(form, submitter));
       }
     }, 0);
   }

@@ -7,6 +7,9 @@
  * - `visible`: when the island comes within 200 px of the viewport.
  * - `interaction`: on the first pointer, focus, touch or key event inside the island;
  *   a click made before hydration finished is replayed on the same element after it.
+ * - `input`: on the visitor's first input into the island: focus, press, key, touch or
+ *   an input event (autofill), but not a pointer passing over it. For forms: their
+ *   server HTML works on its own until then (docs/islands.md).
  * - `page-interaction`: on the first interaction anywhere on the page (mouse move,
  *   scroll, key, click, touch), like the cookie bar of the spec.
  * - `media:<query>`: when the media query matches (e.g. `media:(max-width: 767px)`).
@@ -14,10 +17,13 @@
  *   `wm:hydrate` event asks (the header's cart link: only visitors with a cart load
  *   React for it; creating a cart dispatches the event).
  */
-export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction' | 'page-interaction' | `media:${string}` | `storage:${string}`;
+export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction' | 'input' | 'page-interaction' | `media:${string}` | `storage:${string}`;
 
 /** The events that count as a first interaction with one island. */
 export const ISLAND_INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+/** The events that count as a first input into one island (no hover). */
+export const ISLAND_INPUT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'touchstart'] as const;
 
 /** The events that count as a first interaction with the page (spec, cookie bar). */
 export const PAGE_INTERACTION_EVENTS = ['mousemove', 'scroll', 'keydown', 'click', 'touchstart', 'pointerdown'] as const;

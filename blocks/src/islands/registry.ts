@@ -39,7 +39,8 @@ export const islands = {
   conditional: island(() => import('../blocks/conditional/Conditional.tsx').then((m) => m.Conditional), 'load'),
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
   desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
-  form: island(() => import('../forms/SiteForm.tsx').then((m) => m.FormIsland), 'visible'),
+  // On the first input into it: its server HTML is a working form until then.
+  form: island(() => import('../forms/SiteForm.tsx').then((m) => m.FormIsland), 'input'),
   hashButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'load'),
   imageGallery: island(() => import('../gallery/ImageGallery.tsx').then((m) => m.ImageGallery), 'interaction'),
   mobileMenu: island(() => import('../menu/MobileMenu.tsx').then((m) => m.MobileMenuIsland), 'interaction'),

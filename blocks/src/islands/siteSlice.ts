@@ -47,10 +47,11 @@ function recording(target: Record<string, unknown>, keys: Set<string>): Record<s
 /**
  * The site as an island sees it on the server: every read of a tracked key recorded.
  * The page's shop cards are not sent (they can be many): islands see an empty shop on
- * the server as in the browser, and get the cards they show as props.
+ * the server as in the browser, and get the cards they show as props. The same goes for
+ * a form's outcome (the form island gets its own as a prop).
  */
 export function recordingSite(site: SiteContextValue, needs: SiteNeeds): SiteContextValue {
-  const result: Record<string, unknown> = { ...site, shop: siteValue().shop };
+  const result: Record<string, unknown> = { ...site, shop: siteValue().shop, formOutcome: null };
   for (const key of TRACKED) {
     const value = (site as unknown as Record<string, unknown>)[key];
     if (isObject(value)) result[key] = recording(value, needs[key]);

@@ -4,6 +4,7 @@
  * `replaceSections` hook of the password section.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { FormOutcome } from '../forms/formOutcome.ts';
 import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section, ShopData } from './types.ts';
 
 export interface SiteContextValue {
@@ -26,6 +27,12 @@ export interface SiteContextValue {
   currentPath: string;
   /** '' means same-origin ('/api/...'); SSR passes the wm_api_url override here. */
   apiBase: string;
+  /**
+   * The outcome of a form posted without JavaScript, when the page URL names one
+   * (`?formulier=`): that form renders in its state after the post. Server render
+   * only; the form's island gets it as a prop.
+   */
+  formOutcome: FormOutcome | null;
   /**
    * Swaps the rendered sections, e.g. for the secured ones after a password login;
    * `references` (menus, forms, templates only those sections use) join the context.
@@ -63,6 +70,7 @@ export function siteValue(input: SiteInput = {}): SiteContextValue {
     editable: input.editable ?? false,
     currentPath,
     apiBase: (input.apiBase ?? '').replace(/\/+$/, ''),
+    formOutcome: input.formOutcome ?? null,
     replaceSections: input.replaceSections ?? ignoreReplace,
   };
 }

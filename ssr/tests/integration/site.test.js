@@ -229,4 +229,35 @@ describe.runIf(built || required)('production server against the real API', () =
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422])
     expect(statuses.slice(5)).toEqual([429, 429, 429])
   })
+
+  it('sends a form without JavaScript: 303 back to the page, which shows the errors, then the message', async () => {
+    const post = (fields) =>
+      fetch(`${site}/api/services/websites/v1/forms/post`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ form_id: 'contact', url: '/contact', company_website: '', ...fields }),
+      })
+    const refused = await post({ name: '', email: 'anna@example.nl', message: 'Twee taarten' })
+    expect(refused.status).toBe(303)
+    const back = refused.headers.get('location')
+    expect(back).toMatch(/^\/contact\?formulier=[\w-]{32,}#formulier-contact$/)
+    const page = await fetch(`${site}${back.split('#')[0]}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(page.headers.get('xkey')).toBeNull()
+    const html = await page.text()
+    const form = html.slice(html.indexOf('id="formulier-contact"'), html.indexOf('</form>', html.indexOf('id="formulier-contact"')))
+    expect(form).toContain('Dit veld is verplicht.')
+    expect(form).toContain('value="anna@example.nl"')
+    expect(form).toContain('>Twee taarten</textarea>')
+
+    const sent = await post({ name: 'Anna', email: 'anna@example.nl', message: 'Twee taarten' })
+    expect(sent.status).toBe(303)
+    const thanks = await (await fetch(`${site}${sent.headers.get('location').split('#')[0]}`)).text()
+    const sentForm = thanks.slice(thanks.indexOf('id="formulier-contact"'), thanks.indexOf('</form>', thanks.indexOf('id="formulier-contact"')))
+    expect(sentForm).toContain('Bedankt, we nemen snel contact op.')
+    expect(sentForm).not.toContain('anna@example.nl')
+    // The same page without an outcome is shared as ever.
+    expect((await fetch(`${site}/contact`)).headers.get('cache-control')).toMatch(/^public/)
+  })
 })

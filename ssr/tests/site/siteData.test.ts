@@ -44,6 +44,14 @@ describe('siteDataFrom', () => {
     expect(JSON.stringify(data)).not.toContain('page-3')
   })
 
+  it("hands a form's outcome (a post without JavaScript) to the blocks; none by default", () => {
+    const formOutcome = { form_id: 'contact', status: 'sent' as const, message: 'Dank je!', redirection_url: '0', errors: {}, values: {} }
+    const data = siteDataFrom({ kind: 'page', status: 200, bundle }, { ...options, formOutcome })
+    expect(data.kind === 'page' && pageSiteInput(data).formOutcome).toEqual(formOutcome)
+    const plain = siteDataFrom({ kind: 'page', status: 200, bundle }, options)
+    expect(plain.kind === 'page' && pageSiteInput(plain).formOutcome).toBeNull()
+  })
+
   it("passes the bundle's media facts on (an empty map from an API without them)", () => {
     const facts = { width: 960, height: 640, src: '/media/0123456789abcdef/original.jpg', sources: [] }
     const withMedia = siteDataFrom({ kind: 'page', status: 200, bundle: { ...bundle, media: { '/media/a.jpg': facts } } }, options)

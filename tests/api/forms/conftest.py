@@ -63,3 +63,13 @@ def mail_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def visitor(make_client, mail_dir: Path):
     return make_client(mail_dir=mail_dir)
+
+
+@pytest.fixture
+def fake_uploads(monkeypatch):
+    from api.forms import uploads
+    from tests.api.forms.fake_uploads import FakeUploads
+
+    store = FakeUploads()
+    monkeypatch.setattr(uploads, "store", store)
+    return store

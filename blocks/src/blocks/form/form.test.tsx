@@ -49,11 +49,11 @@ describe('form block', () => {
 });
 
 describe('form block on a public page', () => {
-  test('an island hydrating when visible; only its own form reaches the browser', () => {
+  test('an island hydrating on the first input into it; only its own form reaches the browser', () => {
     const other = { id: 'nieuwsbrief', title: 'Nieuwsbrief', items: [] };
     const page = renderIslandsPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('form', { forms: { id: 'contact' } })] }], { forms: { ...forms, nieuwsbrief: other } });
     const island = page.$('wm-island[data-island="form"]');
-    expect(island?.getAttribute('data-hydrate')).toBe('visible');
+    expect(island?.getAttribute('data-hydrate')).toBe('input');
     expect(island?.querySelector('form input[name="naam"]')).not.toBeNull();
     expect(Object.keys(page.data!.site.forms ?? {})).toEqual(['contact']);
   });

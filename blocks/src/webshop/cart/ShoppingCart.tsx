@@ -18,7 +18,7 @@ import { CHECKOUT_HEADING, QUOTE_HEADING } from './cartTexts.ts';
 import { CartLoading } from './CartLoading.tsx';
 import type { CartPart, CartProduct, CartView } from './cartView.ts';
 import { errorMessages } from './shopCall.ts';
-import { ToastRegion, useToasts } from './Toasts.tsx';
+import { ToastRegion, useToasts } from '../../toasts/Toasts.tsx';
 
 export const QUANTITY_DEBOUNCE_MS = 200;
 

@@ -1,10 +1,11 @@
 /**
  * Short messages that do not belong to one field (spec 000 §8: cart update and delete
- * errors, each message as a toast). A polite live region in the corner of the screen;
- * a toast closes itself after a few seconds or with its close button.
+ * errors, signed-url and file delete errors, each message as a toast). A polite live
+ * region in the corner of the screen; a toast closes itself after a few seconds or with
+ * its close button. Shared by the cart and the form's upload field.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../../icons/Icon.tsx';
+import { CloseIcon } from '../icons/Icon.tsx';
 
 export const TOAST_DURATION_MS = 6000;
 
@@ -47,7 +48,8 @@ export function useToasts(): Toasts {
 
 export function ToastRegion({ toasts, dismiss }: Pick<Toasts, 'toasts' | 'dismiss'>) {
   return (
-    <div role="region" aria-label="Meldingen" className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-sm flex-col gap-2">
+    // A labelled <section> is a region landmark.
+    <section aria-label="Meldingen" className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-sm flex-col gap-2">
       <div role="status" className="flex flex-col gap-2">
         {toasts.map((toast) => (
           <div key={toast.id} data-toast="" className="pointer-events-auto flex items-start gap-3 rounded border-2 border-red-500 bg-white px-4 py-3 text-red-700 shadow-lg">
@@ -58,6 +60,6 @@ export function ToastRegion({ toasts, dismiss }: Pick<Toasts, 'toasts' | 'dismis
           </div>
         ))}
       </div>
-    </div>
+    </section>
   );
 }
