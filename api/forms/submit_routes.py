@@ -18,6 +18,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.routing import Route
 
+from api import upload_sessions
 from api.context import context
 from api.domain_errors import Invalid, NotFound, TooManyAttempts
 from api.forms import limits, mails, service, submissions, uploads
@@ -75,6 +76,7 @@ def _decoy(session: Session, project_id: int, key: str) -> dict:
 def _store(
     session: Session, project_id: int, key: str, fields: dict, url: str, visitor: str
 ) -> tuple[dict, EmailMessage | None]:
+    """`visitor`: the upload session (api/upload_sessions.py), owner of the files."""
     form = _form(session, project_id, key)
     errors = Errors()
     owned = uploads.store.owned(project_id, form.key, visitor)
@@ -82,6 +84,7 @@ def _store(
     if errors:
         raise Invalid(errors.messages)
     row = submissions.save_submission(session, project_id, form, url, entries)
+    uploads.store.attach(session, project_id, form.key, visitor, entries.files, row.id)
     recipient = submissions.notification_address(session, project_id)
     message = mails.notification(row, recipient) if recipient else None
     return _answer(form), message
@@ -95,15 +98,15 @@ async def submit(request: Request) -> JSONResponse:
     ctx = context(request)
     settings = ctx.settings
     project_id = request_project(request)
-    visitor = client_address(request)
     window = settings.form_submit_rate_window_seconds
-    wait = await ctx.run(limits.take, visitor, settings.form_submit_rate, window)
+    wait = await ctx.run(limits.take, client_address(request), settings.form_submit_rate, window)
     if wait:
         raise TooManyAttempts(wait_message(wait, TOO_MANY), retry_after=wait)
     data = await read_json_object(request, SUBMIT_LIMIT)
     form_key, fields, url = _read_submit(data)
     if _filled(data.get(HONEYPOT)):
         return JSONResponse(await ctx.run(_decoy, project_id, form_key))
+    visitor = upload_sessions.visitor(request)
     answer, message = await ctx.run(_store, project_id, form_key, fields, url, visitor)
     if message is not None:
         await run_in_threadpool(_send, Outbox(settings), message)

@@ -89,6 +89,13 @@ FORM_FIELD = {
         "required": {"enum": ["0", "1"]},
         "hide_label": {"enum": ["0", "1"]},
         "default_value": STRING,
+        "accept": {
+            "type": "array",
+            "items": STRING,
+            "description": "A file item's content types (default: images, PDF, office "
+            "documents and plain text)",
+        },
+        "max_size": {"type": "integer", "description": "A file item's largest upload in bytes"},
     },
 }
 FORM_WRITE = {

@@ -42,6 +42,9 @@ DEMO_OWNER = "eigenaar@demo.site.local"
 DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
+    "file_upload",
+    "file_upload_window",
+    "file_signing_key",
     "form_submit_window",
     "form_submission",
     "payment_test_transaction",
@@ -170,9 +173,11 @@ def demo_rows(migrated_engine: Engine, media_folders: MediaFolders) -> dict[str,
 
 
 @pytest.fixture
-def make_settings(engine: Engine) -> Callable[..., Settings]:
+def make_settings(engine: Engine, tmp_path) -> Callable[..., Settings]:
     def build(**overrides) -> Settings:
         url = engine.url.render_as_string(hide_password=False)
+        # Uploaded files go to the test's own folder, never the repository's var/.
+        overrides.setdefault("files_root", tmp_path / "files")
         return Settings(database_url=url, **overrides)
 
     return build
