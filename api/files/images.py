@@ -170,7 +170,8 @@ def normalize(data: bytes, content_type: str, rules: ImageRules) -> Normalized:
         # catch_warnings restore the filters under us.
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
-            with Image.open(BytesIO(data)) as image:
+            # Only the declared format's decoder may read the bytes.
+            with Image.open(BytesIO(data), formats=FORMATS[declared]) as image:
                 if image.format not in FORMATS[declared]:
                     raise Invalid({FIELD: [_wrong_type(declared)]})
                 _check_pixels(image.width * image.height)

@@ -60,6 +60,24 @@ FOLDER = "Een bestandsnaam mag geen map bevatten."
 _OUTSIDE = re.compile(r"[^a-z0-9._-]+")
 _REPEATS = re.compile(r"([._-])[._-]*")
 _DRIVE = re.compile(r"^[A-Za-z]:")
+# Letters NFKD does not take apart into an ASCII letter and an accent.
+_LETTERS = str.maketrans(
+    {
+        "ß": "ss",
+        "æ": "ae",
+        "Æ": "ae",
+        "œ": "oe",
+        "Œ": "oe",
+        "ø": "o",
+        "Ø": "o",
+        "ł": "l",
+        "Ł": "l",
+        "đ": "d",
+        "Đ": "d",
+        "þ": "th",
+        "Þ": "th",
+    }
+)
 
 
 def new_token() -> str:
@@ -124,7 +142,11 @@ def _split(name: str) -> tuple[str, str]:
 
 
 def _slug(text: str) -> str:
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    folded = (
+        unicodedata.normalize("NFKD", text.translate(_LETTERS))
+        .encode("ascii", "ignore")
+        .decode("ascii")
+    )
     slug = _OUTSIDE.sub("-", folded.lower().strip())
     return _REPEATS.sub(r"\1", slug).strip("._-")
 
