@@ -330,8 +330,9 @@ class Files:
         # The claim is visible (and no lock held) while the object is read and checked.
         session.commit()
         data = self.storage.load(row.key, row.max_size)
-        if data is None:  # not uploaded (yet)
+        if data is None:  # not uploaded (yet): the claim is given back for good
             self._move(session, row, states.RECEIVING, states.PENDING)
+            session.commit()
             return False
         try:
             self._settle(session, row, data)
