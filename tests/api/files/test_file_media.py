@@ -12,7 +12,6 @@ from api.media.models import MediaImage
 from api.media.service import media_map
 from tests.api.files.uploading import PDF, VISITOR_GET, ask, image_bytes, upload
 
-
 FILES = "/api/services/websites/v1/files/"
 
 
