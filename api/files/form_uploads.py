@@ -44,7 +44,7 @@ class FormUploads:
             ).all()
             for row in rows:
                 try:
-                    if self.files.settled(session, row):
+                    if self.files.intake.first_use(session, row):
                         found.add(row.path)
                 except DomainError:
                     continue  # refused and deleted: the submit names it as not uploaded

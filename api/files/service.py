@@ -1,5 +1,6 @@
-"""The file calls' use cases: signed upload URLs, receiving and checking uploads, reads
-and deletes, in the visitor's and the owner's space (docs/files.md).
+"""The file calls' use cases: signed upload URLs, taking uploads (the checks are
+api/files/intake.py's), reads and deletes, in the visitor's and the owner's space
+(docs/files.md).
 
 Every method takes the unit of work's session first (`AppContext.run`). The forms
 domain and the image pipeline are reached through `FileItems` and `ImageSink`, which
@@ -27,16 +28,16 @@ from api.domain_errors import (
     TooLarge,
     WrongMediaType,
 )
-from api.files import images, messages, names, signing, states, types, urls
+from api.files import messages, names, signing, states, types, urls
 from api.files.disposition import disposition
 from api.files.images import ImageRules
+from api.files.intake import FILE, ImageSink, Intake, move
 from api.files.models import FileUpload
 from api.files.schemas import (
     CONTENT_TYPE,
     FILE_PATH,
     FORM_ID,
     UploadAsk,
-    rules_of,
     rules_record,
     upload_answer,
 )
@@ -44,7 +45,6 @@ from api.files.storage import Storage
 from api.settings import Settings
 from api.timestamps import in_utc, utcnow
 
-FILE = "file"
 _SECONDS = re.compile(r"[0-9]{1,11}")
 _upload = FileUpload.__table__
 
@@ -52,10 +52,6 @@ _upload = FileUpload.__table__
 FileItems = Callable[[Session, int, str], "list[dict] | None"]
 """`(session, project_id, form_key)`: the upload rules of the form's file items (each
 may hold `accept`, a list of types, and `max_size` in bytes); None without the form."""
-
-ImageSink = Callable[[Session, str, bytes], None]
-"""`(session, url, data)`: runs a public image through the responsive-variant pipeline
-under the URL content will use for it."""
 
 
 @dataclass(frozen=True)
@@ -112,8 +108,11 @@ class Files:
             self._secret = configured.encode() if configured else signing.stored_secret(session)
         return self._secret
 
+    def __post_init__(self) -> None:
+        self.intake = Intake(self.storage, self.ingest_image, self.settings.files_public_url)
+
     def public_url(self, row: FileUpload) -> str:
-        return urls.public_url(self.settings.files_public_url, row)
+        return self.intake.public_url(row)
 
     def read_url(self, session: Session, row: FileUpload) -> str:
         """A stable URL for a public file; a short-lived signed one for a private file."""
@@ -231,8 +230,10 @@ class Files:
         row = session.get(FileUpload, upload_id)
         moment = _moment(expires)
         secret = self.secret(session)
+        # Direct (S3) uploads never get a local URL: nothing local can be valid for them.
         if (
             row is None
+            or self.storage.direct
             or row.project_id != project_id
             or not signing.is_valid(secret, signature, *urls.upload_facts(row, moment))
         ):
@@ -247,100 +248,21 @@ class Files:
             raise WrongMediaType({FILE: [messages.WRONG_HEADER]})
         if declared_size is not None and declared_size > row.max_size:
             raise TooLarge({FILE: [messages.too_large(row.max_size)]})
-        if not self._move(session, row, states.PENDING, states.RECEIVING):
+        if not move(session, row, states.PENDING, states.RECEIVING):
             raise Gone({FILE: [messages.USED]})
         return Ticket(row.id, row.max_size)
 
     def give_up(self, session: Session, upload_id: int) -> None:
         """A claimed PUT that failed on the way (too large, the client left): used up."""
         row = session.get(FileUpload, upload_id)
-        if row is not None and self._move(session, row, states.RECEIVING, states.REFUSED):
+        if row is not None and move(session, row, states.RECEIVING, states.REFUSED):
             self.storage.delete(row.key)
 
     def receive(self, session: Session, upload_id: int, data: bytes) -> dict:
         """Checks and stores the bytes of a claimed local PUT: {path}."""
         row = session.get(FileUpload, upload_id)
-        self._settle(session, row, data)
+        self.intake.settle(session, row, data)
         return {"path": row.path}
-
-    def _move(self, session: Session, row: FileUpload, start: str, end: str) -> bool:
-        """Moves `row` from `start` to `end` unless another request moved it first."""
-        moved = session.execute(
-            sa.update(_upload)
-            .where(_upload.c.id == row.id, _upload.c.state == start)
-            .values(state=end)
-        ).rowcount
-        session.refresh(row)
-        return moved == 1
-
-    def _settle(self, session: Session, row: FileUpload, data: bytes) -> None:
-        """Checks a received upload's bytes and stores them, or refuses it for good:
-        then the refusal is committed (the link is used up) before it is raised."""
-        try:
-            with session.begin_nested():
-                self._store(session, row, data)
-        except DomainError:
-            if self._move(session, row, states.RECEIVING, states.REFUSED):
-                self.storage.delete(row.key)
-                session.commit()
-            raise
-
-    def _store(self, session: Session, row: FileUpload, data: bytes) -> None:
-        if len(data) > row.max_size:
-            raise TooLarge({FILE: [messages.too_large(row.max_size)]})
-        if not data:
-            raise Invalid({FILE: [messages.EMPTY_FILE]})
-        content_type = row.content_type
-        if not types.matches(content_type, data[: types.HEAD_SIZE]):
-            raise Invalid({FILE: [messages.NOT_THIS_TYPE]})
-        if types.is_image(content_type):
-            normalized = images.normalize(data, content_type, rules_of(row.rules))
-            data, content_type = normalized.data, normalized.content_type
-        if not row.is_private and types.is_image(content_type):
-            try:
-                self.ingest_image(session, self.public_url(row), data)
-            except DomainError as error:
-                found = [message for texts in error.errors.values() for message in texts]
-                raise Invalid({FILE: found}) from None
-        stored = session.execute(
-            sa.update(_upload)
-            .where(_upload.c.id == row.id, _upload.c.state == states.RECEIVING)
-            .values(
-                state=states.STORED,
-                size=len(data),
-                content_type=content_type,
-                stored_at=utcnow(),
-            )
-        ).rowcount
-        if stored != 1:  # deleted while it came in
-            raise Gone({FILE: [messages.DELETED]})
-        self.storage.save(row.key, data, content_type)
-        session.refresh(row)
-
-    def settled(self, session: Session, row: FileUpload) -> bool:
-        """Whether the file counts. A direct (S3) upload is checked at its first use:
-        its object is read, checked and run through the pipeline like a local PUT; a
-        refused one is deleted and answered 422 (docs/files.md, S3)."""
-        if row.state == states.STORED:
-            return True
-        if not self.storage.direct or row.state != states.PENDING:
-            return False
-        if not self._move(session, row, states.PENDING, states.RECEIVING):
-            return row.state == states.STORED
-        # The claim is visible (and no lock held) while the object is read and checked.
-        session.commit()
-        data = self.storage.load(row.key, row.max_size)
-        if data is None:  # not uploaded (yet): the claim is given back for good
-            self._move(session, row, states.RECEIVING, states.PENDING)
-            session.commit()
-            return False
-        try:
-            self._settle(session, row, data)
-        except Gone:
-            raise
-        except DomainError as error:
-            raise Invalid(error.errors) from None
-        return True
 
     # Reads and deletes.
 
@@ -371,7 +293,7 @@ class Files:
         self, session: Session, project_id: int, visitor: str, path: str, is_private: bool
     ) -> dict:
         row = self._visitor_file(session, project_id, visitor, path)
-        if row is None or row.is_private != is_private or not self.settled(session, row):
+        if row is None or row.is_private != is_private or not self.intake.first_use(session, row):
             raise _missing()
         return {"url": self.read_url(session, row)}
 
@@ -422,7 +344,7 @@ class Files:
             FileUpload.is_private == is_private,
             FileUpload.submission_id.is_not(None),
         )
-        if row is None or not self.settled(session, row):
+        if row is None or not self.intake.first_use(session, row):
             raise _missing()
         url = self.read_url(session, row)
         return {"url": url, "path": row.path, "data": {"url": url}}
@@ -443,6 +365,7 @@ class Files:
         moment = _moment(expires)
         if (
             row is None
+            or self.storage.direct
             or row.project_id != project_id
             or not signing.is_valid(self.secret(session), signature, *urls.read_facts(row, moment))
         ):
@@ -508,7 +431,7 @@ class Files:
                 form_key=form_key,
                 state=states.RECEIVING,
             )
-            self._store(session, row, data)
+            self.intake.store(session, row, data)
         except DomainError as error:
             found = [message for texts in error.errors.values() for message in texts]
             raise Invalid({FILE: found}) from None

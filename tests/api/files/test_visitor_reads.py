@@ -133,3 +133,11 @@ def test_delete_names_the_form_the_upload_was_for(visitor, make_upload_form):
     answer = upload(visitor, image_bytes())
     assert delete(visitor, answer["path"], "ander").json() == MISSING
     assert delete(visitor, answer["path"]).status_code == 200
+
+
+def test_paths_outside_the_session_are_not_found(visitor):
+    upload(visitor, image_bytes())
+    for path in ("../aanvraag", "../../etc/passwd", "/etc/passwd", "", "a" * 301):
+        answer = read(visitor, path)
+        assert answer.status_code in (404, 422), path
+        assert list(answer.json()["errors"]) == ["filePath"]
