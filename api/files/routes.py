@@ -14,9 +14,11 @@ upload session of the `wm_uploads` cookie (api/upload_sessions.py). docs/files.m
 
 from __future__ import annotations
 
+import logging
 import re
 
 from sqlalchemy.exc import DBAPIError
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -35,12 +37,15 @@ from api.responses import JSONResponse
 from api.tenancy import client_address, request_project, request_scheme
 from api.throttling import wait_message
 
+logger = logging.getLogger("api.files")
+
 # The calls' JSON bodies are a name, a type and two flags.
 ASK_LIMIT = 16 * 1024
 _LENGTH = re.compile(r"[0-9]{1,15}")
 # What a browser may do with a file it fetches from us: show it, never run it.
 SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
 PUBLIC_CACHE = "public, max-age=3600"
+PDF = "application/pdf"
 
 
 def files_of(request: Request) -> Files:
@@ -67,16 +72,21 @@ async def visitor_signed_url(request: Request) -> Response:
     response = JSONResponse(answer)
     if fresh:
         upload_sessions.set_cookie(response, token, secure=request_scheme(request) == "https")
-    await _forget_ended(ctx)
+    await _housekeeping(ctx, files)
     return response
 
 
-async def _forget_ended(ctx) -> None:
-    # Housekeeping only: a clean-up that loses a lock race tries again next time.
+async def _housekeeping(ctx, files: Files) -> None:
+    """Ended rate-limit windows and a batch of abandoned uploads go, each in a unit of
+    its own; a clean-up that loses a lock race tries again next time."""
     try:
         await ctx.run(limits.forget_ended, ctx.settings)
+        keys = await ctx.run(files.sweep_abandoned)
     except DBAPIError:
-        pass
+        logger.warning("Upload housekeeping did not finish", exc_info=True)
+        return
+    for key in keys:
+        await run_in_threadpool(files.storage.delete, key)
 
 
 async def upload(request: Request) -> JSONResponse:
@@ -146,8 +156,10 @@ def _answer(served: Served, cache: str) -> Response:
         "cache-control": cache,
         "content-disposition": served.disposition,
         "x-content-type-options": "nosniff",
-        "content-security-policy": SANDBOX,
     }
+    # Browsers refuse to show a PDF in a sandbox; it runs in their own viewer anyway.
+    if served.content_type != PDF:
+        headers["content-security-policy"] = SANDBOX
     return FileResponse(served.path, media_type=served.content_type, headers=headers)
 
 

@@ -46,6 +46,10 @@ from api.settings import Settings
 from api.timestamps import in_utc, utcnow
 
 _SECONDS = re.compile(r"[0-9]{1,11}")
+# A visitor's upload no form submission named within a day (the upload session
+# cookie's life) is abandoned; the housekeeping deletes a few at a time.
+ABANDONED_AFTER = timedelta(days=1)
+SWEEP_BATCH = 20
 _upload = FileUpload.__table__
 
 
@@ -398,6 +402,26 @@ class Files:
         if path is None:
             raise _missing()
         return Served(row.content_type, kind, path=path)
+
+    def sweep_abandoned(self, session: Session, now=None) -> list[str]:
+        """Marks a batch of abandoned visitor uploads deleted; answers their storage
+        keys, whose bytes the caller deletes after this unit of work."""
+        cutoff = (now or utcnow()) - ABANDONED_AFTER
+        rows = session.exec(
+            select(FileUpload)
+            .where(
+                FileUpload.space == states.VISITOR,
+                FileUpload.submission_id.is_(None),
+                FileUpload.state.in_(states.LIVE),
+                FileUpload.created_at < cutoff,
+            )
+            .order_by(FileUpload.id)
+            .limit(SWEEP_BATCH)
+        ).all()
+        for row in rows:
+            row.state = states.DELETED
+            session.add(row)
+        return [row.key for row in rows]
 
     # Files posted with a form without JavaScript (api/files/form_uploads.py).
 

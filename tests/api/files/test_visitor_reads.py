@@ -43,6 +43,7 @@ def test_a_public_file_has_a_stable_url_anyone_can_read(
     assert served.headers["content-type"] == "image/png"
     assert served.headers["cache-control"] == "public, max-age=3600"
     assert served.headers["x-content-type-options"] == "nosniff"
+    assert "sandbox" in served.headers["content-security-policy"]
     assert served.content == (files_root / row_of(engine, answer["path"]).key).read_bytes()
 
 
@@ -68,6 +69,8 @@ def test_a_private_file_is_read_through_a_signed_url_only(visitor, make_client, 
     assert served.headers["content-type"] == "application/pdf"
     assert served.headers["cache-control"] == "private, no-store"
     assert served.headers["content-disposition"].startswith("inline;")
+    # A sandbox would keep the browser's PDF viewer from showing it.
+    assert "content-security-policy" not in served.headers
 
     parts = urlsplit(url)
     query = {key: values[0] for key, values in parse_qs(parts.query).items()}

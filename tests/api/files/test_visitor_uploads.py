@@ -9,8 +9,11 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 from PIL import Image
+from sqlmodel import select
 
+from api.database import session_scope
 from api.files import messages, service
+from api.files.models import FileUpload
 from api.files.names import PARENT
 from api.timestamps import utcnow
 from api.upload_sessions import COOKIE
@@ -314,3 +317,17 @@ def test_the_limit_holds_across_two_processes(make_client, upload_form):
     assert ask(first).status_code == 200
     assert ask(second).status_code == 200
     assert ask(first).status_code == 429
+
+
+def test_uploads_no_form_sent_within_a_day_are_swept(visitor, engine, files_root):
+    old = upload(visitor, image_bytes())
+    kept = upload(visitor, image_bytes(colour=(1, 2, 3)))
+    with session_scope(engine) as session:
+        row = session.exec(select(FileUpload).where(FileUpload.path == old["path"])).one()
+        row.created_at = utcnow() - timedelta(days=2)
+        session.add(row)
+    assert ask(visitor, "nieuw.png").status_code == 200
+    swept = row_of(engine, old["path"])
+    assert swept.state == "deleted"
+    assert not (files_root / swept.key).exists()
+    assert row_of(engine, kept["path"]).state == "stored"
