@@ -85,8 +85,11 @@ async def _housekeeping(ctx, files: Files) -> None:
     except DBAPIError:
         logger.warning("Upload housekeeping did not finish", exc_info=True)
         return
-    for key in keys:
-        await run_in_threadpool(files.storage.delete, key)
+    try:
+        for key in keys:
+            await run_in_threadpool(files.storage.delete, key)
+    except Exception:  # the storage is away for a moment: the visitor's answer stands
+        logger.warning("Bytes of abandoned uploads were not deleted", exc_info=True)
 
 
 async def upload(request: Request) -> JSONResponse:
