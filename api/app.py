@@ -19,8 +19,16 @@ from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
+from api.files.backends import storage_for
+from api.files.form_uploads import FormUploads
+from api.files.owner_routes import routes as owner_file_routes
+from api.files.routes import routes as file_routes
+from api.files.service import Files
+from api.forms import uploads as form_uploads
 from api.forms.routes import routes as form_routes
+from api.forms.service import file_items
 from api.health import health
+from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
 from api.notfound.routes import routes as not_found_routes
 from api.openapi import openapi_route
@@ -49,6 +57,16 @@ from api.unavailable import UnavailableMiddleware
 logger = logging.getLogger("api")
 
 
+def build_files(settings: Settings) -> Files:
+    """Uploads, wired to the forms (which file types and sizes a form takes) and to the
+    media pipeline (every stored public image gets its responsive variants)."""
+
+    def ingest_image(session, url: str, data: bytes) -> None:
+        ingest(session, settings.media_root, url, data)
+
+    return Files(settings, storage_for(settings), file_items, ingest_image)
+
+
 def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:
     """The composition root: the one module wiring every domain together."""
     settings = settings or Settings.from_env()
@@ -65,6 +83,9 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     context.search = make_registry(engine)
     context.module_checks = (check_webshop_settings,)
     checkout = Checkout(settings, engine)
+    files = build_files(settings)
+    # The form submit asks this store which uploads a visitor may send (docs/files.md).
+    form_uploads.store = FormUploads(files, engine)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
@@ -97,6 +118,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *project_routes,
             *menu_routes,
             *form_routes,
+            *file_routes,
+            *owner_file_routes,
             *shop_routes,
             *checkout_routes,
             *owner_order_routes,
@@ -119,4 +142,5 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     app.state.context = context
     # The cart, orders and payments; tests swap its outside services (docs/checkout.md).
     app.state.checkout = checkout
+    app.state.files = files
     return app

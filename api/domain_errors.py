@@ -48,6 +48,22 @@ class NoAccess(DomainError):
     """The caller is logged in but not a member of the project."""
 
 
+class Forbidden(DomainError):
+    """Refused whoever asks: a signed URL whose signature does not hold or has expired."""
+
+
+class Gone(DomainError):
+    """The thing was there once and is no more (a used or deleted upload URL)."""
+
+
+class TooLarge(DomainError):
+    """The content is larger than allowed (an upload over its maximum size)."""
+
+
+class WrongMediaType(DomainError):
+    """The content comes declared as a type the call does not take."""
+
+
 class TooManyAttempts(DomainError):
     """A throttle refuses the request for `retry_after` seconds."""
 

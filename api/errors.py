@@ -20,11 +20,15 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.domain_errors import (
     Conflict,
     DomainError,
+    Forbidden,
+    Gone,
     Invalid,
     NoAccess,
     NotFound,
     NotLoggedIn,
+    TooLarge,
     TooManyAttempts,
+    WrongMediaType,
 )
 from api.responses import error_response
 
@@ -40,7 +44,9 @@ STATUS_MESSAGES = {
     404: "Niet gevonden.",
     405: "Deze methode is niet toegestaan.",
     409: "Conflict.",
+    410: "Niet meer beschikbaar.",
     413: "Het verzoek is te groot.",
+    415: "Dit inhoudstype wordt niet aangenomen.",
     422: "Ongeldige invoer.",
     429: "Te veel verzoeken.",
 }
@@ -72,6 +78,10 @@ DOMAIN_STATUS: tuple[tuple[type[DomainError], int], ...] = (
     (NotLoggedIn, 401),
     (NoAccess, 403),
     (TooManyAttempts, 429),
+    (Forbidden, 403),
+    (Gone, 410),
+    (TooLarge, 413),
+    (WrongMediaType, 415),
 )
 
 

@@ -2,6 +2,7 @@
 
 from api.accounts.models import Account, Membership, OwnerSession
 from api.cache.models import CacheChange
+from api.files.models import FileSigningKey, FileUpload, FileUploadWindow
 from api.forms.models import Form
 from api.media.models import MediaImage
 from api.menus.models import Menu
@@ -22,6 +23,9 @@ from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory, Shop
 __all__ = [
     "Account",
     "CacheChange",
+    "FileSigningKey",
+    "FileUpload",
+    "FileUploadWindow",
     "Form",
     "MediaImage",
     "Membership",

@@ -112,6 +112,33 @@ class Settings:
     # so every process shares the count (docs/forms.md, Abuse).
     form_submit_rate: int = 10
     form_submit_rate_window_seconds: int = 600
+    # Uploaded files (docs/files.md): 'local' keeps them under files_root and takes the
+    # signed PUT itself; 's3' stores them in a bucket that browsers PUT to directly.
+    files_backend: str = "local"
+    files_root: Path = ROOT / "var" / "files"
+    # Base URL of public files (a CDN or a public bucket), the file's key appended.
+    # Empty: the API serves them under /api/services/websites/v1/files/public/.
+    files_public_url: str = ""
+    # The S3 backend's bucket and credentials; the endpoint is the base of every
+    # presigned URL (a local S3 server, MinIO, or empty for AWS itself).
+    s3_endpoint_url: str = ""
+    s3_bucket: str = ""
+    s3_region: str = "eu-west-1"
+    s3_access_key_id: str = ""
+    s3_secret_access_key: str = field(default="", repr=False)
+    # Lifetime of a signed upload URL and of a signed URL reading a private file.
+    files_url_ttl_seconds: int = 15 * 60
+    files_read_url_ttl_seconds: int = 5 * 60
+    # Largest upload a file field allows unless the field sets its own maximum.
+    files_max_size: int = 10 * 1024 * 1024
+    # Key of the HMAC signatures of local upload and read URLs; empty: a random key
+    # made once and kept in the database, so every process signs alike.
+    files_signing_secret: str = field(default="", repr=False)
+    # Signed upload URLs one upload session, and one client address, may ask for per
+    # window, counted in the database (docs/files.md, Limits).
+    files_upload_rate: int = 30
+    files_upload_address_rate: int = 100
+    files_upload_rate_window_seconds: int = 600
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -198,5 +225,30 @@ class Settings:
             form_submit_rate=int(env.get("FORM_SUBMIT_RATE", defaults.form_submit_rate)),
             form_submit_rate_window_seconds=int(
                 env.get("FORM_SUBMIT_RATE_WINDOW_SECONDS", defaults.form_submit_rate_window_seconds)
+            ),
+            files_backend=env.get("FILES_BACKEND", defaults.files_backend).strip().lower(),
+            files_root=Path(env.get("FILES_ROOT", str(defaults.files_root))),
+            files_public_url=env.get("FILES_PUBLIC_URL", "").strip().rstrip("/"),
+            s3_endpoint_url=env.get("S3_ENDPOINT_URL", "").strip().rstrip("/"),
+            s3_bucket=env.get("S3_BUCKET", ""),
+            s3_region=env.get("S3_REGION", defaults.s3_region),
+            s3_access_key_id=env.get("S3_ACCESS_KEY_ID", ""),
+            s3_secret_access_key=env.get("S3_SECRET_ACCESS_KEY", ""),
+            files_url_ttl_seconds=int(
+                env.get("FILES_URL_TTL_SECONDS", defaults.files_url_ttl_seconds)
+            ),
+            files_read_url_ttl_seconds=int(
+                env.get("FILES_READ_URL_TTL_SECONDS", defaults.files_read_url_ttl_seconds)
+            ),
+            files_max_size=int(env.get("FILES_MAX_SIZE", defaults.files_max_size)),
+            files_signing_secret=env.get("FILES_SIGNING_SECRET", ""),
+            files_upload_rate=int(env.get("FILES_UPLOAD_RATE", defaults.files_upload_rate)),
+            files_upload_address_rate=int(
+                env.get("FILES_UPLOAD_ADDRESS_RATE", defaults.files_upload_address_rate)
+            ),
+            files_upload_rate_window_seconds=int(
+                env.get(
+                    "FILES_UPLOAD_RATE_WINDOW_SECONDS", defaults.files_upload_rate_window_seconds
+                )
             ),
         )

@@ -10,7 +10,7 @@ from api.accounts import service
 from api.accounts.access import require_account
 from api.accounts.models import Account
 from api.accounts.schemas import account_view, projects_view, read_login
-from api.auth.members import TOKEN_COOKIE, request_token
+from api.auth.members import TOKEN_COOKIE, TOKEN_COOKIE_PATHS, request_token
 from api.context import ProjectDirectory, context
 from api.errors import ApiError
 from api.payloads import read_json_object
@@ -48,15 +48,16 @@ async def login(request: Request) -> JSONResponse:
         raise ApiError(401, WRONG_LOGIN)
     ctx.logins.succeeded(address, account)
     response = JSONResponse(answer)
-    response.set_cookie(
-        TOKEN_COOKIE,
-        answer["token"],
-        max_age=int(service.SESSION_LIFETIME.total_seconds()),
-        httponly=True,
-        samesite="lax",
-        secure=request_scheme(request) == "https",
-        path="/api/owner/",
-    )
+    for path in TOKEN_COOKIE_PATHS:
+        response.set_cookie(
+            TOKEN_COOKIE,
+            answer["token"],
+            max_age=int(service.SESSION_LIFETIME.total_seconds()),
+            httponly=True,
+            samesite="lax",
+            secure=request_scheme(request) == "https",
+            path=path,
+        )
     return response
 
 
@@ -65,7 +66,8 @@ async def logout(request: Request) -> JSONResponse:
     if token:
         await context(request).run(service.end_session, token)
     response = JSONResponse({"logged_out": True})
-    response.delete_cookie(TOKEN_COOKIE, path="/api/owner/")
+    for path in TOKEN_COOKIE_PATHS:
+        response.delete_cookie(TOKEN_COOKIE, path=path)
     return response
 
 

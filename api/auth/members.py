@@ -18,6 +18,10 @@ from api.context import context
 from api.domain_errors import NoAccess, NotLoggedIn
 
 TOKEN_COOKIE = "owner_token"
+# Where the browser sends the login cookie: the owner API, and the owner's file calls,
+# which the spec puts among the visitor calls (spec 001 section 7; docs/files.md).
+# Nowhere else: the other visitor calls never see it.
+TOKEN_COOKIE_PATHS = ("/api/owner/", "/api/services/websites/v1/files/")
 DEVELOPER_ROLE = "developer"
 NOT_LOGGED_IN = "Je bent niet ingelogd."
 NO_ACCESS = "Je hebt geen toegang tot dit project."

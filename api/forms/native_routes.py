@@ -22,6 +22,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse
 from starlette.routing import Route
 
+from api import upload_sessions
 from api.context import AppContext, context
 from api.domain_errors import GENERAL, Invalid, NotFound, TooManyAttempts
 from api.forms import outcomes, posted, sending, uploads
@@ -29,7 +30,7 @@ from api.forms.models import Form
 from api.forms.outcomes import INVALID, SENT, Outcome
 from api.forms.posted import PostedForm
 from api.responses import JSONResponse
-from api.tenancy import client_address, request_project
+from api.tenancy import client_address, request_project, request_scheme
 
 POST_PATH = "/api/services/websites/v1/forms/post"
 OUTCOME_PATH = "/api/services/websites/v1/forms/outcome"
@@ -196,10 +197,22 @@ async def _sent(
 
 
 async def post(request: Request) -> RedirectResponse:
+    # The files posted along are the uploads of the browser's upload session, which
+    # the first post of a browser without one starts (api/upload_sessions.py).
+    known = upload_sessions.request_token(request)
+    token = known or upload_sessions.new_token()
+    response = await _post(request, token)
+    if known is None:
+        secure = request_scheme(request) == "https"
+        upload_sessions.set_cookie(response, token, secure=secure)
+    return response
+
+
+async def _post(request: Request, token: str) -> RedirectResponse:
     ctx = context(request)
     project_id = request_project(request)
-    visitor = client_address(request)
-    wait = await sending.submit_wait(ctx, visitor)
+    visitor = upload_sessions.identity(token)
+    wait = await sending.submit_wait(ctx, client_address(request))
     # Over the limit only a post small enough to read cheaply is taken back to its page.
     if wait and not posted.fits_text_limit(request):
         raise TooManyAttempts(sending.too_many_message(wait), retry_after=wait)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from api.catalogue import catalogue
 from api.forms.models import Form
 from api.keys import read_key
@@ -10,6 +12,12 @@ from api.validation import Errors, join, read_choice, read_objects, read_text
 # The input kinds, one list shared with the renderer (shared-schema option set form_field_type).
 FIELD_TYPES = tuple(catalogue().option_sets["form_field_type"]["enum"])
 FLAGS = ("0", "1")
+# A file item's own upload rules: content types like `application/pdf`, a size in bytes.
+MAX_ACCEPT = 30
+MAX_UPLOAD_SIZE = 1024 * 1024 * 1024
+_MEDIA_TYPE = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]{0,49}/[A-Za-z0-9][A-Za-z0-9.+-]{0,99}")
+ACCEPT_MESSAGE = f"Geef maximaal {MAX_ACCEPT} bestandstypen op, zoals application/pdf."
+MAX_SIZE_MESSAGE = "Geef de maximale grootte op in bytes, van 1 tot 1073741824."
 
 
 def read_form(errors: Errors, data: dict, path: str) -> dict:
@@ -43,11 +51,40 @@ def _read_fields(errors: Errors, data: dict, path: str) -> list[dict]:
                 errors, item, "default_value", at, max_length=2000, multiline=True
             ),
         }
+        if field["type"] == "file":
+            field.update(_read_upload_rules(errors, item, at))
         if field["identifier"] in identifiers:
             errors.add(join(at, "identifier"), "Deze identifier komt al voor in dit formulier.")
         identifiers.add(field["identifier"])
         fields.append(field)
     return fields
+
+
+def _read_upload_rules(errors: Errors, item: dict, path: str) -> dict:
+    """A file item's own `accept` (content types) and `max_size` (bytes), when given;
+    the files domain applies its defaults to what is absent (docs/files.md)."""
+    rules: dict = {}
+    accept = item.get("accept")
+    if accept is not None:
+        if (
+            not isinstance(accept, list)
+            or len(accept) > MAX_ACCEPT
+            or not all(isinstance(kind, str) and _MEDIA_TYPE.fullmatch(kind) for kind in accept)
+        ):
+            errors.add(join(path, "accept"), ACCEPT_MESSAGE)
+        else:
+            rules["accept"] = list(dict.fromkeys(kind.lower() for kind in accept))
+    max_size = item.get("max_size")
+    if max_size is not None:
+        if (
+            isinstance(max_size, bool)
+            or not isinstance(max_size, int)
+            or not (1 <= max_size <= MAX_UPLOAD_SIZE)
+        ):
+            errors.add(join(path, "max_size"), MAX_SIZE_MESSAGE)
+        else:
+            rules["max_size"] = max_size
+    return rules
 
 
 def _read_options(errors: Errors, item: dict, path: str) -> list[dict]:

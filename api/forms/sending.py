@@ -92,6 +92,7 @@ def store(
     if errors:
         raise Invalid(errors.messages)
     row = submissions.save_submission(session, project_id, form, url, entries)
+    uploads.store.attach(session, project_id, form.key, visitor, entries.files, row.id)
     recipient = submissions.notification_address(session, project_id)
     message = mails.notification(row, recipient) if recipient else None
     return answer(form), message

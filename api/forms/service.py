@@ -74,3 +74,17 @@ def _fill(row: Form, form: dict) -> None:
     row.redirection_url = form["redirection_url"]
     row.items = form["items"]
     row.updated_at = utcnow()
+
+
+def file_items(session: Session, project_id: int, key: str) -> list[dict] | None:
+    """The upload rules of the form's file items (`accept`, `max_size`, each absent when
+    the item keeps the default); None when the project has no such form. The files
+    domain asks this, through the application, before it signs a visitor's upload."""
+    form = get_form(session, project_id, key)
+    if form is None:
+        return None
+    return [
+        {name: item[name] for name in ("accept", "max_size") if name in item}
+        for item in form.items
+        if item.get("type") == "file"
+    ]

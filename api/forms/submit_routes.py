@@ -12,6 +12,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.routing import Route
 
+from api import upload_sessions
 from api.context import context
 from api.domain_errors import Invalid, TooManyAttempts
 from api.forms import sending
@@ -46,14 +47,14 @@ def _read_submit(data: dict) -> tuple[str, dict, str]:
 async def submit(request: Request) -> JSONResponse:
     ctx = context(request)
     project_id = request_project(request)
-    visitor = client_address(request)
-    wait = await sending.submit_wait(ctx, visitor)
+    wait = await sending.submit_wait(ctx, client_address(request))
     if wait:
         raise TooManyAttempts(sending.too_many_message(wait), retry_after=wait)
     data = await read_json_object(request, SUBMIT_LIMIT)
     form_key, fields, url = _read_submit(data)
     if sending.filled(data.get(HONEYPOT)):
         return JSONResponse(await ctx.run(sending.decoy, project_id, form_key))
+    visitor = upload_sessions.visitor(request)
     answer, message = await ctx.run(sending.store, project_id, form_key, fields, url, visitor)
     await sending.deliver(ctx, message)
     return JSONResponse(answer)

@@ -33,6 +33,7 @@ class Operation:
 
 VISITOR, OWNER_TAG, SYSTEM = "visitor", "owner", "system"
 WEBSHOP = "/api/services/webshop/v1"
+FILES = "/api/services/websites/v1/files"
 CART_ANSWERS = {
     200: "The cart",
     400: "Refused input, errors by field",
@@ -111,6 +112,81 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         query=(("token", True),),
         answers={200: "The outcome", 404: "Unknown or expired token"},
         answer="FormOutcome",
+    ),
+    (
+        "POST",
+        FILES + "/get/visitor-signed-url",
+    ): Operation(
+        "A signed URL to PUT one file to for a form's file item (local: this API; S3: a "
+        "presigned URL); sets the upload session cookie `wm_uploads` when absent",
+        VISITOR,
+        body="VisitorUpload",
+        answers={
+            200: "The URL, the stored name and what the PUT must send",
+            404: "Unknown form",
+            422: "Errors by key",
+            429: "Too many uploads from this session or address",
+        },
+        answer="UploadAnswer",
+    ),
+    ("PUT", FILES + "/upload/{upload_id}"): Operation(
+        "The bytes of a signed local upload, with the signed Content-Type",
+        VISITOR,
+        query=(("expires", True), ("signature", True)),
+        answers={
+            200: "Stored: its path",
+            403: "Bad or expired signature",
+            410: "Used or deleted",
+            413: "Over the maximum size",
+            415: "Not the signed Content-Type",
+            422: "Content not of its type, or an unreadable image",
+        },
+    ),
+    ("POST", FILES + "/visitor-get"): Operation(
+        "A URL to read one of the session's uploads (private: short-lived and signed)",
+        VISITOR,
+        body="FileRef",
+        answers={200: "The URL", 404: "Not an upload of this session", 422: "Refused file"},
+    ),
+    ("POST", FILES + "/visitor-delete"): Operation(
+        "Delete one of the session's uploads for a form",
+        VISITOR,
+        body="VisitorFileRef",
+        answers={200: "Deleted", 404: "Not an upload of this session", 409: "Sent with a form"},
+    ),
+    ("GET", FILES + "/private/{upload_id}/{name}"): Operation(
+        "A private file through its signed read URL",
+        VISITOR,
+        query=(("expires", True), ("signature", True)),
+        answers={200: "The file", 403: "Bad or expired signature", 404: "No such file"},
+        media_type="application/octet-stream",
+    ),
+    ("GET", FILES + "/public/{key}"): Operation(
+        "A public file of the requesting host's project, at its stable URL",
+        VISITOR,
+        answers={200: "The file", 307: "On to the bucket (S3)", 404: "No such file"},
+        media_type="application/octet-stream",
+    ),
+    ("POST", FILES + "/get/signed-url"): Operation(
+        "A signed URL to PUT one of the project's own files to (owner)",
+        OWNER_TAG,
+        body="OwnerUpload",
+        owner=True,
+        answers={200: "The URL (also as data.url), the stored name"},
+    ),
+    ("POST", FILES + "/get"): Operation(
+        "A URL to read an owner file or a file sent with a form submission (owner)",
+        OWNER_TAG,
+        body="FileRef",
+        owner=True,
+        answers={200: "The URL (also as data.url)", 404: "No such file"},
+    ),
+    ("POST", FILES + "/delete"): Operation(
+        "Delete an owner file (owner)",
+        OWNER_TAG,
+        body="FileRef",
+        owner=True,
+        answers={200: "Deleted", 404: "No such file"},
     ),
     ("POST", NOT_FOUND_REGISTRATION): Operation(
         "Register a visitor's miss of a path (404)",

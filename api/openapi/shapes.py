@@ -89,6 +89,13 @@ FORM_FIELD = {
         "required": {"enum": ["0", "1"]},
         "hide_label": {"enum": ["0", "1"]},
         "default_value": STRING,
+        "accept": {
+            "type": "array",
+            "items": STRING,
+            "description": "A file item's content types (default: images, PDF, office "
+            "documents and plain text)",
+        },
+        "max_size": {"type": "integer", "description": "A file item's largest upload in bytes"},
     },
 }
 FORM_WRITE = {
@@ -187,6 +194,55 @@ FORM_SUBMIT = {
         "fields": {"type": "object"},
         "url": TEXT,
         "company_website": STRING,
+    },
+}
+FILE_PATH = {"type": "string", "maxLength": 300}
+FILE_FLAG = {"type": ["boolean", "string", "integer"], "description": "true/false, 1/0"}
+VISITOR_UPLOAD = {
+    "type": "object",
+    "required": ["filePath", "contentType", "form_id"],
+    "description": "A signed URL to PUT one file to, for a form with a file item; the "
+    "answer's `path` (the stored name) is what the later calls and the form submit use.",
+    "properties": {
+        "filePath": {"type": "string", "maxLength": 200},
+        "contentType": {"type": "string", "maxLength": 150},
+        "isPrivate": FILE_FLAG,
+        "form_id": {"type": "string", "maxLength": 100},
+    },
+}
+OWNER_UPLOAD = {
+    "type": "object",
+    "required": ["filePath", "contentType"],
+    "properties": {
+        "filePath": {"type": "string", "maxLength": 200},
+        "contentType": {"type": "string", "maxLength": 150},
+        "isPrivate": FILE_FLAG,
+        "maintainTransparency": FILE_FLAG,
+        "backgroundColor": {"type": "string", "description": "'r, g, b' or 'r, g, b, a'"},
+        "maxWidth": {"type": ["integer", "string"]},
+        "maxHeight": {"type": ["integer", "string"]},
+    },
+}
+FILE_REF = {
+    "type": "object",
+    "required": ["filePath"],
+    "properties": {"filePath": FILE_PATH, "isPrivate": FILE_FLAG},
+}
+VISITOR_FILE_REF = {
+    "type": "object",
+    "required": ["filePath", "form_id"],
+    "properties": {"filePath": FILE_PATH, "form_id": {"type": "string", "maxLength": 100}},
+}
+UPLOAD_ANSWER = {
+    "type": "object",
+    "required": ["url", "path", "method", "headers", "max_size", "expires_at"],
+    "properties": {
+        "url": STRING,
+        "path": STRING,
+        "method": {"enum": ["PUT"]},
+        "headers": {"type": "object"},
+        "max_size": {"type": "integer"},
+        "expires_at": STRING,
     },
 }
 FORM_SUBMIT_ANSWER = {
@@ -440,6 +496,11 @@ COMPONENTS = {
     "FormPost": FORM_POST,
     "FormSubmit": FORM_SUBMIT,
     "FormSubmitAnswer": FORM_SUBMIT_ANSWER,
+    "VisitorUpload": VISITOR_UPLOAD,
+    "OwnerUpload": OWNER_UPLOAD,
+    "FileRef": FILE_REF,
+    "VisitorFileRef": VISITOR_FILE_REF,
+    "UploadAnswer": UPLOAD_ANSWER,
     "MediaFacts": MEDIA_FACTS,
     "PageBundle": PAGE_BUNDLE,
 }

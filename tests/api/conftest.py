@@ -43,6 +43,9 @@ DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
     "form_outcome",
+    "file_upload",
+    "file_upload_window",
+    "file_signing_key",
     "form_submit_window",
     "form_submission",
     "payment_test_transaction",
@@ -171,9 +174,14 @@ def demo_rows(migrated_engine: Engine, media_folders: MediaFolders) -> dict[str,
 
 
 @pytest.fixture
-def make_settings(engine: Engine) -> Callable[..., Settings]:
+def make_settings(engine: Engine, tmp_path, media_folders: MediaFolders) -> Callable[..., Settings]:
     def build(**overrides) -> Settings:
         url = engine.url.render_as_string(hide_password=False)
+        # Uploads, their image variants and mail go to the test's own folders, never
+        # the repository's var/.
+        overrides.setdefault("files_root", tmp_path / "files")
+        overrides.setdefault("media_root", media_folders.media_root)
+        overrides.setdefault("mail_dir", tmp_path / "mail")
         return Settings(database_url=url, **overrides)
 
     return build

@@ -14,7 +14,7 @@ def cookie_client(make_client, sites):
     def build(**overrides):
         client = make_client(**overrides)
         assert client.post(f"{OWNER}/login", json=LOGIN).status_code == 200
-        assert client.cookies.get("owner_token")
+        assert client.cookies.get("owner_token", path="/api/owner/")
         return client
 
     return build

@@ -16,12 +16,16 @@ class FakeUploads:
     uploads: dict[tuple[int, str, str], list[str]] = field(default_factory=dict)
     accepted: list[dict] = field(default_factory=list)
     deleted: list[str] = field(default_factory=list)
+    attached: list[str] = field(default_factory=list)
 
     def give(self, project_id: int, form_key: str, visitor: str, *paths: str) -> None:
         self.uploads.setdefault((project_id, form_key, visitor), []).extend(paths)
 
     def owned(self, project_id: int, form_key: str, visitor: str) -> frozenset[str]:
         return frozenset(self.uploads.get((project_id, form_key, visitor), []))
+
+    def attach(self, session, project_id, form_key, visitor, paths, submission_id) -> None:
+        self.attached.extend(paths)
 
     def delete(self, project_id: int, paths: list[str]) -> None:
         self.deleted.extend(paths)

@@ -113,7 +113,7 @@ def test_a_file_field_names_uploads_and_none_exist_yet(visitor, make_form, engin
     make_form("sollicitatie", items)
     assert send(visitor, {"cv": ""}, "sollicitatie").json()["errors"] == {"cv": [REQUIRED]}
     assert send(visitor, {"cv": []}, "sollicitatie").json()["errors"] == {"cv": [REQUIRED]}
-    # No upload store yet: a path the visitor names was not uploaded for this form.
+    # A path this visitor did not upload for this form is refused.
     answer = send(visitor, {"cv": ["forms/sollicitatie/cv.pdf"]}, "sollicitatie")
     assert answer.json()["errors"] == {"cv": [NOT_UPLOADED]}
     answer = send(visitor, {"cv": "/etc/passwd"}, "sollicitatie")
@@ -141,6 +141,9 @@ def test_uploads_owned_by_the_visitor_are_accepted(visitor, make_form, engine, m
                 if form_key == "sollicitatie"
                 else frozenset()
             )
+
+        def attach(self, session, project_id, form_key, visitor, paths, submission_id):
+            pass
 
         def delete(self, project_id, paths):
             pass

@@ -9,6 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from api import upload_sessions
 from api.database import session_scope
 from api.forms import outcomes, posted
 from api.forms.entries import REQUIRED
@@ -120,7 +121,11 @@ def test_errors_come_back_with_what_was_entered_but_no_password(
 def test_uploads_of_an_earlier_refused_post_come_back_as_paths(
     visitor, contact, engine, fake_uploads, sites
 ):
-    fake_uploads.give(sites.demo, "contact", "127.0.0.1", "formulieren/contact/eerder.png")
+    token = upload_sessions.new_token()
+    visitor.cookies.set(upload_sessions.COOKIE, token)
+    fake_uploads.give(
+        sites.demo, "contact", upload_sessions.identity(token), "formulieren/contact/eerder.png"
+    )
     answer = native(
         visitor,
         {**VALID, "bijlage": "formulieren/contact/eerder.png"},
@@ -134,7 +139,8 @@ def test_uploads_of_an_earlier_refused_post_come_back_as_paths(
 def test_a_path_the_visitor_did_not_upload_is_refused_and_not_sent_back(
     visitor, contact, engine, fake_uploads, sites
 ):
-    fake_uploads.give(sites.demo, "contact", "203.0.113.7", "formulieren/contact/van-een-ander.png")
+    other = upload_sessions.identity(upload_sessions.new_token())
+    fake_uploads.give(sites.demo, "contact", other, "formulieren/contact/van-een-ander.png")
     answer = native(visitor, {**VALID, "bijlage": "formulieren/contact/van-een-ander.png"})
     outcome = outcome_of(visitor, answer)
     assert outcome["errors"] == {"bijlage": [NOT_UPLOADED]}
@@ -171,11 +177,12 @@ def test_more_than_20_files_are_refused(visitor, contact, fake_uploads):
     assert fake_uploads.accepted == []
 
 
-def test_without_an_upload_store_a_posted_file_is_refused_under_its_item(visitor, contact):
+def test_a_posted_file_the_upload_store_refuses_is_refused_under_its_item(visitor, contact):
+    # The application's own store (api/files): bytes that are no PNG are refused.
     files = [("bijlage", ("foto.png", b"png", "image/png"))]
     outcome = outcome_of(visitor, native(visitor, VALID, files=files))
     assert outcome["errors"] == {
-        "bijlage": ["foto.png: Bestanden kunnen op dit moment niet worden geüpload."]
+        "bijlage": ["foto.png: De inhoud van het bestand past niet bij het bestandstype."]
     }
 
 

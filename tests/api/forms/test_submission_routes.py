@@ -125,6 +125,9 @@ def test_delete_removes_the_row_and_its_files(client, sites, engine, owner_heade
         def owned(self, project_id, form_key, visitor):
             return frozenset()
 
+        def attach(self, session, project_id, form_key, visitor, paths, submission_id):
+            pass
+
         def delete(self, project_id, paths):
             deleted.append((project_id, paths))
 

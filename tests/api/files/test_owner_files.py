@@ -1,0 +1,133 @@
+"""The owner's file calls (spec 001 section 7): login and membership of the host's
+project, the CSRF origin check for the login cookie, and the owner's own space."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from api.csrf import FOREIGN_ORIGIN
+from api.files import messages
+from api.files.images import COLOUR
+from tests.api.files.uploading import (
+    OWNER_DELETE,
+    OWNER_GET,
+    OWNER_SIGNED_URL,
+    PDF,
+    VISITOR_DELETE,
+    VISITOR_GET,
+    image_bytes,
+    put,
+    row_of,
+    upload,
+)
+
+LOGIN = {"email": "eigenaar@demo.site.local", "password": "demo-wachtwoord"}
+
+
+def owner_ask(client, headers, file_path="logo.png", content_type="image/png", **settings):
+    body = {"filePath": file_path, "contentType": content_type, "isPrivate": False, **settings}
+    return client.post(OWNER_SIGNED_URL, json=body, headers=headers)
+
+
+def owner_upload(client, headers, data, **asked) -> dict:
+    answer = owner_ask(client, headers, **asked)
+    assert answer.status_code == 200, answer.text
+    assert put(client, answer.json(), data).status_code == 200
+    return answer.json()
+
+
+def test_an_owner_uploads_reads_and_deletes_a_file(
+    client, owner_headers, engine, files_root, sites
+):
+    answer = owner_upload(client, owner_headers, image_bytes())
+    assert answer["data"] == {"url": answer["url"]}
+    row = row_of(engine, answer["path"])
+    assert row.space == "owner"
+    assert row.key == f"public/{sites.demo}/owner/{answer['path']}"
+
+    got = client.post(OWNER_GET, json={"filePath": answer["path"]}, headers=owner_headers)
+    assert got.status_code == 200
+    url = got.json()["url"]
+    assert got.json() == {"url": url, "path": answer["path"], "data": {"url": url}}
+    assert client.get(url).status_code == 200
+
+    deleted = client.post(OWNER_DELETE, json={"filePath": answer["path"]}, headers=owner_headers)
+    assert deleted.status_code == 200
+    assert deleted.json()["deleted"] is True
+    assert not (files_root / row.key).exists()
+    assert client.get(url).status_code == 404
+
+
+def test_owner_settings_decide_the_image(client, owner_headers, engine, files_root):
+    transparent = image_bytes(mode="RGBA", size=(2000, 1000), colour=(0, 0, 0, 0))
+    answer = owner_upload(
+        client,
+        owner_headers,
+        transparent,
+        maintainTransparency="0",
+        backgroundColor="0, 128, 0, 1",
+        maxWidth=500,
+        maxHeight=500,
+    )
+    assert answer["path"].endswith(".jpeg")
+    row = row_of(engine, answer["path"])
+    assert row.content_type == "image/jpeg"
+    with Image.open(files_root / row.key) as stored:
+        assert stored.format == "JPEG"
+        assert stored.size == (500, 250)
+        red, green, blue = stored.getpixel((10, 10))
+        assert green > 100 and red < 30 and blue < 30
+    refused = owner_ask(client, owner_headers, backgroundColor="groen")
+    assert refused.status_code == 422
+    assert refused.json() == {"errors": {"backgroundColor": [COLOUR]}}
+
+
+@pytest.mark.parametrize("path", [OWNER_SIGNED_URL, OWNER_GET, OWNER_DELETE])
+def test_owner_calls_need_a_login_and_membership(client, sites, make_account, log_in, path):
+    body = {"filePath": "logo.png", "contentType": "image/png", "isPrivate": False}
+    assert client.post(path, json=body).status_code == 401
+    make_account("ander@tweede.example", "een-lang-wachtwoord", sites.second)
+    stranger = log_in("ander@tweede.example", "een-lang-wachtwoord")
+    refused = client.post(path, json=body, headers=stranger)
+    assert refused.status_code == 403
+
+
+def test_the_login_cookie_needs_the_sites_own_origin(make_client, sites):
+    client = make_client()
+    assert client.post("/api/owner/v1/login", json=LOGIN).status_code == 200
+    body = {"filePath": "logo.png", "contentType": "image/png"}
+    foreign = client.post(OWNER_SIGNED_URL, json=body, headers={"origin": "http://evil.localhost"})
+    assert foreign.status_code == 403
+    assert foreign.json() == {"errors": {"general": [FOREIGN_ORIGIN]}}
+    assert client.post(OWNER_SIGNED_URL, json=body).status_code == 403  # no origin at all
+    own = client.post(OWNER_SIGNED_URL, json=body, headers={"origin": "http://localhost"})
+    assert own.status_code == 200
+
+
+def test_owner_files_are_out_of_the_visitors_reach(client, owner_headers, visitor):
+    answer = owner_upload(client, owner_headers, image_bytes())
+    path = answer["path"]
+    assert visitor.post(VISITOR_GET, json={"filePath": path}).status_code == 404
+    deleted = visitor.post(VISITOR_DELETE, json={"filePath": path, "form_id": "aanvraag"})
+    assert deleted.status_code == 404
+
+
+def test_visitor_uploads_are_not_the_owners_until_sent_with_a_form(visitor, owner_headers):
+    answer = upload(visitor, image_bytes())
+    got = visitor.post(OWNER_GET, json={"filePath": answer["path"]}, headers=owner_headers)
+    assert got.json() == {"errors": {"filePath": [messages.FILE_MISSING]}}
+    deleted = visitor.post(OWNER_DELETE, json={"filePath": answer["path"]}, headers=owner_headers)
+    assert deleted.status_code == 404
+
+
+def test_owner_private_files_get_a_signed_url(client, owner_headers):
+    body = {"filePath": "prijzen.pdf", "contentType": "application/pdf", "isPrivate": True}
+    answer = client.post(OWNER_SIGNED_URL, json=body, headers=owner_headers).json()
+    assert put(client, answer, PDF).status_code == 200
+    ref = {"filePath": answer["path"], "isPrivate": True}
+    url = client.post(OWNER_GET, json=ref, headers=owner_headers).json()["data"]["url"]
+    assert "/files/private/" in url and "signature=" in url
+    assert client.get(url).content == PDF
+    as_public = client.post(OWNER_GET, json={**ref, "isPrivate": False}, headers=owner_headers)
+    assert as_public.status_code == 404
