@@ -132,7 +132,7 @@ async function stopChild(child) {
  * `{ file, host }` (`file` relative to the repository root, e.g.
  * 'tests/e2e/fixtures/content.json'; `host` its live domain, e.g. 'content.localhost').
  * `options.env`: extra environment variables for the API.
- * Mail is written as .eml files under `<dir>/mail`; the VAT check service is a closed
+ * Mail is written as .eml files under `<dir>/mail`, uploads under `<dir>/files`; the VAT check service is a closed
  * local port, so business VAT numbers that pass the offline check come out
  * 'unavailable' at once, as they do offline.
  * Returns { url, apiUrl, dir, databaseUrl, env, logs, stop }.
@@ -152,6 +152,7 @@ export async function startStack(name, { sites = [], env: extraEnv = {} } = {}) 
     ...process.env,
     DATABASE_URL: databaseUrl,
     MEDIA_ROOT: join(dir, 'media'),
+    FILES_ROOT: join(dir, 'files'),
     PURGE_URLS: '',
     PYTHONUNBUFFERED: '1',
     MAIL_DIR: join(dir, 'mail'),
