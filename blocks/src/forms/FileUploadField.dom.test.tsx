@@ -115,7 +115,8 @@ describe('upload field', () => {
     });
     renderForm();
     choose(file('virus.exe', 'application/x-msdownload'), file('foto.png'));
-    await waitFor(() => expect(toasts()).toEqual(['Dit bestandstype is niet toegestaan.', 'Kies een ander bestand.']));
+    // Each message of the refusal is a toast of its own, named by the file.
+    await waitFor(() => expect(toasts()).toEqual(['virus.exe: Dit bestandstype is niet toegestaan.', 'virus.exe: Kies een ander bestand.']));
     // The refused file was never sent; the next one was, to the url on the site's own API.
     await waitFor(() => expect(sentFiles).toHaveLength(1));
     expect((sentFiles[0].body as File).name).toBe('foto.png');
@@ -134,8 +135,8 @@ describe('upload field', () => {
     await finishUpload(2);
     await waitFor(() => expect(uploadedNames()).toEqual(['goed.png']));
     expect(toasts()).toEqual([
-      'Het bestand is te groot (maximaal 10 MB).',
-      'Het bestand kon niet worden geüpload. Controleer je internetverbinding en probeer het opnieuw.',
+      'groot.png: Het bestand is te groot (maximaal 10 MB).',
+      'weg.png: Het bestand kon niet worden geüpload. Controleer je internetverbinding en probeer het opnieuw.',
     ]);
   });
 

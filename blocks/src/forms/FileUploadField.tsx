@@ -9,7 +9,8 @@
  * area: click it, drop files on it, or focus it and press Enter or Space.
  *
  * Files go one at a time (uploadQueue.ts): a signed url, then the file with a progress
- * bar; a refusal shows its messages as toasts and the queue goes on with the next file.
+ * bar; a refusal shows its messages as toasts, each named by its file ('foto.heic: ...'),
+ * and the queue goes on with the next file.
  * A stored file joins the list (the value the form sends: its path) with 'Verwijderen'.
  * The drop area hides once the field holds `maxFiles` (20) files, queued ones counted.
  */
@@ -18,7 +19,7 @@ import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import { UploadedFileItem } from './UploadedFileItem.tsx';
 import { uploadFile } from './uploadCalls.ts';
-import { MAX_FORM_FILES, tooManyFilesMessage, type UploadedFile } from './uploadedFiles.ts';
+import { MAX_FORM_FILES, fileMessage, tooManyFilesMessage, type UploadedFile } from './uploadedFiles.ts';
 import { UploadQueue, type QueuedUpload } from './uploadQueue.ts';
 
 export const DROP_TEXT = 'Klik hier of sleep een afbeelding/bestand om deze up te loaden';
@@ -60,7 +61,8 @@ export function FileUploadField(props: FileUploadFieldProps) {
       {
         changed: setPending,
         uploaded: (file, path) => latest.current.onUploaded({ path, name: file.name }),
-        failed: (_file, messages) => latest.current.toast(messages),
+        // Several files may be refused at once: each toast names its file.
+        failed: (file, messages) => latest.current.toast(messages.map((message) => fileMessage(file.name, message))),
       },
     );
     const room = Math.max(0, (latest.current.maxFiles ?? MAX_FORM_FILES) - latest.current.files.length - queue.current.size);

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { file, sentFiles, stubUploadApi } from '../test/uploadApi.ts';
-import { UPLOAD_FAILED, UPLOAD_OFFLINE, requestSignedUpload, sendFile, uploadFile } from './uploadCalls.ts';
+import { UPLOAD_FAILED, UPLOAD_OFFLINE, requestSignedUpload, sendFile, sizeText, uploadFile } from './uploadCalls.ts';
 
 describe('upload calls', () => {
   test('a file the browser has no type for is asked for as application/octet-stream, and sent so', async () => {
@@ -42,5 +42,27 @@ describe('upload calls', () => {
     await vi.waitFor(() => expect(sentFiles).toHaveLength(1));
     sentFiles[0].finish(413, JSON.stringify({ errors: { file: ['Te groot.'] } }));
     expect(await upload).toEqual({ ok: false, messages: ['Te groot.'] });
+  });
+
+  test('a file over the signed maximum is refused with the API\'s message, without sending a byte', async () => {
+    const api = stubUploadApi({
+      'files/get/visitor-signed-url': () => ({ status: 200, body: { url: '/api/services/websites/v1/files/upload/1', path: 'p/groot.pdf', method: 'PUT', max_size: 10_485_760 } }),
+    });
+    const result = await uploadFile('', 'contact', file('groot.pdf', 'application/pdf', 10_485_761), () => {});
+    expect(result).toEqual({ ok: false, messages: ['Het bestand is te groot (maximaal 10 MB).'] });
+    expect(api.callsTo('files/get/visitor-signed-url')).toHaveLength(1);
+    expect(sentFiles).toHaveLength(0);
+    // Exactly the maximum still goes.
+    const upload = uploadFile('', 'contact', file('precies.pdf', 'application/pdf', 10_485_760), () => {});
+    await vi.waitFor(() => expect(sentFiles).toHaveLength(1));
+    sentFiles[0].finish(200);
+    expect(await upload).toEqual({ ok: true, value: 'p/groot.pdf' });
+  });
+
+  test('sizes read as the API writes them', () => {
+    expect(sizeText(10_485_760)).toBe('10 MB');
+    expect(sizeText(1_572_864)).toBe('1,5 MB');
+    expect(sizeText(512_000)).toBe('500 kB');
+    expect(sizeText(104_857_600)).toBe('100 MB');
   });
 });

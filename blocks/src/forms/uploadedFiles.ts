@@ -31,3 +31,8 @@ export function pathsOf(value: unknown): string[] {
 export function tooManyFilesMessage(maxFiles: number): string {
   return `Je kunt maximaal ${maxFiles} bestanden meesturen.`;
 }
+
+/** A refusal of one file, named by it (as the post without JavaScript names it too). */
+export function fileMessage(name: string, message: string): string {
+  return `${name}: ${message}`;
+}
