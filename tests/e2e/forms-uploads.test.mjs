@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+import { DESKTOP, eventually, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
 import { LOGO, PHOTO, jpegInfo, near, pixelsOf, pngInfo } from './images.mjs';
 import { demoOwner, submissionWith } from './owner.mjs';
 
@@ -139,6 +139,7 @@ test('a visitor uploads a photo and a transparent PNG, sends the form, and the o
     await form.locator('[data-uploaded-file]').filter({ hasText: 'logo-transparant.png' }).waitFor();
     await queue.waitFor({ state: 'detached' });
     await thumbnailsLoaded(form, 2);
+    await screenshot(page, 'forms-uploads-two-files');
     assert.deepEqual(await form.locator('[data-uploaded-file]').allInnerTexts().then((texts) => texts.map((text) => text.split('\n')[0].trim())), [
       'foto-tuin.jpg',
       'logo-transparant.png',
@@ -260,5 +261,35 @@ test('an upload is deleted only after the confirmation, and is gone for good', a
     assert.equal(gone.status(), 404);
     assert.deepEqual(await gone.json(), { errors: { filePath: ['Dit bestand bestaat niet.'] } });
     assert.deepEqual(problems, []);
+  });
+});
+
+test('refused files are named in their toasts, a file over 10 MB is never sent, and the rest go up', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    const form = await openContactForm(page);
+    const puts = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(new URL(request.url()).pathname);
+    });
+    const large = { name: 'offerte-groot.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]) };
+    const archive = { name: 'archief.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\x03\x04 niet voor een formulier') };
+    const logo = { name: 'logo-transparant.png', mimeType: 'image/png', buffer: readFileSync(LOGO) };
+    await fileInput(form).setInputFiles([large, archive, logo]);
+
+    await form.locator('[data-uploaded-file]').filter({ hasText: 'logo-transparant.png' }).waitFor();
+    await form.locator('[data-upload-queue]').waitFor({ state: 'detached' });
+    const toasts = page.locator('[data-toast]');
+    await eventually(async () => (await toasts.count()) === 2, 'two toasts');
+    assert.deepEqual(await toasts.allInnerTexts(), [
+      'offerte-groot.pdf: Het bestand is te groot (maximaal 10 MB).',
+      'archief.zip: Dit bestandstype is hier niet toegestaan.',
+    ]);
+    assert.equal(puts.length, 1, `only the PNG was sent (${puts})`);
+    assert.equal(await form.locator('[data-uploaded-file]').count(), 1);
+    // The refused signed url of the zip is an answer the browser logs; nothing else.
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes('status of 422') || !problem.includes('/visitor-signed-url')),
+      [],
+    );
   });
 });

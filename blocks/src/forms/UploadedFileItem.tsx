@@ -5,6 +5,7 @@
  * deletes the upload (files/visitor-delete), 'Annuleren' keeps it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { FileIcon } from '../icons/Icon.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { deleteVisitorFile, visitorFileUrl } from './uploadCalls.ts';
 import { isImageName, type UploadedFile } from './uploadedFiles.ts';
@@ -24,7 +25,18 @@ export interface UploadedFileItemProps {
   toast: (messages: string[]) => void;
 }
 
-const BUTTON = 'rounded border px-3 py-1 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
+const BUTTON = 'shrink-0 rounded border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const QUIET = `${BUTTON} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`;
+const DANGER = `${BUTTON} border-red-600 bg-red-600 text-white hover:bg-red-700`;
+
+/** The square in front of a file's name: its thumbnail, or a file icon until there is one. */
+export function FileTile({ thumbnail = null }: { thumbnail?: string | null }) {
+  return (
+    <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded bg-gray-100 text-gray-400">
+      {thumbnail ? <img src={thumbnail} alt="" className="h-full w-full object-cover" /> : <FileIcon className="h-6 w-6" />}
+    </div>
+  );
+}
 
 function useThumbnail(file: UploadedFile, enabled: boolean): string | null {
   const { apiBase } = useSite();
@@ -71,23 +83,23 @@ export function UploadedFileItem({ file, formId, interactive, disabled, onDelete
   };
 
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded border border-gray-200 bg-white p-2" data-uploaded-file={file.path}>
-      {thumbnail ? <img src={thumbnail} alt="" className="h-12 w-12 shrink-0 rounded object-cover" /> : null}
-      <span id={nameId} className="min-w-0 flex-1 break-all">
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-2" data-uploaded-file={file.path}>
+      <FileTile thumbnail={thumbnail} />
+      <span id={nameId} className="min-w-0 flex-1 truncate text-sm" title={file.name}>
         {file.name}
       </span>
       {interactive && !confirming ? (
-        <button ref={deleteButton} type="button" className={`${BUTTON} border-gray-300`} aria-describedby={nameId} disabled={disabled} onClick={open}>
+        <button ref={deleteButton} type="button" className={QUIET} aria-describedby={nameId} disabled={disabled} onClick={open}>
           {DELETE_TEXT}
         </button>
       ) : null}
       {interactive && confirming ? (
-        <div role="group" aria-labelledby={nameId} className="flex w-full flex-wrap items-center gap-2">
+        <div role="group" aria-labelledby={nameId} className="flex w-full flex-wrap items-center gap-2 border-t border-gray-100 pt-2">
           <p className="w-full text-sm">{CONFIRM_DELETE_QUESTION}</p>
-          <button type="button" className={`${BUTTON} border-red-500 bg-red-600 text-white`} disabled={deleting} onClick={confirm}>
+          <button type="button" className={DANGER} disabled={deleting} onClick={confirm}>
             {CONFIRM_DELETE_TEXT}
           </button>
-          <button ref={cancelButton} type="button" className={`${BUTTON} border-gray-300`} disabled={deleting} onClick={() => setConfirming(false)}>
+          <button ref={cancelButton} type="button" className={QUIET} disabled={deleting} onClick={() => setConfirming(false)}>
             {CANCEL_DELETE_TEXT}
           </button>
         </div>

@@ -90,3 +90,15 @@ export const UserIcon = (props: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Outline>
 );
+export const UploadIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    <path d="M12 4v11M7 9l5-5 5 5" />
+  </Outline>
+);
+export const FileIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Outline>
+);
