@@ -293,3 +293,22 @@ test('refused files are named in their toasts, a file over 10 MB is never sent, 
     );
   });
 });
+
+test('a file chosen before the form has hydrated goes up once it has', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
+    await page.locator('html[data-islands]').waitFor({ state: 'attached' });
+    const form = page.locator('form#formulier-contact');
+    const island = form.locator('xpath=ancestor::wm-island');
+    assert.equal(await island.getAttribute('data-hydrated'), null, 'the form waits for its first input');
+    // Choosing the file is the first input: it starts the hydration.
+    await fileInput(form).setInputFiles(PHOTO);
+    await form.locator('[data-uploaded-file]').filter({ hasText: 'foto-tuin.jpg' }).waitFor({ timeout: 15_000 });
+    assert.notEqual(await island.getAttribute('data-hydrated'), null);
+    const paths = await storedPaths(form);
+    assert.equal(paths.length, 1);
+    assert.match(paths[0], STORED('foto-tuin', 'jpeg'));
+    assert.equal(await fileInput(form).evaluate((input) => input.files.length), 0, 'the input is emptied: the file is not posted again');
+    assert.deepEqual(problems, []);
+  });
+});
