@@ -35,7 +35,8 @@ def _body(row: FormSubmission) -> str:
     ]
     for entry in row.values:
         value = entry["value"]
-        shown = ", ".join(value) if isinstance(value, list) else value
+        # A file item's uploads one per line: twenty names on one line are unreadable.
+        shown = "\n".join(value) if isinstance(value, list) else value
         lines.append(f"{entry['label'] or entry['identifier']}:")
         lines.append(shown if shown.strip() else "-")
         lines.append("")

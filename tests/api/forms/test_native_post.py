@@ -86,7 +86,11 @@ def test_a_multipart_post_stores_its_files_through_the_upload_store(
     ]
     [row] = stored(engine)
     assert row.files == ["formulieren/contact/1-taart.png", "formulieren/contact/2-offerte.pdf"]
-    assert "formulieren/contact/1-taart.png" in mails(mail_dir)[0].get_content()
+    # One file per line in the owner's mail.
+    assert (
+        "formulieren/contact/1-taart.png\nformulieren/contact/2-offerte.pdf\n"
+        in mails(mail_dir)[0].get_content()
+    )
     assert outcome_of(visitor, answer)["status"] == "sent"
 
 
