@@ -91,8 +91,8 @@ S3_KEYS = {"aws_access_key_id": "bench", "aws_secret_access_key": "bench"}
 
 
 def photo(width: int, height: int, quality: int = 95, seed: int = SEED) -> bytes:
-    """A photo-like JPEG: colour gradients under seeded noise, which JPEG compresses about
-    as badly as a phone photo's detail (3000x2000 at quality 95: ~5 MB)."""
+    """A photo-like JPEG: colour gradients under seeded noise, which keeps it about as
+    large as a phone photo of that size (3000x2000 at quality 95: 5.04 MB)."""
     rng = random.Random(seed)
     noise = Image.frombytes("RGB", (width, height), rng.randbytes(width * height * 3))
     across = Image.linear_gradient("L").rotate(90).resize((width, height))
@@ -224,8 +224,34 @@ def report_latencies(name: str, samples: dict[str, list[float]], small: bytes) -
 # --- submissions per second --------------------------------------------------------------
 
 
+def server_pid(url: str) -> int | None:
+    """The process of `python -m api serve` this bench started for `url` (a child of
+    this process listening on its port), to read its CPU time."""
+    port = url.rsplit(":", 1)[1]
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().split(b"\0")
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent == os.getpid() and b"serve" in command and port.encode() in command:
+            return int(entry.name)
+    return None
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """utime + stime of `pid` (0 when unknown)."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def submissions(url: str, project_id: int, small: bytes, args) -> dict[str, list]:
-    """{kind: [(unit milliseconds, seconds elapsed), ...]} for base, plain and file."""
+    """{kind: [(unit milliseconds, seconds elapsed, server CPU seconds), ...]} for base,
+    plain and file."""
 
     def make(kind: str) -> Callable[[httpx.Client, int], Callable]:
         def make_step(client: httpx.Client, index: int) -> Callable:
@@ -244,35 +270,49 @@ def submissions(url: str, project_id: int, small: bytes, args) -> dict[str, list
             Buyer(client, project_id).stock()
             visitor.submit([])
             visitor.submit_with(small)
+    pid = server_pid(url)
     runs: dict[str, list] = {"base": [], "plain": [], "file": []}
     for kind in ("base", "plain", "file", "file", "plain", "base"):
-        runs[kind].append(run_parallel(url, args.visitors, args.seconds, make(kind)))
+        before = cpu_seconds(pid)
+        durations, elapsed = run_parallel(url, args.visitors, args.seconds, make(kind))
+        runs[kind].append((durations, elapsed, cpu_seconds(pid) - before))
     return runs
 
 
 def report_submissions(name: str, runs: dict[str, list], small: bytes, args) -> None:
+    def count(kind: str) -> int:
+        return sum(len(run[0]) for run in runs[kind])
+
     def rate(kind: str) -> float:
-        return sum(len(d) for d, _ in runs[kind]) / sum(s for _, s in runs[kind])
+        return count(kind) / sum(run[1] for run in runs[kind])
+
+    def cpu(kind: str) -> float:
+        """The API process's CPU milliseconds per unit: steadier than /s on a busy machine."""
+        return sum(run[2] for run in runs[kind]) * 1000 / count(kind)
 
     def spread(kind: str) -> tuple[float, float]:
-        return percentiles([ms for d, _ in runs[kind] for ms in d])
+        return percentiles([ms for run in runs[kind] for ms in run[0]])
 
-    base = rate("base")
+    base, base_cpu = rate("base"), cpu("base")
     base50, base95 = spread("base")
     print(f"\n{name}: {args.visitors} concurrent visitors, 2 x {args.seconds:g} s each "
           f"(order base, plain, file, file, plain, base)")  # fmt: skip
-    print(f"  {'unit':<44}{'/s':>8}{'x base':>8}{'p50 ms':>9}{'p95 ms':>9}")
-    print(f"  {'products/get-stock (base)':<44}{base:>8.1f}{'':>8}{base50:>9.2f}{base95:>9.2f}")
+    print(f"  {'unit':<42}{'/s':>7}{'x base':>7}{'p50 ms':>8}{'p95 ms':>8}"
+          f"{'CPU ms':>8}{'x base':>7}")  # fmt: skip
+    print(f"  {'products/get-stock (base)':<42}{base:>7.1f}{'':>7}{base50:>8.1f}{base95:>8.1f}"
+          f"{base_cpu:>8.2f}")  # fmt: skip
     rows = (
         ("plain", "forms/submit, no file"),
         ("file", f"signed URL + PUT {len(small) / 1000:.0f} KB photo + submit"),
     )
     for kind, label in rows:
         p50, p95 = spread(kind)
-        per = rate(kind)
-        print(f"  {label:<44}{per:>8.1f}{per / base:>8.2f}{p50:>9.2f}{p95:>9.2f}")
-    print(f"  one submission costs {base / rate('plain'):.1f} base calls; "
-          f"with a photo {base / rate('file'):.1f}")  # fmt: skip
+        per, used = rate(kind), cpu(kind)
+        print(f"  {label:<42}{per:>7.1f}{per / base:>7.2f}{p50:>8.1f}{p95:>8.1f}"
+              f"{used:>8.2f}{used / base_cpu:>7.2f}")  # fmt: skip
+    print(f"  one submission costs {base / rate('plain'):.1f} base calls' time, "
+          f"{cpu('plain') / base_cpu:.1f} their CPU; with a photo "
+          f"{base / rate('file'):.1f} and {cpu('file') / base_cpu:.1f}")  # fmt: skip
 
 
 # --- uploads: the baselines' servers -----------------------------------------------------
@@ -455,7 +495,8 @@ def report_uploads(name: str, local: dict, s3: dict, big: bytes, rounds: int) ->
         return percentiles(samples)[0]
 
     def rate(samples: list[float]) -> float:
-        return size * len(samples) / (sum(samples) / 1000)
+        """MB/s of the median upload: steadier than the mean on a shared machine."""
+        return size / (p50(samples) / 1000)
 
     def total(*keys: str, of: dict) -> list[float]:
         return [sum(parts) for parts in zip(*(of[key] for key in keys), strict=True)]
@@ -467,7 +508,8 @@ def report_uploads(name: str, local: dict, s3: dict, big: bytes, rounds: int) ->
 
     print(f"\n{name}: {size:.2f} MB JPEG (3000x2000), {rounds} uploads of each kind one "
           f"at a time, the kinds alternating")  # fmt: skip
-    print(f"  {'upload':<48}{'MB/s':>8}{'x base':>8}{'p50 ms':>9}{'p95 ms':>9}")
+    print(f"  {'upload (MB/s of the median upload)':<48}{'MB/s':>8}{'x base':>8}"
+          f"{'p50 ms':>9}{'p95 ms':>9}")  # fmt: skip
     print("  local backend")
     line("bare Starlette PUT, written to disk (base)", local["bare"], None)
     line("signed URL + PUT through the API", total("ask", "put", of=local), local["bare"])
