@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run varnish test test-python test-node \
-	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-vies lighthouse lint clean
+	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -38,6 +38,7 @@ help:
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 10k)"
 	@echo "make bench-shop   cart add/get and order p50/p95, orders/s at 20 buyers (QUICK=1: short)"
+	@echo "make bench-forms  form submissions/s with and without a photo; 5 MB uploads, local and S3"
 	@echo "make bench-vies   other shop calls during a wave of slow VIES checks, gated vs ungated"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
@@ -101,7 +102,7 @@ screenshots: build
 # QUICK=1 shortens every part. Needs wrk, nginx, varnishd and Chromium (make system-deps).
 bench: build
 	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media \
-		bench-search bench-shop
+		bench-search bench-shop bench-forms
 
 # Page data (islands props and site slice) in the HTML of every demo page.
 bench-page-data: build
@@ -143,6 +144,12 @@ bench-search: install
 # p50/p95, orders/s at 20 concurrent buyers, each beside products/get-stock (docs/performance.md).
 bench-shop: install
 	uv run --frozen python -m benchmarks.shop $(if $(QUICK),--quick)
+
+# Visitor forms over real HTTP on SQLite and PostgreSQL: submissions/s at 20 visitors with
+# and without a photo beside products/get-stock; a 5 MB photo uploaded through the local
+# backend (vs a bare Starlette PUT) and S3 on a moto server (vs boto3 put_object).
+bench-forms: install
+	uv run --frozen python -m benchmarks.forms $(if $(QUICK),--quick)
 
 # products/get-stock while 45 buyers' VIES checks hang on a slow VIES (docs/vat.md).
 bench-vies: install

@@ -89,7 +89,7 @@ def prepare(engine: Engine) -> int:
     return project_id
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
@@ -97,15 +97,17 @@ def _free_port() -> int:
 
 @contextmanager
 def api_server(database_url: str, **settings: str):
-    """`python -m api serve` on a free port, its mail (.eml files) and log in a
-    temporary folder, `settings` as extra environment; yields its base URL."""
-    port = _free_port()
+    """`python -m api serve` on a free port, its mail (.eml files), uploaded files
+    and log in a temporary folder, `settings` as extra environment; yields its base
+    URL."""
+    port = free_port()
     with tempfile.TemporaryDirectory(prefix="bench-shop-") as folder:
         log_path = Path(folder) / "api.log"
         env = {
             **os.environ,
             "DATABASE_URL": database_url,
             "MAIL_DIR": str(Path(folder) / "mail"),
+            "FILES_ROOT": str(Path(folder) / "files"),
             "CART_CREATE_RATE": "1000000",
             **settings,
         }
@@ -223,26 +225,28 @@ def latencies(url: str, project_id: int, rounds: int) -> dict[str, list[float]]:
     return samples
 
 
-def in_parallel(url: str, project_id: int, buyers: int, seconds: float, work: str) -> tuple:
-    """(completed units, calls, seconds): `work` is 'flow' (a whole order) or 'stock'."""
-    done = [0] * buyers
+def run_parallel(
+    url: str, workers: int, seconds: float, make_step: Callable[[httpx.Client, int], Callable]
+) -> tuple[list[float], float]:
+    """Runs `make_step(client, index)()` over and over in `workers` threads, each with a
+    client of its own, all starting together, for `seconds`: (milliseconds of each
+    completed step, seconds elapsed)."""
+    durations: list[list[float]] = [[] for _ in range(workers)]
     errors: list[str] = []
-    start = threading.Barrier(buyers + 1)
+    start = threading.Barrier(workers + 1)
     deadline = [0.0]
 
     def run(index: int) -> None:
         with client_for(url) as client:
-            buyer = Buyer(client, project_id)
-            step = buyer.whole_flow if work == "flow" else buyer.stock
+            step = make_step(client, index)
             start.wait()
             try:
                 while time.monotonic() < deadline[0]:
-                    step()
-                    done[index] += 1
+                    durations[index].append(timed(step))
             except Exception as error:  # noqa: BLE001 (reported, the run goes on)
                 errors.append(str(error))
 
-    threads = [threading.Thread(target=run, args=(n,)) for n in range(buyers)]
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(workers)]
     for thread in threads:
         thread.start()
     deadline[0] = time.monotonic() + seconds
@@ -252,8 +256,19 @@ def in_parallel(url: str, project_id: int, buyers: int, seconds: float, work: st
         thread.join()
     elapsed = time.monotonic() - began
     if errors:
-        print(f"    {len(errors)} buyers stopped early, first error: {errors[0]}")
-    units = sum(done)
+        print(f"    {len(errors)} of {workers} threads stopped early, first error: {errors[0]}")
+    return [ms for each in durations for ms in each], elapsed
+
+
+def in_parallel(url: str, project_id: int, buyers: int, seconds: float, work: str) -> tuple:
+    """(completed units, calls, seconds): `work` is 'flow' (a whole order) or 'stock'."""
+
+    def make_step(client: httpx.Client, _index: int) -> Callable:
+        buyer = Buyer(client, project_id)
+        return buyer.whole_flow if work == "flow" else buyer.stock
+
+    durations, elapsed = run_parallel(url, buyers, seconds, make_step)
+    units = len(durations)
     calls = units * (6 if work == "flow" else 1)
     return units, calls, elapsed
 
