@@ -177,6 +177,21 @@ describe.runIf(built || required)('production server against the real API', () =
     expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/)
   })
 
+  it("gives every demo page a footer with the site's copyright year, the shop's pages too", async () => {
+    const demo = JSON.parse(readFileSync(join(repoRoot, 'api/demo/documents/demo.json'), 'utf8'))
+    const year = /© (\d{4})/.exec(demo.project.global_fields.copyright.blocks[0].data.text)[1]
+    const paths = [...demo.pages.map((page) => page.path), '/winkel', demo.shop.products[0].path, '/search?query=taart']
+    const years = {}
+    for (const path of paths) {
+      const html = await (await fetch(`${site}${path}`)).text()
+      const footers = [...html.matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map((match) => match[0])
+      expect(footers.length, path).toBeGreaterThan(0)
+      years[path] = [...new Set(footers.flatMap((footer) => [...footer.matchAll(/© (\d{4})/g)].map((match) => match[1])))]
+    }
+    const other = Object.entries(years).filter(([, found]) => found.length !== 1 || found[0] !== year)
+    expect(other, `pages whose footer does not say © ${year}`).toEqual([])
+  })
+
   it('answers an unknown path with 404 and the Dutch not-found text', async () => {
     const response = await fetch(`${site}/deze-pagina-bestaat-echt-niet`)
     expect(response.status).toBe(404)
