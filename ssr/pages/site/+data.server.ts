@@ -1,25 +1,43 @@
 /**
  * Server-only data hook: one page-bundle request per render, trimmed to what the page
- * needs. The status and cache facts go to `pageContext.siteResponse` for the Express
- * server; only the returned data is serialised for the browser.
+ * needs (the shop's search page adds its search call: site/searchPage.ts). The status
+ * and cache facts go to `pageContext.siteResponse` for the Express server; only the
+ * returned data is serialised for the browser.
  */
 import type { PageContextServer } from 'vike/types'
 import { apiBaseFor } from '../../site/apiBase'
-import { fetchPageBundle } from '../../site/pageBundle'
+import { fetchPageBundle, type BundleOutcome } from '../../site/pageBundle'
+import { fetchSearchFields, isSearchPage } from '../../site/searchPage'
 import { siteDataFrom, siteResponseFrom, type SiteData } from '../../site/siteData'
 import '../../site/siteRequest'
 
 export type Data = SiteData
 
+/** The search page's bundle with the URL's results in its custom_fields. */
+async function withSearchResults(outcome: BundleOutcome, pageContext: PageContextServer): Promise<BundleOutcome> {
+  const request = pageContext.siteRequest
+  if (!request || outcome.kind !== 'page' || outcome.status !== 200 || !isSearchPage(outcome.bundle)) return outcome
+  const fields = await fetchSearchFields(
+    { ...request, path: pageContext.urlPathname, search: new URL(pageContext.urlOriginal, 'http://site.invalid').search },
+    outcome.bundle.project.id,
+  )
+  if (!fields) return outcome
+  const { page } = outcome.bundle
+  const custom = typeof page.custom_fields === 'object' && page.custom_fields !== null ? page.custom_fields : {}
+  return { ...outcome, bundle: { ...outcome.bundle, page: { ...page, custom_fields: { ...custom, ...fields } } } }
+}
+
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const request = pageContext.siteRequest
   if (!request) throw new Error('pageContextInit.siteRequest is missing: render through ssr/server')
-  const outcome = await fetchPageBundle({ ...request, path: pageContext.urlPathname })
-  pageContext.siteResponse = siteResponseFrom(outcome)
+  const bundled = await fetchPageBundle({ ...request, path: pageContext.urlPathname })
+  pageContext.siteResponse = siteResponseFrom(bundled)
   const search = pageContext.urlParsed.search as Record<string, string | undefined>
   const apiBase = apiBaseFor(search, {
     allowedOrigins: request.apiOrigins,
     siteOrigin: `${request.forwardedProto}://${request.host}`,
   })
+  // With another API named by wm_api_url the browser's island searches there itself.
+  const outcome = apiBase === '' ? await withSearchResults(bundled, pageContext) : bundled
   return siteDataFrom(outcome, { apiBase, notFoundPath: request.notFoundPath, currentPath: pageContext.urlPathname })
 }
