@@ -35,6 +35,12 @@ def category_key(category_id: int) -> str:
     return f"category-{category_id}"
 
 
+def shop_key(project_id: int) -> str:
+    """On the shop's search page: any product or category write may change which
+    products a search finds, and the search page's HTML shows the results."""
+    return f"shop-{project_id}"
+
+
 def sitemap_key(project_id: int) -> str:
     """On the project's sitemap.xml and sitemap-N.xml: every page, product or category
     write changes a lastmod there."""
@@ -77,10 +83,10 @@ class Change:
         categories: Iterable[int] = (),
         whole_project: bool = False,
     ) -> Change:
-        """A write of products and categories: their keys and the project's sitemap;
-        the whole project too when something was created or deleted or a path moved
-        (a 404 or a redirect became a page, or the other way round)."""
-        keys = {sitemap_key(project_id)}
+        """A write of products and categories: their keys, the project's sitemap and
+        its search page; the whole project too when something was created or deleted or
+        a path moved (a 404 or a redirect became a page, or the other way round)."""
+        keys = {sitemap_key(project_id), shop_key(project_id)}
         keys |= {product_key(product_id) for product_id in products}
         keys |= {category_key(category_id) for category_id in categories}
         if whole_project:

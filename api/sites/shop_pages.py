@@ -19,7 +19,7 @@ from typing import Any
 
 from sqlmodel import Session
 
-from api.cache.changes import category_key, product_key, template_key
+from api.cache.changes import category_key, product_key, shop_key, template_key
 from api.catalogue.shopselections import (
     CategoryListing,
     ProductListing,
@@ -187,7 +187,9 @@ def _search_page(session: Session, project_id: int, settings: WebshopSettings) -
         project_id, SEARCH_PATH, SEARCH_TITLE, ("", ""), {}, components, noindex=True
     )
     crumbs = [dict(HOME), {"title": SEARCH_TITLE, "url": SEARCH_PATH, "active": True}]
-    return ShopPage("search", page, crumbs, keys)
+    # The SSR renders the results of the URL's search into the page (ssr/site/
+    # searchPage.ts): every shop write may change them.
+    return ShopPage("search", page, crumbs, keys + [shop_key(project_id)])
 
 
 def resolve(

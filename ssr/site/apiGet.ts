@@ -1,8 +1,9 @@
 /**
- * The SSR's GET towards the API: node's own HTTP client over keep-alive connections
- * (one pool per process), cheaper per page than `fetch`, with a timeout that is cleared
- * as soon as the answer is in (a pending `AbortSignal.timeout` keeps the whole render
- * reachable until it fires). Server-only.
+ * The SSR's calls towards the API (a GET for the page bundle, a POST for the search
+ * page's results): node's own HTTP client over keep-alive connections (one pool per
+ * process), cheaper per page than `fetch`, with a timeout that is cleared as soon as
+ * the answer is in (a pending `AbortSignal.timeout` keeps the whole render reachable
+ * until it fires). Server-only.
  */
 import http from 'node:http'
 import https from 'node:https'
@@ -13,19 +14,21 @@ export interface ApiAnswer {
 }
 
 export type ApiGet = (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<ApiAnswer>
+/** A POST with a JSON body (sent as `content-type: application/json`). */
+export type ApiPost = (url: string, headers: Record<string, string>, body: unknown, timeoutMs: number) => Promise<ApiAnswer>
 
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 }
 
-export const apiGet: ApiGet = (url, headers, timeoutMs) =>
-  new Promise((resolve, reject) => {
+function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
+  return new Promise<ApiAnswer>((resolve, reject) => {
     const target = new URL(url)
     const client = target.protocol === 'https:' ? https : http
     const agent = agents[target.protocol as keyof typeof agents]
     if (!agent) return reject(new Error(`unsupported API URL ${url}`))
-    const request = client.get(target, { agent, headers }, (response) => {
+    const request = client.request(target, { method, agent, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', fail)
@@ -40,4 +43,19 @@ export const apiGet: ApiGet = (url, headers, timeoutMs) =>
       reject(error)
     }
     request.on('error', fail)
+    request.end(body)
   })
+}
+
+export const apiGet: ApiGet = (url, headers, timeoutMs) => call('GET', url, headers, undefined, timeoutMs)
+
+export const apiPost: ApiPost = (url, headers, body, timeoutMs) => {
+  const json = JSON.stringify(body)
+  return call(
+    'POST',
+    url,
+    { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) },
+    json,
+    timeoutMs,
+  )
+}

@@ -301,3 +301,19 @@ def test_the_demo_footers_show_the_site_wide_copyright():
         if section["meta"].get("copyright_local") == "0"
     ]
     assert "/" in global_footers and len(global_footers) >= 2
+
+
+def test_every_visitor_page_footer_follows_the_one_copyright_and_none_says_2024():
+    """The site footer of every page a visitor reaches (the catalogue showcase aside)
+    and of the shop's page templates shows the project's copyright, so a new year is
+    one edit; no stored copyright text of either demo still says © 2024."""
+    demo = read_document("demo.json")
+    visitor = [page for page in demo["pages"] if not page["path"].startswith("/catalogus")]
+    chrome = [(page["path"], page["components"][-1]) for page in visitor]
+    chrome += [(template["id"], template["components"][-1]) for template in demo["templates"]]
+    chrome = [(where, section) for where, section in chrome if section["template"] == "footersTwo"]
+    assert len(chrome) >= len(visitor) + 3
+    local = [where for where, section in chrome if section["meta"].get("copyright_local") != "0"]
+    assert local == []
+    for name in ("demo.json", "second.json"):
+        assert "© 2024" not in json.dumps(read_document(name), ensure_ascii=False), name

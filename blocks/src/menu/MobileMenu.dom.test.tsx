@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { mainMenu } from '../test/fixtures.ts';
 import { PLACEHOLDER_ITEMS } from './menuItems.ts';
@@ -17,6 +18,26 @@ describe('mobile menu', () => {
     const toggle = screen.getByRole('button', { name: 'Menu sluiten', expanded: true });
     fireEvent.click(toggle);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("the toggle's aria-controls names an element of the page, closed (server HTML too) and open", () => {
+    const html = renderToString(<MobileMenu items={PLACEHOLDER_ITEMS} currentPath="/" showLabel={false} />);
+    const controlled = /aria-controls="([^"]+)"/.exec(html)?.[1];
+    expect(controlled).toBeTruthy();
+    expect(html).toContain(`id="${controlled}"`);
+
+    render(<MobileMenu items={PLACEHOLDER_ITEMS} currentPath="/" showLabel={false} />);
+    const toggle = screen.getByRole('button', { name: 'Menu openen' });
+    const closedPanel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(closedPanel).not.toBeNull();
+    expect(closedPanel?.hidden).toBe(true);
+    fireEvent.click(toggle);
+    const openPanel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(openPanel).toBe(screen.getByRole('dialog'));
+    // One element with the id at a time.
+    expect(document.querySelectorAll(`[id="${toggle.getAttribute('aria-controls')}"]`).length).toBe(1);
+    fireEvent.click(within(openPanel as HTMLElement).getByRole('button', { name: 'Menu sluiten' }));
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
   });
 
   test('with showLabel the texts are visible on the button', () => {

@@ -10,7 +10,9 @@
  * layout). It renders into document.body (a portal) so that no header's stacking
  * context caps it: it is a page-level layer above the cookie bar (z-index scale in
  * docs/blocks.md). Focus moves to the close button, Tab stays inside the dialog,
- * and closing returns focus to the toggle.
+ * and closing returns focus to the toggle. While it is closed an empty `hidden` element
+ * in the toggle's place carries the overlay's id, so the toggle's `aria-controls` names
+ * an element that is in the document in both states.
  *
  * Headers with several menus (Header B) pass `groups`: the top level then lists each
  * menu under its own navigation landmark, followed by `footer` (login, contact and
@@ -195,8 +197,10 @@ export function MobileMenu({ items = [], groups, currentPath, showLabel, classNa
         <MenuIcon className="h-6 w-6" />
         {showLabel ? <span>{OPEN_LABEL}</span> : null}
       </button>
-      {/* Only ever open in the browser (state changes after hydration), so the server never needs document. */}
-      {open ? createPortal(overlay, document.body) : null}
+      {/* Only ever open in the browser (state changes after hydration), so the server never needs
+          document. Closed, an empty hidden panel holds the overlay's id, so the toggle's
+          aria-controls always names an element of the page (the server HTML included). */}
+      {open ? createPortal(overlay, document.body) : <div id={overlayId} hidden />}
     </div>
   );
 }

@@ -276,6 +276,55 @@ describe('products_filters category page in the browser', () => {
   });
 });
 
+describe('search page with the results the server searched', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  const searchPage = (query: string, filterString: string, count = 3): Page => ({
+    path: '/search',
+    kind: 'search',
+    custom_fields: { query, filter_string: filterString, products: [appeltaart, bruidstaart, desembrood], filters: filters({ soort: ['Taart'] }), product_count: count },
+  });
+
+  function openServerSearch(url: string, page: Page, fetchMock: FetchMock) {
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', url);
+    render(<PageSections sections={[{ id: 'zoek', template: 'webshopSearch', meta: {} }]} context={{ project, page, currentPath: '/search' }} />);
+  }
+
+  test('the results, the hits and the chosen filters show at once, and the URL is not searched again', async () => {
+    const fetchMock = vi.fn(() => answer(ANSWER));
+    openServerSearch('/search?query=taart&filters=soort:Taart', searchPage('taart', 'soort:Taart'), fetchMock);
+    expect(status()).toBe('3 producten gevonden');
+    expect(titles()).toEqual(['Appeltaart', 'Bruidstaart', 'Desembrood']);
+    expect(checkbox('Taart').checked).toBe(true);
+    await settle(500);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A change searches as before.
+    fireEvent.click(checkbox('Koek'));
+    await settle();
+    expect(bodies(fetchMock)).toMatchObject([{ query: 'taart', filters: 'soort:Taart,Koek', limit: 3000 }]);
+  });
+
+  test('more hits than the server showed: the rest is asked for (limit 3000)', async () => {
+    const fetchMock = vi.fn(() => answer(ANSWER));
+    openServerSearch('/search?query=taart&filters=soort:Taart', searchPage('taart', 'soort:Taart', 60), fetchMock);
+    expect(status()).toBe('60 producten gevonden');
+    await settle();
+    expect(bodies(fetchMock)).toMatchObject([{ query: 'taart', filters: 'soort:Taart', limit: 3000 }]);
+  });
+
+  test('a URL that says something else than what the server searched is searched', async () => {
+    const fetchMock = vi.fn(() => answer(ANSWER));
+    openServerSearch('/search?query=brood', searchPage('taart', ''), fetchMock);
+    await settle();
+    expect(bodies(fetchMock)).toMatchObject([{ query: 'brood', filters: '' }]);
+  });
+});
+
 describe('searchResults island hydration', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
@@ -302,5 +351,36 @@ describe('searchResults island hydration', () => {
     expect(document.querySelector('[data-cart-action]')?.textContent).toBe('Koop');
     expect(errors).not.toHaveBeenCalled();
     page.stop();
+  });
+
+  test("the server HTML of the search page hydrates with the server's results: same text, no search", async () => {
+    const { startIslands } = await import('../islands/client.ts');
+    const { renderIslandNode } = await import('../test/islandsRender.tsx');
+    const { searchedResults } = await import('../sections/webshopSearch/index.tsx');
+    const { SiteSearchResults } = await import('./SearchResults.tsx');
+    const errors = vi.spyOn(console, 'error');
+    const fetchMock = vi.fn(() => answer(ANSWER));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/search?query=taart&filters=soort:Taart');
+    const page: Page = {
+      path: '/search',
+      kind: 'search',
+      custom_fields: { query: 'taart', filter_string: 'soort:Taart', products: [appeltaart, koekjes], filters: filters({ soort: ['Taart'] }), product_count: 2 },
+    };
+    const site = { project: { id: 7 }, page: { id: undefined, path: '/search' }, currentPath: '/search' };
+    const { html } = renderIslandNode(<SiteSearchResults {...searchedResults(page)} />, site);
+    expect(html).toContain('2 producten gevonden');
+    document.body.innerHTML = html;
+    const serverText = document.body.textContent;
+    const islands = startIslands(document);
+    const island = document.querySelector('wm-island')!;
+    const { waitFor } = await import('@testing-library/react');
+    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body.textContent).toBe(serverText);
+    expect(titles()).toEqual(['Appeltaart', 'Koekjes']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    islands.stop();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The results area of the search page and of a products_filters category page: the
  * filter sidebar beside a 3-column product grid. The `searchResults` island (hydrates
- * on load): the server renders the search page's loading state ('Zoekresultaten
- * laden...'; the bundle of /search holds no results) and a category page's own
- * products and filters; in the browser useSearchResults reads the URL and searches.
+ * on load): the server renders a category page's own products and filters, and the
+ * search page's results for the URL's query (`searched`: the SSR searched them,
+ * ssr/site/searchPage.ts) or, without them (the editor, the API down), the loading
+ * state ('Zoekresultaten laden...'); in the browser useSearchResults reads the URL and
+ * searches when what it shows is not the URL's answer yet.
  */
 import { useId, useState } from 'react';
 import { Island } from '../islands/Island.tsx';
@@ -11,7 +13,7 @@ import type { ProductCard } from '../site/types.ts';
 import { ProductGrid } from '../webshop/CardGrid.tsx';
 import { FilterSidebar } from './FilterSidebar.tsx';
 import type { SearchFilter } from './searchFilters.ts';
-import { useSearchResults, type SearchMode } from './useSearchResults.ts';
+import { useSearchResults, type SearchedFor, type SearchMode } from './useSearchResults.ts';
 
 export const SEARCH_LOADING_TEXT = 'Zoekresultaten laden...';
 export const NO_PRODUCTS_FOUND_TEXT = 'Geen producten gevonden.';
@@ -29,10 +31,12 @@ export interface SearchResultsProps {
   products?: ProductCard[];
   filters?: SearchFilter[];
   productCount?: number;
+  /** Search page: `products`, `filters` and `productCount` answer this query and filter string. */
+  searched?: SearchedFor;
 }
 
-export function SearchResults({ mode, products, filters, productCount }: SearchResultsProps) {
-  const state = useSearchResults({ mode, products, filters, productCount });
+export function SearchResults({ mode, products, filters, productCount, searched }: SearchResultsProps) {
+  const state = useSearchResults({ mode, products, filters, productCount, searched });
   // Below 768 px the filters fold away behind a button, so the results come first.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();

@@ -6,6 +6,10 @@
  *   searched (limit 3000). A category page shows its server products first and asks
  *   only when the URL narrows them or the category has more than the page carries;
  *   its searches send the category page as current_url, which restricts them to it.
+ *   The search page does the same with the results the server rendered for `searched`
+ *   (the query and filter string it searched, ssr/site/searchPage.ts): it hydrates with
+ *   them and asks only when the URL says something else or there are more hits than
+ *   cards; without them it shows the loading state until its own answer.
  * - A change (toggled value, set range) shows at once in the sidebar; the URL is
  *   rewritten with history.pushState (no reload) and searched, throttled to one per
  *   100 ms. Back and forward (popstate) read the URL again.
@@ -15,7 +19,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSite } from '../site/SiteContext.tsx';
 import type { ProductCard } from '../site/types.ts';
-import { setRange as withRange, toggleValue, buildFilters, type FilterSelection, type Range } from './filterString.ts';
+import { setRange as withRange, toggleValue, buildFilters, parseFilters, type FilterSelection, type Range } from './filterString.ts';
 import { throttle } from './rateLimit.ts';
 import { readFilters, type SearchFilter } from './searchFilters.ts';
 import { hrefWithFilters, readSearchLocation } from './searchLocation.ts';
@@ -26,13 +30,21 @@ export const FILTER_THROTTLE_MS = 100;
 
 export type SearchMode = 'search' | 'category';
 
+/** What the server searched for the search page's results (query and filter string). */
+export interface SearchedFor {
+  query: string;
+  filters: string;
+}
+
 export interface SearchResultsInput {
   mode: SearchMode;
-  /** Server cards shown until the first answer (category page). */
+  /** Server cards shown until the first answer (category page; search page with `searched`). */
   products?: ProductCard[];
   filters?: SearchFilter[];
-  /** All products of the category (the page carries the first ones). */
+  /** All products of the category, or the hits of the search (the page carries the first ones). */
   productCount?: number;
+  /** Search page: the server's results are the answer for this query and filter string. */
+  searched?: SearchedFor;
 }
 
 export interface SearchResultsState {
@@ -57,7 +69,7 @@ interface Shown {
 }
 
 function initialShown(input: SearchResultsInput): Shown {
-  if (input.mode === 'search') return { status: 'loading', busy: false, products: [], hits: 0, filters: [] };
+  if (input.mode === 'search' && !input.searched) return { status: 'loading', busy: false, products: [], hits: 0, filters: [] };
   const products = input.products ?? [];
   return { status: 'ready', busy: false, products, hits: input.productCount ?? products.length, filters: input.filters ?? [] };
 }
@@ -65,9 +77,10 @@ function initialShown(input: SearchResultsInput): Shown {
 export function useSearchResults(input: SearchResultsInput): SearchResultsState {
   const { apiBase, project } = useSite();
   const [shown, setShown] = useState<Shown>(() => initialShown(input));
-  const [selection, setSelection] = useState<FilterSelection>([]);
-  const selectionRef = useRef<FilterSelection>([]);
-  const queryRef = useRef('');
+  // The server rendered the searched filters as chosen; hydration starts from the same.
+  const [selection, setSelection] = useState<FilterSelection>(() => parseFilters(input.searched?.filters ?? ''));
+  const selectionRef = useRef<FilterSelection>(selection);
+  const queryRef = useRef(input.searched?.query ?? '');
   const controllerRef = useRef<AbortController | null>(null);
 
   const run = useCallback(
@@ -120,6 +133,8 @@ export function useSearchResults(input: SearchResultsInput): SearchResultsState 
 
   const { mode, productCount = 0 } = input;
   const serverCount = input.products?.length ?? 0;
+  const searchedQuery = input.searched?.query;
+  const searchedFilters = input.searched?.filters;
   useEffect(() => {
     const readUrl = () => {
       const location = readSearchLocation(window.location.search);
@@ -130,7 +145,9 @@ export function useSearchResults(input: SearchResultsInput): SearchResultsState 
     };
     const first = readUrl();
     const narrowed = first.query !== '' || first.selection.length > 0;
-    if (mode === 'search' || narrowed || productCount > serverCount) runRef.current(first.query, first.selection);
+    const answered = searchedQuery === first.query && searchedFilters === buildFilters(first.selection);
+    const needed = mode === 'search' ? !answered : narrowed;
+    if (needed || productCount > serverCount) runRef.current(first.query, first.selection);
     const onPopState = () => {
       commit.cancel();
       const next = readUrl();
@@ -142,7 +159,7 @@ export function useSearchResults(input: SearchResultsInput): SearchResultsState 
       commit.cancel();
       controllerRef.current?.abort();
     };
-  }, [commit, mode, productCount, serverCount]);
+  }, [commit, mode, productCount, serverCount, searchedQuery, searchedFilters]);
 
   return {
     ...shown,

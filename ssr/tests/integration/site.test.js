@@ -177,6 +177,52 @@ describe.runIf(built || required)('production server against the real API', () =
     expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/)
   })
 
+  it("gives every demo page a footer with the site's copyright year, the shop's pages too", async () => {
+    const demo = JSON.parse(readFileSync(join(repoRoot, 'api/demo/documents/demo.json'), 'utf8'))
+    const year = /© (\d{4})/.exec(demo.project.global_fields.copyright.blocks[0].data.text)[1]
+    const paths = [...demo.pages.map((page) => page.path), '/winkel', demo.shop.products[0].path, '/search?query=taart']
+    const years = {}
+    for (const path of paths) {
+      const html = await (await fetch(`${site}${path}`)).text()
+      const footers = [...html.matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map((match) => match[0])
+      expect(footers.length, path).toBeGreaterThan(0)
+      years[path] = [...new Set(footers.flatMap((footer) => [...footer.matchAll(/© (\d{4})/g)].map((match) => match[1])))]
+    }
+    const other = Object.entries(years).filter(([, found]) => found.length !== 1 || found[0] !== year)
+    expect(other, `pages whose footer does not say © ${year}`).toEqual([])
+  })
+
+  it("renders the search page's results for the URL's query and filters in the server HTML", async () => {
+    const searchApi = (body) =>
+      fetch(`${apiUrl}/api/services/websites/v1/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-host': new URL(site).host },
+        body: JSON.stringify({ website_id: bundle.project.id, current_url: `${site}/search`, limit: 3000, ...body }),
+      }).then((response) => response.json())
+    const resultsOf = (html) => html.slice(html.indexOf('wm-search-results'), html.indexOf('<script type="application/json" id="wm-islands"'))
+    const titlesIn = (html) => [...resultsOf(html).matchAll(/<h3[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map((match) => match[1])
+
+    const answer = await searchApi({ query: 'taart', filters: '' })
+    expect(answer.info.hits).toBeGreaterThan(1)
+    const response = await fetch(`${site}/search?query=taart`)
+    expect(response.status).toBe(200)
+    // Cached per query, purged by every shop write.
+    expect(response.headers.get('xkey').split(' ')).toContain(`shop-${bundle.project.id}`)
+    const html = await response.text()
+    expect(resultsOf(html)).toContain(`${answer.info.hits} producten gevonden`)
+    expect(html).not.toContain('Zoekresultaten laden...')
+    expect(titlesIn(html)).toEqual(answer.results.map((result) => result.title))
+
+    // A filter of the URL narrows the results and shows as chosen.
+    const soort = answer.filters.find((filter) => filter.key === 'soort')
+    const value = soort.values.find((entry) => entry.results > 0 && entry.results < answer.info.hits)
+    const narrowed = await searchApi({ query: 'taart', filters: `soort:${value.title}` })
+    const filtered = await (await fetch(`${site}/search?query=taart&filters=${encodeURIComponent(`soort:${value.title}`)}`)).text()
+    expect(resultsOf(filtered)).toContain(`${narrowed.info.hits} producten gevonden`)
+    expect(titlesIn(filtered)).toEqual(narrowed.results.map((result) => result.title))
+    expect(filtered).toMatch(new RegExp(`<input type="checkbox"[^>]*name="soort" checked="" value="${value.title}"`))
+  })
+
   it('answers an unknown path with 404 and the Dutch not-found text', async () => {
     const response = await fetch(`${site}/deze-pagina-bestaat-echt-niet`)
     expect(response.status).toBe(404)

@@ -84,6 +84,14 @@ def test_search_page_is_a_noindex_page_of_its_own(shop):
     assert page["components"][0]["template"] == "webshopSearch"
 
 
+def test_search_page_is_purged_by_every_shop_write(shop):
+    """The SSR renders the search results into the page: its bundle carries the key
+    every product and category write purges (tests/api/shop/test_owner_products.py)."""
+    project_id, client = shop
+    assert f"shop-{project_id}" in bundle(client, "/search")["cache"]["keys"]
+    assert f"shop-{project_id}" not in bundle(client, "/product/appeltaart")["cache"]["keys"]
+
+
 def test_a_moved_product_answers_a_redirect_to_its_new_path(shop, import_document):
     _, client = shop
     document = shop_document()
