@@ -10,6 +10,7 @@ from api.notfound.models import NotFoundHit
 from api.pages.models import Page, ReusableTemplate
 from api.payments.models import TestPayment
 from api.projects.models import Project, ProjectAlias
+from api.releases.models import Release, Revision
 from api.shop.checkout.models import (
     ShopCart,
     ShopCartLine,
@@ -35,7 +36,9 @@ __all__ = [
     "Page",
     "Project",
     "ProjectAlias",
+    "Release",
     "ReusableTemplate",
+    "Revision",
     "ShopCart",
     "ShopCartLine",
     "ShopCategory",

@@ -27,6 +27,12 @@ class Form(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
     version: int | None = Field(default=None, sa_column=_form_version)
+    # Publishing (docs/publishing.md): the owner's unpublished content, None when there
+    # is none; the row version the live columns were published at and when (both None
+    # for a document never published, which visitors never see).
+    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    published_version: int | None = Field(default=1)
+    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
 
     __mapper_args__ = {"version_id_col": _form_version}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, Column, UniqueConstraint, false
+from sqlalchemy import JSON, Boolean, Column, Integer, UniqueConstraint, false
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
@@ -36,6 +36,17 @@ class Page(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
     version: int | None = Field(default=None, sa_column=_page_version)
+    # Publishing (docs/publishing.md): the owner's unpublished content, None when there
+    # is none; the row version the live columns were published at and when (both None
+    # for a document never published, which visitors never see).
+    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    published_version: int | None = Field(default=1)
+    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # The content-schema version its component trees were written with
+    # (docs/content-migrations.md).
+    content_schema: int = Field(
+        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+    )
 
     __mapper_args__ = {"version_id_col": _page_version}
 
@@ -57,5 +68,16 @@ class ReusableTemplate(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     # Raised by every UPDATE; owner writes send the version they read (api/versions.py).
     version: int | None = Field(default=None, sa_column=_reusabletemplate_version)
+    # Publishing (docs/publishing.md): the owner's unpublished content, None when there
+    # is none; the row version the live columns were published at and when (both None
+    # for a document never published, which visitors never see).
+    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    published_version: int | None = Field(default=1)
+    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    # The content-schema version its component trees were written with
+    # (docs/content-migrations.md).
+    content_schema: int = Field(
+        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+    )
 
     __mapper_args__ = {"version_id_col": _reusabletemplate_version}
