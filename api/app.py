@@ -37,6 +37,8 @@ from api.pages.routes import routes as page_routes
 from api.payments.routes import build_routes as payment_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
+from api.releases.routes import routes as release_routes
+from api.releases.scheduler import scheduling
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
@@ -98,7 +100,10 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             except SQLAlchemyError as error:  # the first search of each shop builds it
                 logger.warning("Search indexes not warmed: %s", error)
         try:
-            async with sweeping(app.state.checkout, context.published):
+            async with (
+                sweeping(app.state.checkout, context.published),
+                scheduling(engine, settings, context.published),
+            ):
                 yield
         finally:
             context.search.close()
@@ -118,6 +123,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *project_routes,
             *menu_routes,
             *form_routes,
+            *release_routes,
             *file_routes,
             *owner_file_routes,
             *shop_routes,

@@ -97,3 +97,11 @@ async def read_json_object(request: Request, limit: int = DEFAULT_LIMIT) -> dict
     if problem:
         raise ApiError(400, problem)
     return data
+
+
+async def read_optional_json_object(request: Request, limit: int = DEFAULT_LIMIT) -> dict[str, Any]:
+    """Like read_json_object, for calls whose body may be left out: an empty body is {}."""
+    limit_body(request, limit)
+    if not (await request.body()).strip():
+        return {}
+    return await read_json_object(request, limit)

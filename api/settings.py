@@ -139,6 +139,14 @@ class Settings:
     files_upload_rate: int = 30
     files_upload_address_rate: int = 100
     files_upload_rate_window_seconds: int = 600
+    # Revisions kept per document, oldest pruned first, never the live one
+    # (docs/publishing.md); how often each process looks for scheduled releases due.
+    revisions_kept: int = 200
+    release_poll_seconds: float = 1.0
+    # Lifetime of a preview link (at most an hour) and the key signing its token; empty:
+    # a random key made once and kept in the database, like the files' key.
+    preview_ttl_seconds: int = 3600
+    preview_signing_secret: str = field(default="", repr=False)
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -251,4 +259,12 @@ class Settings:
                     "FILES_UPLOAD_RATE_WINDOW_SECONDS", defaults.files_upload_rate_window_seconds
                 )
             ),
+            revisions_kept=max(1, int(env.get("REVISIONS_KEPT", defaults.revisions_kept))),
+            release_poll_seconds=float(
+                env.get("RELEASE_POLL_SECONDS", defaults.release_poll_seconds)
+            ),
+            preview_ttl_seconds=min(
+                3600, int(env.get("PREVIEW_TTL_SECONDS", defaults.preview_ttl_seconds))
+            ),
+            preview_signing_secret=env.get("PREVIEW_SIGNING_SECRET", ""),
         )

@@ -20,6 +20,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from starlette.requests import Request
 
 from api.domain_errors import Conflict, Invalid, NotFound, StaleVersion
+from api.drafts import content_of, new_document, save_draft, working_copy
 from api.numbers import NumberError, parse_integer
 
 Row = TypeVar("Row")
@@ -98,23 +99,35 @@ def save_keyed_row(
     fill: Callable[[Row], None],
     expected: int | None,
     messages: KeyedRowMessages,
+    columns: tuple[str, ...],
 ) -> tuple[Row, bool]:
-    """Replaces the stored `row` (at the `expected` version, when given) or creates one
-    with `new_row`; tells whether it is new. A concurrent create of the same key is a
-    Conflict, a write based on an older version a StaleVersion."""
+    """Writes the owner's content into the draft of the stored `row` (at the `expected`
+    version, when given) or creates a never-published one with `new_row`; tells whether
+    it is new (docs/publishing.md). A concurrent create of the same key is a Conflict, a
+    write based on an older version a StaleVersion."""
     if row is not None:
         check_version(row.version, expected, messages.stale)
     elif expected is not None:
         raise NotFound(messages.missing)
     created = row is None
-    target = new_row() if row is None else row
+    if created:
+        target = new_row()
+        fill(target)
+    else:
+        target = row
+        work = working_copy(row, columns)
+        fill(work)
+        save_draft(row, columns, content_of(work, columns))
     try:
         # Only the write runs in the savepoint: on SQLite a read there would pin a
         # snapshot that a concurrent writer makes stale ("database is locked").
         with session.begin_nested():
-            fill(target)
             session.add(target)
             flush_versioned(session, messages.stale)
+            if created:
+                # After the insert: a column default would take the place of None there.
+                new_document(target, columns)
+                flush_versioned(session, messages.stale)
     except IntegrityError:
         raise Conflict({"id": [messages.taken]}) from None
     return target, created

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlalchemy import JSON, Column, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
@@ -30,9 +30,16 @@ class Form(SQLModel, table=True):
     # Publishing (docs/publishing.md): the owner's unpublished content, None when there
     # is none; the row version the live columns were published at and when (both None
     # for a document never published, which visitors never see).
-    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
-    published_version: int | None = Field(default=1)
-    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    draft: dict | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
+    )
+    published_version: int | None = Field(
+        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+    )
+    published_at: datetime | None = Field(
+        default_factory=utcnow,
+        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+    )
 
     __mapper_args__ = {"version_id_col": _form_version}
 
@@ -91,3 +98,7 @@ class FormOutcome(SQLModel, table=True):
     files: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     expires_at: datetime = Field(sa_type=TIMESTAMP, index=True)
+
+
+# What a draft of a form holds and a revision keeps (api/drafts.py).
+FORM_COLUMNS = ("title", "submit_title", "message", "redirection_url", "items")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from api.domain_errors import Invalid, NotFound
-from api.forms.models import Form
+from api.forms.models import FORM_COLUMNS, Form
 from api.forms.schemas import read_form
 from api.timestamps import utcnow
 from api.validation import Errors
@@ -53,6 +53,7 @@ def put_form(
         lambda row: _fill(row, form),
         expected_version,
         FORM_MESSAGES,
+        FORM_COLUMNS,
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from api.domain_errors import Invalid, NotFound
-from api.menus.models import Menu
+from api.menus.models import MENU_COLUMNS, Menu
 from api.menus.schemas import read_menu
 from api.timestamps import utcnow
 from api.validation import Errors
@@ -55,6 +55,7 @@ def put_menu(
         lambda row: _fill(row, menu),
         expected_version,
         MENU_MESSAGES,
+        MENU_COLUMNS,
     )
 
 

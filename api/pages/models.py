@@ -39,9 +39,16 @@ class Page(SQLModel, table=True):
     # Publishing (docs/publishing.md): the owner's unpublished content, None when there
     # is none; the row version the live columns were published at and when (both None
     # for a document never published, which visitors never see).
-    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
-    published_version: int | None = Field(default=1)
-    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    draft: dict | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
+    )
+    published_version: int | None = Field(
+        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+    )
+    published_at: datetime | None = Field(
+        default_factory=utcnow,
+        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+    )
     # The content-schema version its component trees were written with
     # (docs/content-migrations.md).
     content_schema: int = Field(
@@ -71,9 +78,16 @@ class ReusableTemplate(SQLModel, table=True):
     # Publishing (docs/publishing.md): the owner's unpublished content, None when there
     # is none; the row version the live columns were published at and when (both None
     # for a document never published, which visitors never see).
-    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
-    published_version: int | None = Field(default=1)
-    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    draft: dict | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
+    )
+    published_version: int | None = Field(
+        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+    )
+    published_at: datetime | None = Field(
+        default_factory=utcnow,
+        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+    )
     # The content-schema version its component trees were written with
     # (docs/content-migrations.md).
     content_schema: int = Field(
@@ -81,3 +95,20 @@ class ReusableTemplate(SQLModel, table=True):
     )
 
     __mapper_args__ = {"version_id_col": _reusabletemplate_version}
+
+
+# What a draft of a page or a template holds and a revision keeps (api/drafts.py).
+PAGE_COLUMNS = (
+    "path",
+    "post_title",
+    "seo_title",
+    "seo_description",
+    "custom_fields",
+    "breadcrumbs",
+    "components",
+    "secured_components",
+    "password_hash",
+    "noindex",
+    "content_schema",
+)
+TEMPLATE_COLUMNS = ("title", "components", "content_schema")

@@ -9,31 +9,41 @@ from starlette.routing import Route
 
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api.auth.members import require_member
-from api.cache import Change
-from api.cache.changes import template_key
 from api.context import context
+from api.drafts import document_view, draft_of, publishing_state, state_of, working_copy
 from api.pages import service
-from api.pages.schemas import page_summary, page_view, template_view
+from api.pages.drafts import owner_template
+from api.pages.models import PAGE_COLUMNS, TEMPLATE_COLUMNS
+from api.pages.schemas import page_summary, page_view
 from api.payloads import read_json_object
 from api.responses import JSONResponse
 from api.versions import etag, expected_version
 
 
+def _page(row) -> dict:
+    return document_view(row, PAGE_COLUMNS, page_view)
+
+
 def _add(session: Session, project_id: int, data: dict, developer: bool) -> dict:
-    return page_view(service.add_page(session, project_id, data, developer=developer))
+    return _page(service.add_page(session, project_id, data, developer=developer))
 
 
-def _edit(session: Session, project_id: int, page_id: int, data: dict, **options) -> tuple:
-    page, moved = service.edit_page(session, project_id, page_id, data, **options)
-    return page_view(page), moved
+def _edit(session: Session, project_id: int, page_id: int, data: dict, **options) -> dict:
+    page = service.edit_page(session, project_id, page_id, data, **options)
+    blockers = service.page_blockers(session, project_id, page, draft_of(page, PAGE_COLUMNS))
+    return {**_page(page), "publish_blockers": blockers}
 
 
-def _view(session: Session, project_id: int, page_id: int) -> dict:
-    return page_view(service.page_of_project(session, project_id, page_id))
+def _view(session: Session, project_id: int, page_id: int, state: str) -> dict:
+    page = service.page_of_project(session, project_id, page_id)
+    return document_view(page, PAGE_COLUMNS, page_view, state)
 
 
 def _summaries(session: Session, project_id: int) -> list[dict]:
-    return [page_summary(page) for page in service.list_pages(session, project_id)]
+    return [
+        {**page_summary(working_copy(page, PAGE_COLUMNS)), **publishing_state(page)}
+        for page in service.list_pages(session, project_id)
+    ]
 
 
 def _versioned(key: str, view: dict, status_code: int = 200) -> JSONResponse:
@@ -46,30 +56,30 @@ async def list_pages(request: Request) -> JSONResponse:
 
 
 async def create_page(request: Request) -> JSONResponse:
+    """Creates a page as a draft: visitors see it once it is published."""
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request)
     data.pop("version", None)
-    ctx = context(request)
-    page = await ctx.run(_add, member.project_id, data, member.developer)
-    # The new path was a 404 until now: every cached answer of the project may differ.
-    await ctx.published(Change.project(member.project_id))
+    page = await context(request).run(_add, member.project_id, data, member.developer)
     return _versioned("page", page, status_code=201)
 
 
 async def get_page(request: Request) -> JSONResponse:
+    """The page's draft, or with `?state=published` its live state."""
     member = await require_member(request, request.path_params["project_id"])
     page_id = request.path_params["page_id"]
-    return _versioned("page", await context(request).run(_view, member.project_id, page_id))
+    state = state_of(request.query_params)
+    return _versioned("page", await context(request).run(_view, member.project_id, page_id, state))
 
 
 async def update_page(request: Request) -> JSONResponse:
-    """PUT a partial page; If-Match (or body `version`) guards against lost updates."""
+    """PUT a partial page into its draft; If-Match (or body `version`) guards against
+    lost updates. Nothing a visitor sees changes until it is published."""
     member = await require_member(request, request.path_params["project_id"])
     page_id = request.path_params["page_id"]
     data = await read_json_object(request)
     expected = expected_version(request, data)
-    ctx = context(request)
-    page, moved = await ctx.run(
+    page = await context(request).run(
         _edit,
         member.project_id,
         page_id,
@@ -77,25 +87,24 @@ async def update_page(request: Request) -> JSONResponse:
         developer=member.developer,
         expected_version=expected,
     )
-    await ctx.published(Change.page(member.project_id, page_id, moved=moved))
     return _versioned("page", page)
 
 
-def _owner_template(row) -> dict:
-    return {**template_view(row), "version": row.version}
-
-
 def _templates(session: Session, project_id: int) -> list[dict]:
-    return [_owner_template(row) for row in service.list_templates(session, project_id)]
+    return [
+        document_view(row, TEMPLATE_COLUMNS, owner_template)
+        for row in service.list_templates(session, project_id)
+    ]
 
 
-def _template(session: Session, project_id: int, key: str) -> dict:
-    return _owner_template(service.template_of_project(session, project_id, key))
+def _template(session: Session, project_id: int, key: str, state: str) -> dict:
+    row = service.template_of_project(session, project_id, key)
+    return document_view(row, TEMPLATE_COLUMNS, owner_template, state)
 
 
 def _put_template(session: Session, project_id: int, key: str, data: dict, **options) -> tuple:
     row, created = service.put_template(session, project_id, key, data, **options)
-    return _owner_template(row), row.id, created
+    return document_view(row, TEMPLATE_COLUMNS, owner_template), created
 
 
 async def list_templates(request: Request) -> JSONResponse:
@@ -107,17 +116,19 @@ async def list_templates(request: Request) -> JSONResponse:
 async def get_template(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     key = request.path_params["template_id"]
-    return _versioned("template", await context(request).run(_template, member.project_id, key))
+    state = state_of(request.query_params)
+    view = await context(request).run(_template, member.project_id, key, state)
+    return _versioned("template", view)
 
 
 async def save_template(request: Request) -> JSONResponse:
-    """Replaces the template's title and components; creates it when the key is new."""
+    """Writes the template's title and components into its draft; creates it (never
+    published) when the key is new."""
     member = await require_member(request, request.path_params["project_id"])
     key = request.path_params["template_id"]
     data = await read_json_object(request)
     expected = expected_version(request, data)
-    ctx = context(request)
-    view, template_id, created = await ctx.run(
+    view, created = await context(request).run(
         _put_template,
         member.project_id,
         key,
@@ -125,12 +136,6 @@ async def save_template(request: Request) -> JSONResponse:
         developer=member.developer,
         expected_version=expected,
     )
-    # A new key was a dangling reference until now: drop the project's bundles.
-    if created:
-        change = Change.project(member.project_id)
-    else:
-        change = Change(member.project_id, frozenset({template_key(template_id)}))
-    await ctx.published(change)
     return _versioned("template", view, status_code=201 if created else 200)
 
 

@@ -11,7 +11,8 @@ from sqlmodel import Session, select
 
 from api.auth.passwords import verify_password
 from api.domain_errors import Conflict, Invalid, NotFound
-from api.pages.models import Page, ReusableTemplate
+from api.drafts import draft_of, new_document, save_draft, working_copy
+from api.pages.models import PAGE_COLUMNS, TEMPLATE_COLUMNS, Page, ReusableTemplate
 from api.pages.schemas import read_page, read_template
 from api.timestamps import utcnow
 from api.validation import Errors
@@ -51,14 +52,21 @@ def page_of_project(session: Session, project_id: int, page_id: int) -> Page:
 
 
 def add_page(session: Session, project_id: int, data: dict, *, developer: bool) -> Page:
-    """Creates a page from an owner's payload; a taken path is a Conflict, also when a
-    concurrent request creates the same path between the check and the insert."""
+    """Creates a never-published page from an owner's payload (its content is its
+    draft); a taken path is a Conflict, also when a concurrent request creates the same
+    path between the check and the insert."""
     fields = _checked_page(data, developer=developer)
     if path_taken(session, project_id, fields["path"], None):
         raise Conflict({"path": [PATH_TAKEN]})
     try:
         with session.begin_nested():
-            return create_page(session, project_id, fields)
+            page = Page(project_id=project_id, **fields)
+            session.add(page)
+            session.flush()
+            # After the insert: a column default would take the place of None there.
+            new_document(page, PAGE_COLUMNS)
+            session.flush()
+            return page
     except IntegrityError:
         raise Conflict({"path": [PATH_TAKEN]}) from None
 
@@ -71,22 +79,23 @@ def edit_page(
     *,
     developer: bool,
     expected_version: int | None,
-) -> tuple[Page, bool]:
-    """Writes the fields present in `data` (the others keep their stored values) when
-    the page is still at `expected_version`; tells whether the page moved."""
+) -> Page:
+    """Writes the fields present in `data` into the page's draft (the others keep their
+    draft or live values) when the page is still at `expected_version`."""
     page = page_of_project(session, project_id, page_id)
     check_version(page.version, expected_version)
-    fields = _checked_page(data, developer=developer, previous=page)
-    moved = "path" in fields and fields["path"] != page.path
-    if moved and path_taken(session, project_id, fields["path"], page.id):
-        raise Conflict({"path": [PATH_TAKEN]})
-    try:
-        with session.begin_nested():
-            _assign(page, fields)
-            flush_versioned(session)
-    except IntegrityError:
-        raise Conflict({"path": [PATH_TAKEN]}) from None
-    return page, moved
+    fields = _checked_page(data, developer=developer, previous=working_copy(page, PAGE_COLUMNS))
+    save_draft(page, PAGE_COLUMNS, {**draft_of(page, PAGE_COLUMNS), **fields})
+    session.add(page)
+    flush_versioned(session)
+    return page
+
+
+def page_blockers(session: Session, project_id: int, page: Page, content: dict) -> dict:
+    """Why `content` cannot go live as the page: its path is another page's."""
+    if path_taken(session, project_id, content["path"], page.id):
+        return {"path": [PATH_TAKEN]}
+    return {}
 
 
 def unlock(session: Session, project_id: int, path: str, password: str) -> list | None:
@@ -211,4 +220,5 @@ def put_template(
         lambda target: _fill_template(target, template),
         expected_version,
         TEMPLATE_MESSAGES,
+        TEMPLATE_COLUMNS,
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Column
+from sqlalchemy import JSON, Column, Integer
 from sqlmodel import Field, SQLModel
 
 from api.timestamps import TIMESTAMP, utcnow
@@ -37,9 +37,16 @@ class Project(SQLModel, table=True):
     # Publishing (docs/publishing.md): the owner's unpublished content, None when there
     # is none; the row version the live columns were published at and when (both None
     # for a document never published, which visitors never see).
-    draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
-    published_version: int | None = Field(default=1)
-    published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+    draft: dict | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
+    )
+    published_version: int | None = Field(
+        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+    )
+    published_at: datetime | None = Field(
+        default_factory=utcnow,
+        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+    )
 
     __mapper_args__ = {"version_id_col": _project_version}
 
@@ -52,3 +59,9 @@ class ProjectAlias(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
     domain: str = Field(max_length=253, unique=True, index=True)
+
+
+# The project's site-wide settings that go live by publishing (docs/publishing.md): what
+# a draft of the settings holds and a revision keeps. The title, the domains and the
+# modules (webshop and payment settings) are written live.
+SETTINGS_COLUMNS = ("logo", "translations", "styles", "cookie_consent", "global_fields")

@@ -10,43 +10,47 @@ import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
+from api.drafts import document_view, state_of
 from api.payloads import read_json_object
 from api.projects import service
-from api.projects.models import Project
-from api.projects.schemas import project_view
+from api.projects.drafts import settings_view
+from api.projects.models import SETTINGS_COLUMNS, Project
 from api.responses import JSONResponse
-from api.secrets_masking import masked_modules
 from api.versions import etag, expected_version
 
 
-def _owner_view(session: Session, project: Project) -> dict:
+def _owner_view(session: Session, project: Project, state: str = "draft") -> dict:
     aliases = service.list_aliases(session, project.id)
-    # Secrets in the settings (the Mollie key) are answered masked.
-    view = {**project_view(project), "modules": masked_modules(project.modules)}
-    return {**view, "aliases": aliases, "version": project.version}
+    view = document_view(project, SETTINGS_COLUMNS, settings_view, state)
+    return {**view, "aliases": aliases}
 
 
-def _view(session: Session, project_id: int) -> dict:
-    return _owner_view(session, service.project_of_id(session, project_id))
+def _view(session: Session, project_id: int, state: str) -> dict:
+    return _owner_view(session, service.project_of_id(session, project_id), state)
 
 
-def _update(session: Session, project_id: int, data: dict, **options) -> dict:
-    return _owner_view(session, service.edit_settings(session, project_id, data, **options))
+def _update(session: Session, project_id: int, data: dict, **options) -> tuple[dict, bool]:
+    project, live_changed = service.edit_settings(session, project_id, data, **options)
+    return _owner_view(session, project), live_changed
 
 
 async def get_project(request: Request) -> JSONResponse:
+    """The project's settings with the site-wide ones as drafted (`?state=published`:
+    as live)."""
     member = await require_member(request, request.path_params["project_id"])
-    project = await context(request).run(_view, member.project_id)
+    state = state_of(request.query_params)
+    project = await context(request).run(_view, member.project_id, state)
     return JSONResponse({"project": project}, headers=etag(project["version"]))
 
 
 async def update_project(request: Request) -> JSONResponse:
-    """PUT settings; If-Match (or body `version`) guards against lost updates."""
+    """PUT settings; If-Match (or body `version`) guards against lost updates. The
+    site-wide settings go into the draft, the title and the modules live."""
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request)
     expected = expected_version(request, data)
     ctx = context(request)
-    project = await ctx.run(
+    project, live_changed = await ctx.run(
         _update,
         member.project_id,
         data,
@@ -54,7 +58,8 @@ async def update_project(request: Request) -> JSONResponse:
         expected_version=expected,
         module_checks=ctx.module_checks,
     )
-    await ctx.published(Change.project(member.project_id))
+    if live_changed:
+        await ctx.published(Change.project(member.project_id))
     return JSONResponse({"project": project}, headers=etag(project["version"]))
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from sqlmodel import Session, func, select
 
 from api.domain_errors import Invalid, NotFound
-from api.projects.models import Project, ProjectAlias
+from api.drafts import draft_of, save_draft, working_copy
+from api.projects.models import SETTINGS_COLUMNS, Project, ProjectAlias
 from api.projects.schemas import SETTING_FIELDS, project_view, read_project_settings
 from api.secrets_masking import kept_secrets
 from api.timestamps import utcnow
@@ -34,30 +35,35 @@ def edit_settings(
     developer: bool,
     expected_version: int | None,
     module_checks: tuple = (),
-) -> Project:
+) -> tuple[Project, bool]:
     """Writes the settings present in `data` (the others keep their stored values) when
-    the project is still at `expected_version`. `module_checks` are the other domains'
-    checks of their part of `modules` (`check(errors, modules, path)`, wired by the
-    application), so a module's settings have one validation path whichever call
-    writes them."""
+    the project is still at `expected_version`: the site-wide settings into the draft,
+    the title and the modules live. Tells whether the live part changed. `module_checks`
+    are the other domains' checks of their part of `modules` (`check(errors, modules,
+    path)`, wired by the application), so a module's settings have one validation path
+    whichever call writes them."""
     project = project_of_id(session, project_id)
     check_version(project.version, expected_version, STALE_PROJECT)
-    current = project_view(project)
+    current = project_view(working_copy(project, SETTINGS_COLUMNS))
     merged = {key: data.get(key, current[key]) for key in SETTING_FIELDS}
     # A secret sent back as the owner API showed it (masked) stays as stored.
     merged["modules"] = kept_secrets(merged["modules"], project.modules)
     errors = Errors()
     settings = read_project_settings(
-        errors, merged, "", developer=developer, stored_global_fields=project.global_fields
+        errors, merged, "", developer=developer, stored_global_fields=current["global_fields"]
     )
     for check in module_checks:
         check(errors, merged["modules"], "modules")
     if errors:
         raise Invalid(errors.messages)
-    apply_settings(project, settings)
+    live = {key: value for key, value in settings.items() if key not in SETTINGS_COLUMNS}
+    live_changed = any(getattr(project, key) != value for key, value in live.items())
+    if live_changed:
+        apply_settings(project, live)
+    save_draft(project, SETTINGS_COLUMNS, {**draft_of(project, SETTINGS_COLUMNS), **settings})
     session.add(project)
     flush_versioned(session, STALE_PROJECT)
-    return project
+    return project, live_changed
 
 
 def find_project_id_by_host(session: Session, host: str) -> int | None:

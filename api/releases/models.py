@@ -26,7 +26,9 @@ class Release(SQLModel, table=True):
     created_by: int | None = Field(default=None)
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     # Why a scheduled release could not be published: {field: [message]}.
-    failure: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    failure: dict | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
+    )
 
 
 class Revision(SQLModel, table=True):

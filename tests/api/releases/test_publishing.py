@@ -1,0 +1,240 @@
+"""Drafts, releases and revisions through the owner API (docs/publishing.md)."""
+
+from datetime import UTC, datetime, timedelta
+
+OWNER = "/api/owner/v1/projects"
+BUNDLE = "/api/services/websites/v1/page-bundle"
+
+
+def page_id_of(client, project_id, headers, path):
+    pages = client.get(f"{OWNER}/{project_id}/pages", headers=headers).json()["pages"]
+    return next(page["id"] for page in pages if page["path"] == path)
+
+
+def bundle(client, path="/"):
+    response = client.get(BUNDLE, params={"path": path})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def first_label(client):
+    return bundle(client)["menus"]["hoofdmenu"]["items"][0]["label"]
+
+
+def draft_home_and_menu(client, sites, headers):
+    home = page_id_of(client, sites.demo, headers, "/")
+    response = client.put(
+        f"{OWNER}/{sites.demo}/pages/{home}", json={"seo_title": "Nieuw"}, headers=headers
+    )
+    assert response.status_code == 200, response.text
+    menu = client.get(f"{OWNER}/{sites.demo}/menus/hoofdmenu", headers=headers).json()["menu"]
+    menu["items"][0]["label"] = "Start"
+    response = client.put(
+        f"{OWNER}/{sites.demo}/menus/hoofdmenu",
+        json={"title": menu["title"], "items": menu["items"]},
+        headers=headers,
+    )
+    assert response.status_code == 200, response.text
+    return home
+
+
+def test_drafts_stay_invisible_until_published_and_revert_restores(client, sites, owner_headers):
+    old_title = bundle(client)["page"]["seo_title"]
+    assert first_label(client) == "Home"
+    home = draft_home_and_menu(client, sites, owner_headers)
+
+    # Visitors (and the bundle cache) still see the live state.
+    assert bundle(client)["page"]["seo_title"] == old_title
+    assert first_label(client) == "Home"
+    # The owner reads the draft, or the live state on asking.
+    draft = client.get(f"{OWNER}/{sites.demo}/pages/{home}", headers=owner_headers).json()["page"]
+    assert draft["seo_title"] == "Nieuw"
+    assert draft["has_unpublished_changes"] is True
+    live = client.get(
+        f"{OWNER}/{sites.demo}/pages/{home}?state=published", headers=owner_headers
+    ).json()["page"]
+    assert live["seo_title"] == old_title
+
+    response = client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={
+            "items": [{"kind": "page", "id": home}, {"kind": "menu", "id": "hoofdmenu"}],
+            "note": "Nieuwe titel",
+        },
+        headers=owner_headers,
+    )
+    assert response.status_code == 200, response.text
+    release = response.json()["release"]
+    assert release["items"] == [
+        {"kind": "page", "id": str(home)},
+        {"kind": "menu", "id": "hoofdmenu"},
+    ]
+    assert release["published_at"] and release["scheduled_for"] is None
+    assert bundle(client)["page"]["seo_title"] == "Nieuw"
+    assert first_label(client) == "Start"
+    page = client.get(f"{OWNER}/{sites.demo}/pages/{home}", headers=owner_headers).json()["page"]
+    assert page["has_unpublished_changes"] is False
+    assert page["published_version"] == page["version"]
+
+    response = client.post(
+        f"{OWNER}/{sites.demo}/releases/{release['id']}/revert", headers=owner_headers
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["release"]["reverts"] == release["id"]
+    assert bundle(client)["page"]["seo_title"] == old_title
+    assert first_label(client) == "Home"
+    releases = client.get(f"{OWNER}/{sites.demo}/releases", headers=owner_headers).json()
+    assert [r["id"] for r in releases["releases"]][:2] == [
+        response.json()["release"]["id"],
+        release["id"],
+    ]
+
+
+def test_publish_is_all_or_nothing(client, sites, owner_headers):
+    home = draft_home_and_menu(client, sites, owner_headers)
+    # A second page's draft takes a path that another live page has: it cannot go live.
+    contact = page_id_of(client, sites.demo, owner_headers, "/contact")
+    response = client.put(
+        f"{OWNER}/{sites.demo}/pages/{contact}", json={"path": "/over-ons"}, headers=owner_headers
+    )
+    assert response.status_code == 200
+    assert response.json()["page"]["publish_blockers"] == {
+        "path": ["Er bestaat al een pagina met dit pad."]
+    }
+    response = client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={
+            "items": [
+                {"kind": "page", "id": home},
+                {"kind": "menu", "id": "hoofdmenu"},
+                {"kind": "page", "id": contact},
+            ]
+        },
+        headers=owner_headers,
+    )
+    assert response.status_code == 422
+    assert response.json()["errors"] == {"items.2.path": ["Er bestaat al een pagina met dit pad."]}
+    assert first_label(client) == "Home"
+    assert bundle(client)["page"]["seo_title"] != "Nieuw"
+    assert client.get(f"{OWNER}/{sites.demo}/releases", headers=owner_headers).json() == {
+        "releases": []
+    }
+
+
+def test_new_page_is_a_draft_until_published(client, sites, owner_headers):
+    response = client.post(
+        f"{OWNER}/{sites.demo}/pages",
+        json={"path": "/nieuw", "post_title": "Nieuw", "components": []},
+        headers=owner_headers,
+    )
+    assert response.status_code == 201, response.text
+    page = response.json()["page"]
+    assert page["published_version"] is None and page["has_unpublished_changes"] is True
+    assert client.get(BUNDLE, params={"path": "/nieuw"}).json()["page"]["path"] != "/nieuw"
+    response = client.post(f"{OWNER}/{sites.demo}/publish", json={}, headers=owner_headers)
+    assert response.status_code == 200, response.text
+    assert {"kind": "page", "id": str(page["id"])} in response.json()["release"]["items"]
+    assert bundle(client, "/nieuw")["page"]["post_title"] == "Nieuw"
+
+
+def test_nothing_to_publish(client, sites, owner_headers):
+    response = client.post(f"{OWNER}/{sites.demo}/publish", json={}, headers=owner_headers)
+    assert response.status_code == 422
+    assert response.json()["errors"] == {"items": ["Er zijn geen wijzigingen om te publiceren."]}
+    response = client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={"items": [{"kind": "menu", "id": "hoofdmenu"}, {"kind": "blog", "id": "x"}]},
+        headers=owner_headers,
+    )
+    assert response.status_code == 422
+    assert response.json()["errors"] == {
+        "items.1.kind": ["Kies page, menu, form, template of settings."]
+    }
+
+
+def test_revisions_diff_restore_and_discard(client, sites, owner_headers):
+    home = draft_home_and_menu(client, sites, owner_headers)
+    base = f"{OWNER}/{sites.demo}/pages/{home}"
+    client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={"items": [{"kind": "page", "id": home}], "note": "eerste"},
+        headers=owner_headers,
+    )
+    page = client.get(base, headers=owner_headers).json()["page"]
+    sections = page["components"]
+    moved = [sections[1], sections[0], *sections[2:]]
+    client.put(
+        base,
+        json={"seo_title": "Tweede", "components": moved, "version": page["version"]},
+        headers=owner_headers,
+    )
+    client.post(f"{OWNER}/{sites.demo}/publish", json={}, headers=owner_headers)
+
+    revisions = client.get(f"{base}/revisions", headers=owner_headers).json()["revisions"]
+    # Revision 1 is the page as it was live before publishing existed for it.
+    assert [r["number"] for r in revisions] == [3, 2, 1]
+    assert revisions[0]["live"] is True and revisions[1]["note"] == "eerste"
+    assert [r["live"] for r in revisions] == [True, False, False]
+    first = client.get(f"{base}/revisions/2", headers=owner_headers).json()["revision"]
+    assert first["content"]["seo_title"] == "Nieuw"
+
+    diff = client.get(f"{base}/revisions/2/diff", headers=owner_headers).json()["diff"]
+    assert {"path": "seo_title", "before": "Tweede", "after": "Nieuw"} in diff["changed"]
+    assert len(diff["moved"]) == 1 and diff["added"] == [] and diff["removed"] == []
+
+    response = client.post(f"{base}/revisions/2/restore", headers=owner_headers)
+    assert response.status_code == 200, response.text
+    restored = response.json()["page"]
+    assert restored["seo_title"] == "Nieuw" and restored["has_unpublished_changes"] is True
+    assert bundle(client)["page"]["seo_title"] == "Tweede"
+
+    response = client.post(f"{base}/discard", headers=owner_headers)
+    assert response.status_code == 200
+    assert response.json()["page"]["seo_title"] == "Tweede"
+    assert response.json()["page"]["has_unpublished_changes"] is False
+
+
+def test_stale_draft_write_is_refused(client, sites, owner_headers):
+    home = page_id_of(client, sites.demo, owner_headers, "/")
+    base = f"{OWNER}/{sites.demo}/pages/{home}"
+    version = client.get(base, headers=owner_headers).json()["page"]["version"]
+    first = client.put(base, json={"seo_title": "A", "version": version}, headers=owner_headers)
+    assert first.status_code == 200
+    second = client.put(base, json={"seo_title": "B", "version": version}, headers=owner_headers)
+    assert second.status_code == 409
+    assert client.get(base, headers=owner_headers).json()["page"]["seo_title"] == "A"
+
+
+def test_schedule_and_cancel(client, sites, owner_headers):
+    draft_home_and_menu(client, sites, owner_headers)
+    later = (datetime.now(UTC) + timedelta(hours=1)).isoformat()
+    response = client.post(
+        f"{OWNER}/{sites.demo}/publish", json={"publish_at": later}, headers=owner_headers
+    )
+    assert response.status_code == 200, response.text
+    release = response.json()["release"]
+    assert release["scheduled_for"] and release["published_at"] is None
+    assert first_label(client) == "Home"
+    url = f"{OWNER}/{sites.demo}/releases/{release['id']}"
+    assert client.delete(url, headers=owner_headers).status_code == 204
+    assert client.delete(url, headers=owner_headers).status_code == 404
+
+
+def test_settings_draft(client, sites, owner_headers):
+    project = client.get(f"{OWNER}/{sites.demo}", headers=owner_headers).json()["project"]
+    translations = {**project["translations"], "webshop_cart_title": "Mandje"}
+    response = client.put(
+        f"{OWNER}/{sites.demo}", json={"translations": translations}, headers=owner_headers
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["project"]["has_unpublished_changes"] is True
+    assert bundle(client)["project"]["translations"].get("webshop_cart_title") != "Mandje"
+    response = client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={"items": [{"kind": "settings", "id": "settings"}]},
+        headers=owner_headers,
+    )
+    assert response.status_code == 200, response.text
+    assert bundle(client)["project"]["translations"]["webshop_cart_title"] == "Mandje"
+    revisions = client.get(f"{OWNER}/{sites.demo}/settings/revisions", headers=owner_headers)
+    assert revisions.status_code == 200 and len(revisions.json()["revisions"]) == 2
