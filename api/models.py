@@ -20,6 +20,7 @@ from api.shop.checkout.models import (
     ShopPayment,
 )
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory, ShopRedirect
+from api.signing import SigningKey
 
 __all__ = [
     "Account",
@@ -49,5 +50,6 @@ __all__ = [
     "ShopProduct",
     "ShopProductCategory",
     "ShopRedirect",
+    "SigningKey",
     "TestPayment",
 ]

@@ -113,6 +113,7 @@ def save_keyed_row(
     if created:
         target = new_row()
         fill(target)
+        new_document(target, columns)
     else:
         target = row
         work = working_copy(row, columns)
@@ -124,10 +125,7 @@ def save_keyed_row(
         with session.begin_nested():
             session.add(target)
             flush_versioned(session, messages.stale)
-            if created:
-                # After the insert: a column default would take the place of None there.
-                new_document(target, columns)
-                flush_versioned(session, messages.stale)
+
     except IntegrityError:
         raise Conflict({"id": [messages.taken]}) from None
     return target, created

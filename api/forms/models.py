@@ -34,11 +34,11 @@ class Form(SQLModel, table=True):
         default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
     )
     published_version: int | None = Field(
-        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+        default=1, sa_column=Column("published_version", Integer, nullable=True)
     )
     published_at: datetime | None = Field(
         default_factory=utcnow,
-        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+        sa_column=Column("published_at", TIMESTAMP, nullable=True),
     )
 
     __mapper_args__ = {"version_id_col": _form_version}

@@ -40,6 +40,46 @@ CART_ANSWERS = {
     404: "Unknown cart or website",
 }
 
+DOCUMENTS = {
+    "/pages/{page_id}": "page",
+    "/menus/{menu_id}": "menu",
+    "/forms/{form_id}": "form",
+    "/templates/{template_id}": "template",
+    "/settings": "project's site-wide settings",
+}
+
+
+def _revision_operations() -> dict[tuple[str, str], Operation]:
+    """Each document's revisions, diff, restore and discard (docs/publishing.md)."""
+    operations = {}
+    for path, name in DOCUMENTS.items():
+        base = OWNER + path
+        operations |= {
+            ("GET", base + "/revisions"): Operation(
+                f"The revisions of a {name}", OWNER_TAG, owner=True
+            ),
+            ("GET", base + "/revisions/{revision}"): Operation(
+                f"One revision of a {name}, with its content", OWNER_TAG, owner=True
+            ),
+            ("GET", base + "/revisions/{revision}/diff"): Operation(
+                f"What changed between a revision of a {name} and another state",
+                OWNER_TAG,
+                query=(("against", False),),
+                owner=True,
+            ),
+            ("POST", base + "/revisions/{revision}/restore"): Operation(
+                f"Copy a revision into the {name}'s draft", OWNER_TAG, owner=True
+            ),
+            ("POST", base + "/discard"): Operation(
+                f"Drop the {name}'s draft",
+                OWNER_TAG,
+                owner=True,
+                answers={200: "The live state", 204: "Never published: removed"},
+            ),
+        }
+    return operations
+
+
 OPERATIONS: dict[tuple[str, str], Operation] = {
     ("GET", "/api/health"): Operation(
         "Whether the API and its database answer", SYSTEM, answers={200: "Healthy"}
@@ -498,4 +538,31 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
     ("POST", OWNER + "/import"): Operation(
         "Replace the whole site by a document", OWNER_TAG, body="SiteDocument", owner=True
     ),
+    ("POST", OWNER + "/publish"): Operation(
+        "Publish drafts as one release, or schedule it (docs/publishing.md)",
+        OWNER_TAG,
+        body="Publish",
+        owner=True,
+        answers={200: "The release", 409: "A document changed meanwhile"},
+    ),
+    ("GET", OWNER + "/releases"): Operation("A project's releases", OWNER_TAG, owner=True),
+    ("DELETE", OWNER + "/releases/{release_id}"): Operation(
+        "Delete a scheduled release",
+        OWNER_TAG,
+        owner=True,
+        answers={204: "Deleted", 409: "Not scheduled"},
+    ),
+    ("POST", OWNER + "/releases/{release_id}/revert"): Operation(
+        "Restore what was live before a release, as a new release",
+        OWNER_TAG,
+        owner=True,
+        answers={200: "The new release", 409: "Not published"},
+    ),
+    ("POST", OWNER + "/preview-links"): Operation(
+        "A site URL with a signed token that renders every draft",
+        OWNER_TAG,
+        body="PreviewLink",
+        owner=True,
+    ),
+    **_revision_operations(),
 }

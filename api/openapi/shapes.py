@@ -171,6 +171,31 @@ LOGIN = {
     "properties": {"email": {"type": "string", "maxLength": 320}, "password": TEXT},
 }
 
+PUBLISH = {
+    "type": "object",
+    "properties": {
+        "items": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["kind", "id"],
+                "properties": {
+                    "kind": {"enum": ["page", "menu", "form", "template", "settings"]},
+                    "id": {"type": ["string", "integer"]},
+                },
+            },
+        },
+        "publish_at": {"type": "string", "format": "date-time"},
+        "note": {"type": "string", "maxLength": 500},
+    },
+}
+
+PREVIEW_LINK = {
+    "type": "object",
+    "required": ["path"],
+    "properties": {"path": {"type": "string", "maxLength": 1000}},
+}
+
 UNLOCK = {
     "type": "object",
     "required": ["website_id", "page_id", "password"],
@@ -483,6 +508,8 @@ COMPONENTS = {
     "WebshopSettingsWrite": WEBSHOP_SETTINGS_WRITE,
     "SiteDocument": SITE_DOCUMENT,
     "Login": LOGIN,
+    "Publish": PUBLISH,
+    "PreviewLink": PREVIEW_LINK,
     "Unlock": UNLOCK,
     "ProductWrite": PRODUCT_WRITE,
     "CategoryWrite": CATEGORY_WRITE,

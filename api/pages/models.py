@@ -43,11 +43,11 @@ class Page(SQLModel, table=True):
         default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
     )
     published_version: int | None = Field(
-        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+        default=1, sa_column=Column("published_version", Integer, nullable=True)
     )
     published_at: datetime | None = Field(
         default_factory=utcnow,
-        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+        sa_column=Column("published_at", TIMESTAMP, nullable=True),
     )
     # The content-schema version its component trees were written with
     # (docs/content-migrations.md).
@@ -82,11 +82,11 @@ class ReusableTemplate(SQLModel, table=True):
         default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
     )
     published_version: int | None = Field(
-        default=1, sa_column=Column("published_version", Integer, nullable=True, default=1)
+        default=1, sa_column=Column("published_version", Integer, nullable=True)
     )
     published_at: datetime | None = Field(
         default_factory=utcnow,
-        sa_column=Column("published_at", TIMESTAMP, nullable=True, default=utcnow),
+        sa_column=Column("published_at", TIMESTAMP, nullable=True),
     )
     # The content-schema version its component trees were written with
     # (docs/content-migrations.md).

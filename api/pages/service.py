@@ -61,10 +61,8 @@ def add_page(session: Session, project_id: int, data: dict, *, developer: bool) 
     try:
         with session.begin_nested():
             page = Page(project_id=project_id, **fields)
-            session.add(page)
-            session.flush()
-            # After the insert: a column default would take the place of None there.
             new_document(page, PAGE_COLUMNS)
+            session.add(page)
             session.flush()
             return page
     except IntegrityError:

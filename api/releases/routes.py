@@ -5,6 +5,9 @@ revisions, their diff, restoring one into the draft, and discarding the draft.""
 
 from __future__ import annotations
 
+import time
+from datetime import UTC, datetime
+
 from sqlmodel import Session
 from starlette.requests import Request
 from starlette.responses import Response
@@ -16,12 +19,17 @@ from api.context import context
 from api.domain_errors import Invalid
 from api.drafts import content_of, document_view, draft_of, is_live
 from api.numbers import NumberError, parse_integer
-from api.payloads import read_optional_json_object
+from api.origins import base_origin, request_origin
+from api.payloads import read_json_object, read_optional_json_object
+from api.previews import PARAM, make_token
+from api.projects.service import project_of_id
 from api.releases import service
 from api.releases.diff import diff
 from api.releases.kinds import KINDS
-from api.releases.schemas import read_publish
+from api.releases.schemas import read_preview_path, read_publish
 from api.responses import JSONResponse
+from api.signing import key_for
+from api.tenancy import visit
 from api.versions import etag, expected_version
 
 BAD_REVISION = "Geef het nummer van een revisie."
@@ -97,6 +105,34 @@ async def revert_release(request: Request) -> JSONResponse:
     for change in changes:
         await ctx.published(change)
     return JSONResponse({"release": view})
+
+
+async def create_preview_link(request: Request) -> JSONResponse:
+    """A site URL for `path` with a signed token that renders the project's drafts."""
+    member = await require_member(request, request.path_params["project_id"])
+    path = read_preview_path(await read_json_object(request))
+    ctx = context(request)
+
+    def work(session: Session) -> tuple[str, bytes]:
+        project = project_of_id(session, member.project_id)
+        return project.domain_live, key_for(session, "preview", ctx.settings.preview_signing_secret)
+
+    domain, secret = await ctx.run(work)
+    expires = int(time.time()) + ctx.settings.preview_ttl_seconds
+    token = make_token(secret, member.project_id, expires)
+    relative = f"{path}{'&' if '?' in path else '?'}{PARAM}={token}"
+    # Never an origin a client named: the configured base URL, the validated origin
+    # this request reached when that serves this very project, else its live domain.
+    origin = base_origin(ctx.settings.public_base_url)
+    if not origin:
+        same_project = ctx.hosts.project_id(visit(request).host) == member.project_id
+        origin = request_origin(request) if same_project else f"https://{domain}"
+    answer = {
+        "url": origin + relative,
+        "path": relative,
+        "expires_at": datetime.fromtimestamp(expires, UTC).isoformat(),
+    }
+    return JSONResponse(answer, headers={"cache-control": "private, no-store"})
 
 
 # Each document's revisions ----------------------------------------------------------
@@ -239,6 +275,7 @@ routes = [
     Route(project + "/releases", list_releases, methods=["GET"]),
     Route(project + "/releases/{release_id:id}", cancel_release, methods=["DELETE"]),
     Route(project + "/releases/{release_id:id}/revert", revert_release, methods=["POST"]),
+    Route(project + "/preview-links", create_preview_link, methods=["POST"]),
     *_document_routes("page", project + "/pages/{page_id:id}"),
     *_document_routes("menu", project + "/menus/{menu_id}"),
     *_document_routes("form", project + "/forms/{form_id}"),

@@ -77,3 +77,20 @@ def read_publish(data: dict) -> PublishRequest:
     if errors:
         raise Invalid(errors.messages)
     return PublishRequest(items=items or None, publish_at=publish_at, note=note)
+
+
+BAD_PATH = "Geef een pad op de site, beginnend met /."
+
+
+def read_preview_path(data: dict) -> str:
+    """The site path (with its query, without a fragment) a preview link opens."""
+    path = data.get("path")
+    if (
+        not isinstance(path, str)
+        or not path.startswith("/")
+        or path.startswith("//")
+        or len(path) > 1000
+        or any(ord(char) < 32 or char in "\\#" or char.isspace() for char in path)
+    ):
+        raise Invalid({"path": [BAD_PATH]})
+    return path

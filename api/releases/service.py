@@ -25,7 +25,7 @@ from api.drafts import (
 )
 from api.releases.kinds import KINDS, ORDER
 from api.releases.models import Release, Revision
-from api.timestamps import utcnow
+from api.timestamps import in_utc, utcnow
 from api.validation import Errors
 from api.versions import check_version, flush_versioned
 
@@ -60,17 +60,21 @@ class Target:
         return {"kind": self.kind.name, "id": self.kind.document_id(self.row)}
 
 
+def _iso(moment: datetime | None) -> str | None:
+    return in_utc(moment).isoformat() if moment is not None else None
+
+
 def release_view(release: Release) -> dict:
     return {
         "id": release.id,
         "status": release.status,
         "items": release.items,
         "note": release.note,
-        "published_at": release.published_at.isoformat() if release.published_at else None,
-        "scheduled_for": release.scheduled_for.isoformat() if release.scheduled_for else None,
+        "published_at": _iso(release.published_at),
+        "scheduled_for": _iso(release.scheduled_for),
         "reverts": release.reverts_id,
         "created_by": release.created_by,
-        "created_at": release.created_at.isoformat(),
+        "created_at": _iso(release.created_at),
         "failure": release.failure,
     }
 
@@ -440,7 +444,7 @@ def mark_failed(session: Session, release_id: int, failure: dict) -> None:
 def revision_view(revision: Revision, live_number: int | None) -> dict:
     return {
         "number": revision.number,
-        "created_at": revision.created_at.isoformat(),
+        "created_at": _iso(revision.created_at),
         "created_by": revision.created_by,
         "release": revision.release_id,
         "note": revision.note,

@@ -265,12 +265,22 @@ def _replace_rows(
     for chunk in _chunks(doomed):
         session.execute(delete(model).where(model.id.in_(chunk)))
     now = utcnow()
+    # An import publishes what it writes (docs/publishing.md): live at the version the
+    # update raises to, and any draft of the row replaced by the document's content.
     updates = [
-        {**row, "updated_at": now, "id": stored[row[key]][0], "version": stored[row[key]][1]}
+        {
+            **row,
+            "updated_at": now,
+            "id": stored[row[key]][0],
+            "version": stored[row[key]][1],
+            "draft": None,
+            "published_at": now,
+            "published_version": stored[row[key]][1] + 1,
+        }
         for row in rows
         if row[key] in stored
     ]
-    stamps = {"updated_at": now}
+    stamps = {"updated_at": now, "published_at": now, "published_version": 1}
     if "created_at" in model.model_fields:
         stamps["created_at"] = now
     inserts = [

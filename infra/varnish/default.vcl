@@ -58,6 +58,11 @@ sub vcl_recv {
         if (req.url ~ "[?&]formulier=") {
             return (pass);
         }
+        # A preview link (`voorbeeld`) renders the owner's drafts (docs/publishing.md):
+        # straight through with its token, never stored, never served from the cache.
+        if (req.url ~ "[?&]voorbeeld=") {
+            return (pass);
+        }
         call site_query;
         # A page called with the API override is rendered for that visitor only (the
         # SSR server answers it private): straight through, no hit-for-miss per value.

@@ -13,6 +13,22 @@ export function hasApiOverride(originalUrl) {
   return new URLSearchParams(query).has(API_OVERRIDE_PARAM)
 }
 
+/** The query parameter of a preview link (docs/publishing.md, Preview). */
+export const PREVIEW_PARAM = 'voorbeeld'
+
+/**
+ * A preview renders the owner's drafts: never shared by a cache, never indexed.
+ */
+export function isPreview(originalUrl) {
+  const query = originalUrl.includes('?') ? originalUrl.slice(originalUrl.indexOf('?') + 1) : ''
+  return new URLSearchParams(query).has(PREVIEW_PARAM)
+}
+
+/** A response only its visitor may see: a wm_api_url override or a preview. */
+function visitorSpecific(originalUrl) {
+  return hasApiOverride(originalUrl) || isPreview(originalUrl)
+}
+
 /**
  * vike renders inside an AsyncLocalStorage run whose store points at the pageContext
  * (for getPageContext()). Every timer, socket or promise created during the render keeps
@@ -53,7 +69,7 @@ function sendRedirect(req, res, site, settings) {
     status: site.status,
     cacheable: site.cacheable,
     cacheKeys: site.cacheKeys,
-    visitorSpecific: hasApiOverride(req.originalUrl),
+    visitorSpecific: visitorSpecific(req.originalUrl),
     sMaxage: settings.sMaxage,
     staleWhileRevalidate: settings.staleWhileRevalidate,
   })
@@ -111,12 +127,13 @@ export function createSiteRenderer(settings) {
           status,
           cacheable: site.cacheable,
           cacheKeys: site.cacheKeys,
-          visitorSpecific: hasApiOverride(req.originalUrl),
+          visitorSpecific: visitorSpecific(req.originalUrl),
           sMaxage: settings.sMaxage,
           staleWhileRevalidate: settings.staleWhileRevalidate,
         })
       : { 'cache-control': NO_STORE }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (isPreview(req.originalUrl)) res.setHeader('x-robots-tag', 'noindex')
     if (status === 503) res.setHeader('retry-after', '30')
     res.once('close', () => detachFromAsyncStore(pageContext))
     const body = stringBody(httpResponse)

@@ -38,7 +38,7 @@ export interface RedirectAnswer {
 export type BundleOutcome =
   | { kind: 'page'; status: 200 | 404; bundle: PageBundle }
   | { kind: 'redirect'; status: 301; location: string; cacheable: boolean; cacheKeys: string[] }
-  | { kind: 'notice'; status: number; reason: 'unknown-site' | 'refused' | 'bad-gateway' | 'unavailable' }
+  | { kind: 'notice'; status: number; reason: 'unknown-site' | 'refused' | 'preview' | 'bad-gateway' | 'unavailable' }
 
 export interface BundleRequest {
   apiUrl: string
@@ -48,6 +48,8 @@ export interface BundleRequest {
   forwardedFor: string
   forwardedProto: string
   timeoutMs?: number
+  /** The token of a preview link (`?voorbeeld=`): the API answers the project's drafts. */
+  previewToken?: string
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -97,7 +99,9 @@ function redirectOutcome(body: Record<string, unknown>): BundleOutcome {
 }
 
 /** Maps an API answer (status and parsed body, undefined when not JSON) to an outcome. */
-export function outcomeFromResponse(status: number, body: unknown): BundleOutcome {
+export function outcomeFromResponse(status: number, body: unknown, preview = false): BundleOutcome {
+  // A preview token the API refused: tampered with or expired.
+  if (preview && status === 403) return { kind: 'notice', status: 403, reason: 'preview' }
   if (status === 200 && isObject(body) && 'redirect' in body) return redirectOutcome(body)
   if ((status === 200 || status === 404) && isPageBundle(body)) {
     const notFound = status === 404 || body.not_found === true
@@ -119,6 +123,7 @@ export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiG
     'x-forwarded-for': request.forwardedFor,
     'x-forwarded-proto': request.forwardedProto,
   }
+  if (request.previewToken) headers['x-preview-token'] = request.previewToken
   let response: { status: number; body: string }
   try {
     response = await get(url, headers, request.timeoutMs ?? 10_000)
@@ -132,7 +137,7 @@ export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiG
   } catch {
     body = undefined
   }
-  const outcome = outcomeFromResponse(response.status, body)
+  const outcome = outcomeFromResponse(response.status, body, Boolean(request.previewToken))
   if (outcome.kind === 'notice' && outcome.status >= 500) {
     console.error(`[ssr] page bundle ${request.host}${request.path}: API answered ${response.status}`)
   }

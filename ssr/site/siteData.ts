@@ -58,6 +58,10 @@ const NOTICES: Record<Extract<BundleOutcome, { kind: 'notice' }>['reason'], { he
     heading: 'Website niet gevonden',
     text: 'Er is geen website gekoppeld aan dit adres.',
   },
+  preview: {
+    heading: 'Voorbeeld niet beschikbaar',
+    text: 'Deze voorbeeldlink is ongeldig of verlopen. Vraag in het dashboard een nieuwe voorbeeldlink aan.',
+  },
   refused: {
     heading: 'Pagina kan niet worden getoond',
     text: 'Dit adres kan niet worden geopend. Controleer het adres en probeer het opnieuw.',

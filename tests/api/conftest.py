@@ -44,6 +44,7 @@ DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 TABLES = (
     "revision",
     "release",
+    "signing_key",
     "form_outcome",
     "file_upload",
     "file_upload_window",

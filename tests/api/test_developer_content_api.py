@@ -13,6 +13,7 @@ import pytest
 from api.__main__ import main
 from api.accounts.models import Role
 from api.demo import DEMO_PASSWORD
+from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -83,7 +84,8 @@ def test_developer_put_stores_embed_and_custom_code_as_written_and_serves_them(
     stored = response.json()["page"]["components"]
     assert stored[0]["blocks"][0]["props"]["code"] == EMBED_CODE
     assert stored[1]["blocks"][0]["props"]["developer_custom_code_script"] == SCRIPT
-    # The page bundle SSR renders from carries the code unchanged.
+    # The page bundle SSR renders from carries the code unchanged, once published.
+    publish(client, sites.demo, developer_headers)
     served = client.get(BUNDLE, params={"path": "/contact"}).json()["page"]["components"]
     assert served[0]["blocks"][0]["props"]["code"] == EMBED_CODE
     assert served[1]["blocks"][0]["props"]["developer_custom_code_script"] == SCRIPT
@@ -95,6 +97,7 @@ def test_owner_may_resave_a_developer_page_but_not_change_its_code(
     url = page_url(client, sites.demo, owner_headers, "/contact")
     components = [embed_section(), custom_code_section()]
     assert client.put(url, json={"components": components}, headers=developer_headers).is_success
+    publish(client, sites.demo, developer_headers)
 
     resave = client.put(
         url, json={"post_title": "Contact", "components": components}, headers=owner_headers
@@ -210,6 +213,7 @@ def test_rich_text_is_sanitised_on_write_and_served_clean(client, sites, owner_h
     section = dynamic(block("tekst", "text", {"data": document}))
     response = client.put(url, json={"components": [section]}, headers=owner_headers)
     assert response.status_code == 200, response.text
+    publish(client, sites.demo, owner_headers)
     served = client.get(BUNDLE, params={"path": "/contact"}).json()["page"]["components"]
     blocks = served[0]["blocks"][0]["props"]["data"]["blocks"]
     clean = "Bel <b>ons</b><a>nu</a>"

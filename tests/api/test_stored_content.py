@@ -13,6 +13,7 @@ from sqlmodel import select
 from api.database import session_scope
 from api.pages.models import Page
 from api.payloads import MAX_NESTING
+from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -119,6 +120,7 @@ def test_page_custom_fields_are_checked_and_sanitised_as_rich_text(client, sites
     }
     stored = client.put(url, json={"custom_fields": fields}, headers=owner_headers)
     assert stored.status_code == 200, stored.text
+    publish(client, sites.demo, owner_headers)
     page = served(client)
     assert page["custom_fields"]["short_description"] == "Vers <b>brood</b>"
     assert page["custom_fields"]["description"]["blocks"][0]["data"]["text"] == "Lang"

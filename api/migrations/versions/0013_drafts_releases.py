@@ -11,7 +11,8 @@ they count as published at their current version. `release` is one publication o
 several documents (or a scheduled one), `revision` the content of a document as one
 release published it (docs/publishing.md). Pages and reusable templates, and each
 revision, record the content-schema version their component trees were written with
-(docs/content-migrations.md).
+(docs/content-migrations.md). `signing_key` keeps the keys of short-lived tokens
+such as preview links.
 """
 
 from __future__ import annotations
@@ -89,8 +90,17 @@ def upgrade() -> None:
         batch.create_index(batch.f("ix_revision_project_id"), ["project_id"], unique=False)
         batch.create_index(batch.f("ix_revision_release_id"), ["release_id"], unique=False)
 
+    op.create_table(
+        "signing_key",
+        sa.Column("name", sa.String(length=40), nullable=False),
+        sa.Column("secret", sa.String(length=100), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.PrimaryKeyConstraint("name"),
+    )
+
 
 def downgrade() -> None:
+    op.drop_table("signing_key")
     op.drop_table("revision")
     op.drop_table("release")
     for table in TREES:

@@ -16,6 +16,12 @@ import '../../site/siteRequest'
 
 export type Data = SiteData
 
+/** The token of a preview link (`?voorbeeld=`, docs/publishing.md), if the URL has one. */
+function previewTokenOf(search: Record<string, string | undefined>): string | undefined {
+  const token = search.voorbeeld
+  return typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : undefined
+}
+
 /** The search page's bundle with the URL's results in its custom_fields. */
 async function withSearchResults(outcome: BundleOutcome, pageContext: PageContextServer): Promise<BundleOutcome> {
   const request = pageContext.siteRequest
@@ -36,11 +42,13 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const search = pageContext.urlParsed.search as Record<string, string | undefined>
   const ownOutcome = namesFormOutcome(search)
   const [bundled, formOutcome] = await Promise.all([
-    fetchPageBundle({ ...request, path: pageContext.urlPathname }),
+    fetchPageBundle({ ...request, path: pageContext.urlPathname, previewToken: previewTokenOf(search) }),
     ownOutcome ? fetchFormOutcome(request, search[OUTCOME_PARAM] ?? '') : null,
   ])
   const response = siteResponseFrom(bundled)
-  pageContext.siteResponse = ownOutcome ? { ...response, cacheable: false } : response
+  // A form outcome or a preview is this visitor's own: never shared by a cache.
+  const own = ownOutcome || previewTokenOf(search) !== undefined
+  pageContext.siteResponse = own ? { ...response, cacheable: false } : response
   const apiBase = apiBaseFor(search, {
     allowedOrigins: request.apiOrigins,
     siteOrigin: `${request.forwardedProto}://${request.host}`,

@@ -138,6 +138,12 @@ def test_a_write_in_one_process_reaches_the_other(two_apis, sites):
         headers=headers,
     )
     assert response.status_code == 200
+    published = httpx.post(
+        f"{first.url}{OWNER}/{sites.demo}/publish",
+        json={"items": [{"kind": "page", "id": page_id}]},
+        headers=headers,
+    )
+    assert published.status_code == 200, published.text
     wait_for(lambda: title(second, "/over-ons") == "Ons verhaal", "the second API's refresh")
 
 

@@ -4,6 +4,7 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.pages.models import Page
+from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -41,6 +42,8 @@ def test_page_update_refreshes_that_page_only(client, sites, owner_headers, engi
         headers=owner_headers,
     )
     assert response.status_code == 200
+    assert title(client, "/over-ons") == "Over ons"
+    publish(client, sites.demo, owner_headers, ("page", page_id))
     assert title(client, "/over-ons") == "Ons verhaal"
     # Another page's bundle stayed cached (it still shows the old, cached title).
     assert title(client, "/contact") == "Contact"
@@ -56,6 +59,7 @@ def test_menu_update_refreshes_the_pages_showing_it(client, sites, owner_headers
         headers=owner_headers,
     )
     assert response.status_code == 200
+    publish(client, sites.demo, owner_headers, ("menu", "hoofdmenu"))
     for path in ("/", "/over-ons", "/bestaat-niet"):
         menus = client.get(BUNDLE, params={"path": path}).json()["menus"]
         assert menus["hoofdmenu"]["items"][0]["label"] == "Start"
@@ -92,6 +96,8 @@ def test_writes_replace_the_cached_bytes_and_their_etag(client, sites, owner_hea
         _response, old = bundle_and_etag(client, "/over-ons")
         assert bundle_and_etag(client, "/over-ons", **{"if-none-match": old})[0].status_code == 304
         assert client.put(url, json=payload, headers=owner_headers).status_code == 200
+        if url != f"{OWNER}/{sites.demo}":  # the title is written live
+            publish(client, sites.demo, owner_headers)
         response, new = bundle_and_etag(client, "/over-ons", **{"if-none-match": old})
         assert response.status_code == 200, url
         assert new != old

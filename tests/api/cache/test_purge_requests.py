@@ -3,6 +3,8 @@
 import logging
 import socket
 
+from tests.api.publishing import publish
+
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
 
@@ -18,6 +20,9 @@ def test_page_update_purges_the_page_and_sitemap_keys(make_client, sites, purge_
     page_id = page_id_of(client, sites.demo, "/over-ons", headers)
     bundle_keys = client.get(BUNDLE, params={"path": "/over-ons"}).json()["cache"]["keys"]
     client.put(f"{OWNER}/{sites.demo}/pages/{page_id}", json={"post_title": "X"}, headers=headers)
+    # A draft purges nothing; publishing it purges exactly its keys.
+    assert purge_receiver.requests == []
+    publish(client, sites.demo, headers, ("page", page_id))
     assert purge_receiver.requests == [
         {"method": "PURGE", "path": "/", "xkey-purge": f"page-{page_id} sitemap-{sites.demo}"}
     ]
@@ -37,12 +42,15 @@ def test_menu_and_project_updates_purge_their_keys(make_client, sites, purge_rec
         json={"title": "Menu", "items": []},
         headers=headers,
     )
+    publish(client, sites.demo, headers, ("menu", "hoofdmenu"))
+    # The project's title is written live.
     client.put(f"{OWNER}/{sites.demo}", json={"title": "Nieuwe naam"}, headers=headers)
-    client.post(f"{OWNER}/{sites.demo}/pages", json={"path": "/nieuw"}, headers=headers)
+    created = client.post(f"{OWNER}/{sites.demo}/pages", json={"path": "/nieuw"}, headers=headers)
+    publish(client, sites.demo, headers, ("page", created.json()["page"]["id"]))
     assert purge_receiver.keys() == [
         {menu_key},
         {f"project-{sites.demo}"},
-        {f"project-{sites.demo}"},
+        {f"page-{created.json()['page']['id']}", f"project-{sites.demo}", f"sitemap-{sites.demo}"},
     ]
 
 

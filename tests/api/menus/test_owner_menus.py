@@ -82,5 +82,13 @@ def test_a_new_menu_id_creates_the_menu(client, sites, owner_headers):
         menu_url(sites.demo, "footer"), json={"title": "Footer", "items": []}, headers=owner_headers
     )
     assert response.status_code == 201
-    assert response.json()["menu"] == {"id": "footer", "title": "Footer", "items": [], "version": 1}
+    # A new menu is a draft until published (docs/publishing.md).
+    assert response.json()["menu"] == {
+        "id": "footer",
+        "title": "Footer",
+        "items": [],
+        "version": 1,
+        "published_version": None,
+        "has_unpublished_changes": True,
+    }
     assert response.headers["etag"] == '"1"'

@@ -2,9 +2,11 @@
 
 from api.accounts.models import Role
 from api.demo import read_document
+from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
+PATH_TAKEN = "Er bestaat al een pagina met dit pad."
 
 
 def pages_of(client, project_id, headers):
@@ -58,6 +60,9 @@ def test_update_stores_sanitised_components(client, sites, owner_headers):
     assert stored["post_title"] == "Bel ons"
     # Fields that were not sent keep their values.
     assert stored["seo_description"].startswith("Adres, openingstijden")
+    # A draft until published (docs/publishing.md).
+    assert client.get(BUNDLE, params={"path": "/contact"}).json()["page"]["post_title"] == "Contact"
+    publish(client, sites.demo, owner_headers, ("page", page_id))
     bundle = client.get(BUNDLE, params={"path": "/contact"}).json()
     assert bundle["page"]["post_title"] == "Bel ons"
 
@@ -124,10 +129,20 @@ def test_paths_must_stay_unique(client, sites, owner_headers):
     assert create.status_code == 409
     assert create.json() == {"errors": {"path": ["Er bestaat al een pagina met dit pad."]}}
     page_id = pages_of(client, sites.demo, owner_headers)["/over-ons"]["id"]
+    # A draft may take a path another page still has; publishing it is refused.
     move = client.put(
         f"{OWNER}/{sites.demo}/pages/{page_id}", json={"path": "/"}, headers=owner_headers
     )
-    assert move.status_code == 409
+    assert move.status_code == 200
+    assert move.json()["page"]["publish_blockers"] == {"path": [PATH_TAKEN]}
+    refused = client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={"items": [{"kind": "page", "id": page_id}]},
+        headers=owner_headers,
+    )
+    assert refused.status_code == 422
+    assert refused.json() == {"errors": {"items.0.path": [PATH_TAKEN]}}
+    assert client.get(BUNDLE, params={"path": "/over-ons"}).json()["page"]["id"] == page_id
 
 
 def test_moving_a_page_frees_the_old_path(client, sites, owner_headers):
@@ -139,6 +154,7 @@ def test_moving_a_page_frees_the_old_path(client, sites, owner_headers):
         headers=owner_headers,
     )
     assert response.status_code == 200
+    publish(client, sites.demo, owner_headers, ("page", page_id))
     assert client.get(BUNDLE, params={"path": "/over-ons"}).status_code == 404
     assert client.get(BUNDLE, params={"path": "/wie-zijn-wij"}).json()["page"]["id"] == page_id
 
@@ -149,6 +165,7 @@ def test_setting_and_removing_a_page_password(client, sites, owner_headers):
     assert client.put(url, json={"password": "nieuw-geheim"}, headers=owner_headers).json()["page"][
         "protected"
     ]
+    publish(client, sites.demo, owner_headers, ("page", page_id))
     unlock = client.post(
         "/api/services/websites/v1/secured/page-designer/get",
         json={"website_id": sites.demo, "page_id": "/contact", "password": "nieuw-geheim"},

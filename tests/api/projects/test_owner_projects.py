@@ -1,4 +1,7 @@
-"""Owner API for project settings."""
+"""Owner API for project settings: the site-wide ones are drafts until published
+(docs/publishing.md), the title and the modules are written live."""
+
+from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -23,6 +26,9 @@ def test_update_changes_the_bundle(client, sites, owner_headers):
     assert response.status_code == 200, response.text
     project = client.get(BUNDLE).json()["project"]
     assert project["title"] == "Bakkerij Korenaar"
+    assert project["translations"] != {"webshop_total": "Totaal"}
+    publish(client, sites.demo, owner_headers, ("settings", "settings"))
+    project = client.get(BUNDLE).json()["project"]
     assert project["translations"] == {"webshop_total": "Totaal"}
     # Settings that were not sent are kept.
     assert project["styles"]["colors"]
@@ -57,6 +63,7 @@ def test_global_fields_update_reaches_the_bundle(client, sites, owner_headers):
         headers=owner_headers,
     )
     assert response.status_code == 200, response.text
+    publish(client, sites.demo, owner_headers)
     project = client.get(BUNDLE).json()["project"]
     assert project["global_fields"] == {
         "copyright": _copyright("© 2027 Korenaar"),
@@ -91,6 +98,9 @@ def test_global_fields_change_purges_the_whole_project(make_client, sites, purge
         headers=headers,
     )
     assert response.status_code == 200, response.text
+    # A draft: nothing to purge until it is published.
+    assert purge_receiver.keys() == []
+    publish(client, sites.demo, headers)
     assert purge_receiver.keys() == [{f"project-{sites.demo}"}]
 
 
@@ -110,6 +120,7 @@ def test_styles_hold_only_the_documented_palette(client, sites, owner_headers):
     assert client.get(owner, headers=owner_headers).json()["project"]["styles"] == before
     written = client.put(owner, json={"styles": {"colors": [color]}}, headers=owner_headers)
     assert written.status_code == 200
+    publish(client, sites.demo, owner_headers)
     assert client.get(BUNDLE).json()["project"]["styles"] == {"colors": [color]}
 
 
@@ -128,5 +139,6 @@ def test_undocumented_styles_stored_before_reach_no_visitor(client, sites, owner
     assert bundle["project"]["styles"] == {"colors": [color]}
     # The next write stores the documented palette alone.
     assert client.put(f"{OWNER}/{sites.demo}", json={"title": "Bakkerij"}, headers=owner_headers)
+    publish(client, sites.demo, owner_headers)
     with Session(engine) as session:
         assert session.get(Project, sites.demo).styles == {"colors": [color]}

@@ -7,6 +7,7 @@ from api.database import session_scope
 from api.demo import read_document
 from api.pages.models import Page
 from api.sites.breadcrumbs import ancestor_paths
+from tests.api.publishing import publish
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
 HOST = "kruimels.localhost"
@@ -115,4 +116,5 @@ def test_renaming_an_ancestor_refreshes_the_trails_below_it(bakery, engine, make
         headers=headers,
     )
     assert response.status_code == 200
+    publish(client, project_id, headers, ("page", ids["/winkel"]))
     assert crumbs(client, "/winkel/brood/volkoren")[1]["title"] == "Winkel & bakkerij"

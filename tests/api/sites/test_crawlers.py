@@ -10,6 +10,7 @@ from sqlmodel import Session
 from api.pages.models import Page
 from api.projects.models import Project
 from api.sites.crawlers import public_paths, sitemap_text
+from tests.api.publishing import publish
 
 SITEMAP = "/api/services/websites/v1/sitemap.xml"
 ROBOTS = "/api/services/websites/v1/robots.txt"
@@ -85,6 +86,11 @@ def test_lastmod_is_the_pages_last_change(client, sites, engine, owner_headers):
         json={"post_title": "Bel ons"},
         headers=owner_headers,
     )
+    # A draft changes nothing a crawler sees; its publication does.
+    assert lastmods(parsed(client.get(SITEMAP)))["http://demo.site.local/contact"] == (
+        "2026-03-04T05:06:07+00:00"
+    )
+    publish(client, sites.demo, owner_headers, ("page", page_id))
     edited = lastmods(parsed(client.get(SITEMAP)))["http://demo.site.local/contact"]
     assert edited > "2026-03-04T05:06:07+00:00"
     assert datetime.fromisoformat(edited).tzinfo is not None
@@ -95,14 +101,18 @@ def test_a_new_page_appears_and_a_password_takes_it_out(client, sites, owner_hea
         f"{OWNER}/{sites.demo}/pages", json={"path": "/taarten"}, headers=owner_headers
     )
     assert created.status_code == 201, created.text
-    assert "http://demo.site.local/taarten" in locations(parsed(client.get(SITEMAP)))
     page = created.json()["page"]
+    # A new page is a draft until it is published.
+    assert "http://demo.site.local/taarten" not in locations(parsed(client.get(SITEMAP)))
+    publish(client, sites.demo, owner_headers, ("page", page["id"]))
+    assert "http://demo.site.local/taarten" in locations(parsed(client.get(SITEMAP)))
     locked = client.put(
         f"{OWNER}/{sites.demo}/pages/{page['id']}",
         json={"password": "geheim-wachtwoord"},
         headers=owner_headers,
     )
     assert locked.status_code == 200, locked.text
+    publish(client, sites.demo, owner_headers, ("page", page["id"]))
     assert "http://demo.site.local/taarten" not in locations(parsed(client.get(SITEMAP)))
 
 

@@ -1,0 +1,57 @@
+"""HMAC signatures of short-lived tokens the API hands out (preview links,
+docs/publishing.md), and their keys: a configured secret, or else a random key per
+purpose made once and kept in the database (`signing_key`), so every process signs
+alike."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import secrets
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlmodel import Field, Session, SQLModel
+
+from api.timestamps import TIMESTAMP, utcnow
+
+
+class SigningKey(SQLModel, table=True):
+    __tablename__ = "signing_key"
+
+    # What the key signs ('preview').
+    name: str = Field(primary_key=True, max_length=40)
+    secret: str = Field(max_length=100)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+
+
+_key = SigningKey.__table__
+
+
+def signature(secret: bytes, *facts: str | int) -> str:
+    message = "\n".join(str(fact) for fact in facts).encode("utf-8")
+    digest = hmac.new(secret, message, hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+
+
+def is_valid(secret: bytes, given: str, *facts: str | int) -> bool:
+    return hmac.compare_digest(signature(secret, *facts).encode(), given.encode("utf-8", "replace"))
+
+
+def key_for(session: Session, name: str, configured: str = "") -> bytes:
+    """The configured secret, else the database's key for `name`, made by the first
+    process that asks."""
+    if configured:
+        return configured.encode("utf-8")
+    found = session.execute(sa.select(_key.c.secret).where(_key.c.name == name)).scalar()
+    if found is None:
+        # Two processes may race here: a savepoint keeps the loser's unit usable, and
+        # both read the winner's key afterwards.
+        try:
+            with session.begin_nested():
+                session.add(SigningKey(name=name, secret=secrets.token_urlsafe(48)))
+        except sa.exc.IntegrityError:
+            pass
+        found = session.execute(sa.select(_key.c.secret).where(_key.c.name == name)).scalar_one()
+    return found.encode("ascii")
