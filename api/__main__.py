@@ -22,6 +22,7 @@ from api.media.service import IngestReport, MediaFolders, ingest_local
 from api.migrations import upgrade
 from api.projects.schemas import normalise_host
 from api.projects.service import find_project_by_domain
+from api.releases.service import live_contents, record_import
 from api.settings import Settings
 from api.sites.transfer import DocumentLimits, export_site, import_site
 
@@ -110,7 +111,12 @@ def _import(settings: Settings, engine, args) -> int:
         return 1
     with session_scope(engine) as session:
         limits = DocumentLimits.from_settings(settings)
+        existing = find_project_by_domain(session, normalise_host(args.host))
+        before = live_contents(session, existing.id) if existing is not None else {}
         result = import_site(session, data, args.host, replace=args.replace, limits=limits)
+        if result.created or args.replace:
+            # One release named 'import', so the import can be reverted (docs/publishing.md).
+            record_import(session, result.project_id, before, keep=settings.revisions_kept)
     with session_scope(engine) as session:
         # Local images the document refers to get their variants before caches let go.
         media = ingest_local(session, MediaFolders.from_settings(settings), [data])

@@ -47,6 +47,8 @@ class DocumentKind:
     document_id: Callable[[Any], str]
     # Every row of a project with a draft.
     drafted: Callable[[Session, int], list]
+    # Every row of a project.
+    rows: Callable[[Session, int], list]
     # Why the content cannot go live: {field: [message]}, empty when it can.
     blockers: Callable[[Session, int, Any, dict], dict]
     # The caches a publication made stale, given the row as published and its live

@@ -7,7 +7,7 @@ from api.cache.changes import form_key
 from api.drafts import DocumentKind, drafted_rows, no_blockers
 from api.forms.models import FORM_COLUMNS, Form
 from api.forms.schemas import form_view
-from api.forms.service import FORM_MISSING, get_form
+from api.forms.service import FORM_MISSING, get_form, list_forms
 
 
 def owner_view(form: Form) -> dict:
@@ -27,6 +27,7 @@ KIND = DocumentKind(
     find=get_form,
     document_id=lambda form: form.key,
     drafted=lambda session, project_id: drafted_rows(session, Form, project_id),
+    rows=list_forms,
     blockers=no_blockers,
     change=_change,
     view=owner_view,

@@ -10,7 +10,15 @@ from api.cache.changes import template_key
 from api.drafts import DocumentKind, drafted_rows, no_blockers
 from api.pages.models import PAGE_COLUMNS, TEMPLATE_COLUMNS, Page, ReusableTemplate
 from api.pages.schemas import page_view, template_view
-from api.pages.service import PAGE_MISSING, TEMPLATE_MISSING, get_page, get_template, page_blockers
+from api.pages.service import (
+    PAGE_MISSING,
+    TEMPLATE_MISSING,
+    get_page,
+    get_template,
+    list_pages,
+    list_templates,
+    page_blockers,
+)
 
 
 def find_page(session: Session, project_id: int, document: str) -> Page | None:
@@ -43,6 +51,7 @@ PAGE = DocumentKind(
     find=find_page,
     document_id=lambda page: str(page.id),
     drafted=lambda session, project_id: drafted_rows(session, Page, project_id),
+    rows=list_pages,
     blockers=page_blockers,
     change=_page_change,
     view=page_view,
@@ -55,6 +64,7 @@ TEMPLATE = DocumentKind(
     find=get_template,
     document_id=lambda template: template.key,
     drafted=lambda session, project_id: drafted_rows(session, ReusableTemplate, project_id),
+    rows=list_templates,
     blockers=no_blockers,
     change=_template_change,
     view=owner_template,

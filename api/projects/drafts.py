@@ -36,6 +36,7 @@ KIND = DocumentKind(
     find=_find,
     document_id=lambda project: SETTINGS_DOCUMENT,
     drafted=_drafted,
+    rows=lambda session, project_id: [get_project(session, project_id)],
     blockers=no_blockers,
     # Palette, translations and consent texts show on every page of the project.
     change=lambda project_id, project, before: Change.project(project_id),

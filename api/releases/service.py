@@ -286,6 +286,77 @@ def publish(
     return release, changes
 
 
+IMPORT_NOTE = "import"
+
+
+def live_contents(session: Session, project_id: int) -> dict[tuple[str, str], dict]:
+    """The live content of every document of a project that has no revision yet: what
+    an import is about to overwrite, kept as the baseline its release reverts to."""
+    contents = {}
+    for name in ORDER:
+        kind = KINDS[name]
+        for row in kind.rows(session, project_id):
+            document = kind.document_id(row)
+            if is_live(row) and _next_number(session, project_id, name, document) == 1:
+                contents[(name, document)] = content_of(row, kind.columns)
+    return contents
+
+
+def record_import(
+    session: Session,
+    project_id: int,
+    before: dict[tuple[str, str], dict],
+    *,
+    account_id: int | None = None,
+    keep: int = 200,
+) -> Release:
+    """Records what an import just wrote live as one release named 'import', with a
+    revision per document (and, before it, the baseline of what the import overwrote),
+    so the import can be reverted like any release. Documents the import deleted are
+    gone and are not brought back by reverting."""
+    now = utcnow()
+    release = Release(
+        project_id=project_id,
+        status=PUBLISHED,
+        note=IMPORT_NOTE,
+        published_at=now,
+        created_by=account_id,
+    )
+    session.add(release)
+    session.flush()
+    items = []
+    for name in ORDER:
+        kind = KINDS[name]
+        for row in kind.rows(session, project_id):
+            if not is_live(row):
+                continue
+            target = Target(kind, row)
+            document = kind.document_id(row)
+            if (name, document) in before:
+                _keep_baseline(session, project_id, target, before[(name, document)])
+            content = content_of(row, kind.columns)
+            session.add(
+                Revision(
+                    project_id=project_id,
+                    kind=name,
+                    document=document,
+                    number=_next_number(session, project_id, name, document),
+                    content=content,
+                    content_schema=content.get("content_schema", 1),
+                    release_id=release.id,
+                    note=IMPORT_NOTE,
+                    created_by=account_id,
+                    created_at=now,
+                )
+            )
+            session.flush()
+            _prune(session, project_id, name, document, keep)
+            items.append(target.item)
+    release.items = items
+    session.add(release)
+    return release
+
+
 def schedule(
     session: Session,
     project_id: int,

@@ -20,6 +20,7 @@ from api.numbers import NumberError, parse_integer
 from api.pages import service as pages
 from api.pages.schemas import normalise_path
 from api.payloads import DOCUMENT_LIMIT, read_json_object
+from api.releases import service as releases
 from api.responses import JSONResponse
 from api.sites import answers, bundle, crawlers, transfer
 from api.tenancy import client_address, request_project, request_scheme
@@ -163,13 +164,27 @@ async def import_site(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request, limit=DOCUMENT_LIMIT)
     ctx = context(request)
-    result = await ctx.run(
-        transfer.replace_site,
-        member.project_id,
-        data,
-        developer=member.developer,
-        limits=transfer.DocumentLimits.from_settings(ctx.settings),
-    )
+
+    def work(session):
+        before = releases.live_contents(session, member.project_id)
+        result = transfer.replace_site(
+            session,
+            member.project_id,
+            data,
+            developer=member.developer,
+            limits=transfer.DocumentLimits.from_settings(ctx.settings),
+        )
+        # One release named 'import', so the import can be reverted (docs/publishing.md).
+        releases.record_import(
+            session,
+            member.project_id,
+            before,
+            account_id=member.account_id,
+            keep=ctx.settings.revisions_kept,
+        )
+        return result
+
+    result = await ctx.run(work)
     await ctx.published(Change.project(member.project_id))
     return JSONResponse(
         {

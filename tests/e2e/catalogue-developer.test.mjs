@@ -198,6 +198,13 @@ test("the owner API refuses a site owner's embed and stores and renders a develo
 
   const stored = await api(url, { method: 'PUT', token: developer, body: { components } });
   assert.equal(stored.status, 200, JSON.stringify(stored.body));
+  // The write is a draft (docs/publishing.md): visitors see it once it is published.
+  const release = await api(`/api/owner/v1/projects/${projectId}/publish`, {
+    method: 'POST',
+    token: developer,
+    body: { items: [{ kind: 'page', id: contact.id }] },
+  });
+  assert.equal(release.status, 200, JSON.stringify(release.body));
 
   await withPage(t, browser, DESKTOP, async (page) => {
     await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });

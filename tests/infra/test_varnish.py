@@ -199,6 +199,13 @@ def test_each_site_has_its_own_cached_home(
     assert demo.headers["X-Cache"] == second.headers["X-Cache"] == "HIT"
 
 
+def publish(owner: httpx.Client, project_id: int, *items: tuple[str, object]) -> None:
+    """Publishes the drafts of `items` as one release (docs/publishing.md)."""
+    body = {"items": [{"kind": kind, "id": id_} for kind, id_ in items]}
+    answer = owner.post(f"/api/owner/v1/projects/{project_id}/publish", json=body)
+    assert answer.status_code == 200, answer.text
+
+
 def test_a_page_update_refreshes_that_page_only(
     site: httpx.Client,
     owner: httpx.Client,
@@ -219,6 +226,9 @@ def test_a_page_update_refreshes_that_page_only(
     )
 
     assert update.status_code == 200, update.text
+    # A draft purges nothing (docs/publishing.md); its publication exactly its keys.
+    assert_still_cached(site, DEMO_HOST, demo_pages)
+    publish(owner, demo_project, ("page", target.id))
     assert f"<title>{title}</title>" in fresh_copy(site, DEMO_HOST, target.path).text
     assert_still_cached(site, DEMO_HOST, [page for page in demo_pages if page != target])
     assert_still_cached(site, second_host, second_pages)
@@ -259,6 +269,7 @@ def test_a_menu_update_refreshes_every_page_showing_the_menu(
     )
 
     assert update.status_code == 200, update.text
+    publish(owner, demo_project, ("menu", menu["id"]))
     # Which pages show the menu, asked of the origin itself (Varnish untouched).
     with httpx.Client(base_url=stack.ssr, headers={"Host": DEMO_HOST}, timeout=30) as origin:
         showing = [page for page in demo_pages if f">{label}<" in origin.get(page.path).text]

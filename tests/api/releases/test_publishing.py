@@ -238,3 +238,25 @@ def test_settings_draft(client, sites, owner_headers):
     assert bundle(client)["project"]["translations"]["webshop_cart_title"] == "Mandje"
     revisions = client.get(f"{OWNER}/{sites.demo}/settings/revisions", headers=owner_headers)
     assert revisions.status_code == 200 and len(revisions.json()["revisions"]) == 2
+
+
+def test_an_import_is_a_release_that_can_be_reverted(client, sites, owner_headers):
+    exported = client.get(f"{OWNER}/{sites.demo}/export", headers=owner_headers)
+    assert exported.status_code == 200, exported.text
+    document = exported.json()
+    home = next(page for page in document["pages"] if page["path"] == "/")
+    old_title = home["seo_title"]
+    home["seo_title"] = "Geïmporteerd"
+    imported = client.post(f"{OWNER}/{sites.demo}/import", json=document, headers=owner_headers)
+    assert imported.status_code == 200, imported.text
+    assert bundle(client)["page"]["seo_title"] == "Geïmporteerd"
+    releases = client.get(f"{OWNER}/{sites.demo}/releases", headers=owner_headers).json()
+    release = releases["releases"][0]
+    assert release["note"] == "import"
+    assert {"kind": "menu", "id": "hoofdmenu"} in release["items"]
+
+    reverted = client.post(
+        f"{OWNER}/{sites.demo}/releases/{release['id']}/revert", headers=owner_headers
+    )
+    assert reverted.status_code == 200, reverted.text
+    assert bundle(client)["page"]["seo_title"] == old_title
