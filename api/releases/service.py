@@ -47,6 +47,7 @@ STALE_RELEASE = (
     "Een document in deze publicatie is intussen gewijzigd. Laad de wijzigingen opnieuw."
 )
 BASELINE_NOTE = "Zoals het was voor de eerste publicatie"
+COLLISION = "Twee pagina's in deze publicatie krijgen hetzelfde pad. Pas er één aan."
 REVERT_NOTE = "Terugdraaien van publicatie {id}"
 
 
@@ -197,11 +198,12 @@ def _go_live(
     """Makes each target's content live (None: takes it off the site), one revision per
     document, in the session's transaction; answers the caches made stale."""
     changes: list[Change] = []
+    baselines: list[tuple[Target, dict]] = []
     for target, content in targets:
         kind, row = target.kind, target.row
         before = content_of(row, kind.columns) if is_live(row) else None
         if before is not None:
-            _keep_baseline(session, release.project_id, target, before)
+            baselines.append((target, before))
         if content is None:
             unpublish(row, kind.columns)
             changes.append(Change.project(release.project_id))
@@ -209,11 +211,15 @@ def _go_live(
             go_live(row, kind.columns, content, now)
             changes.append(kind.change(release.project_id, row, before))
         session.add(row)
+    # The documents first: a concurrent release or edit of one of them makes this one
+    # fail here (409), before it records anything.
     try:
         with session.begin_nested():
             flush_versioned(session, STALE_RELEASE)
     except IntegrityError:
-        raise Conflict({"items": [STALE_RELEASE]}) from None
+        raise Conflict({"items": [COLLISION]}) from None
+    for target, before in baselines:
+        _keep_baseline(session, release.project_id, target, before)
     for target, content in targets:
         if content is None:
             continue
