@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 NOT_FOUND_REGISTRATION = "{not_found_path}"
 OWNER = "/api/owner/v1/projects/{project_id}"
+# `?state=published` of an owner GET of a document (docs/publishing.md).
+STATE = (("state", False),)
 
 
 @dataclass(frozen=True)
@@ -247,20 +249,32 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
     ("GET", "/api/owner/v1/projects"): Operation(
         "The projects of the logged-in account", OWNER_TAG, owner=True
     ),
-    ("GET", OWNER): Operation("A project's settings", OWNER_TAG, owner=True),
+    ("GET", OWNER): Operation(
+        "A project's settings, site-wide ones as drafted (state=published: as live)",
+        OWNER_TAG,
+        query=STATE,
+        owner=True,
+    ),
     ("PUT", OWNER): Operation(
-        "Change a project's settings", OWNER_TAG, body="ProjectWrite", owner=True
+        "Change a project's settings (site-wide ones into the draft)",
+        OWNER_TAG,
+        body="ProjectWrite",
+        owner=True,
     ),
     ("GET", OWNER + "/pages"): Operation("A project's pages", OWNER_TAG, owner=True),
     ("POST", OWNER + "/pages"): Operation(
         "Create a page", OWNER_TAG, body="PageWrite", owner=True, answers={201: "Created"}
     ),
-    ("GET", OWNER + "/pages/{page_id}"): Operation("One page", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/pages/{page_id}"): Operation(
+        "One page's draft (state=published: its live state)", OWNER_TAG, query=STATE, owner=True
+    ),
     ("PUT", OWNER + "/pages/{page_id}"): Operation(
-        "Change a page", OWNER_TAG, body="PageWrite", owner=True
+        "Change a page's draft", OWNER_TAG, body="PageWrite", owner=True
     ),
     ("GET", OWNER + "/menus"): Operation("A project's menus", OWNER_TAG, owner=True),
-    ("GET", OWNER + "/menus/{menu_id}"): Operation("One menu", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/menus/{menu_id}"): Operation(
+        "One menu's draft (state=published: its live state)", OWNER_TAG, query=STATE, owner=True
+    ),
     ("PUT", OWNER + "/menus/{menu_id}"): Operation(
         "Create or replace a menu",
         OWNER_TAG,
@@ -269,7 +283,9 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         answers={200: "Replaced", 201: "Created"},
     ),
     ("GET", OWNER + "/forms"): Operation("A project's forms", OWNER_TAG, owner=True),
-    ("GET", OWNER + "/forms/{form_id}"): Operation("One form", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/forms/{form_id}"): Operation(
+        "One form's draft (state=published: its live state)", OWNER_TAG, query=STATE, owner=True
+    ),
     ("PUT", OWNER + "/forms/{form_id}"): Operation(
         "Create or replace a form",
         OWNER_TAG,
@@ -308,7 +324,10 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "A project's reusable templates", OWNER_TAG, owner=True
     ),
     ("GET", OWNER + "/templates/{template_id}"): Operation(
-        "One reusable template", OWNER_TAG, owner=True
+        "One reusable template's draft (state=published: its live state)",
+        OWNER_TAG,
+        query=STATE,
+        owner=True,
     ),
     ("PUT", OWNER + "/templates/{template_id}"): Operation(
         "Create or replace a reusable template",
