@@ -4280,6 +4280,7 @@ export const sections = {
     "properties": {
       "facebook_link": {
         "title": "Facebook link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
         "default": "",
         "x-field": {
@@ -4290,6 +4291,7 @@ export const sections = {
       },
       "linkedin_link": {
         "title": "LinkedIn link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
         "default": "",
         "x-field": {
@@ -4300,6 +4302,7 @@ export const sections = {
       },
       "youtube_link": {
         "title": "YouTube link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
         "default": "",
         "x-field": {
@@ -4717,8 +4720,9 @@ export const sections = {
     "properties": {
       "facebook_link": {
         "title": "Facebook link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4727,8 +4731,9 @@ export const sections = {
       },
       "linkedin_link": {
         "title": "LinkedIn link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4737,8 +4742,9 @@ export const sections = {
       },
       "twitter_link": {
         "title": "Twitter link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4747,8 +4753,9 @@ export const sections = {
       },
       "instagram_link": {
         "title": "Instagram link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4757,8 +4764,9 @@ export const sections = {
       },
       "github_link": {
         "title": "GitHub link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4767,8 +4775,9 @@ export const sections = {
       },
       "youtube_link": {
         "title": "YouTube link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -11681,6 +11690,17 @@ export const definitions = {
           "type": "text",
           "group": "content",
           "placeholder": "31600000000"
+        }
+      },
+      "social_link": {
+        "title": "Social-medialink",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "placeholder": "https://"
         }
       },
       "width": {
