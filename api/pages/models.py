@@ -7,6 +7,8 @@ from datetime import datetime
 from sqlalchemy import JSON, Boolean, Column, Integer, UniqueConstraint, false
 from sqlmodel import Field, SQLModel
 
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
+from api.pages.trees import keep_trees_current
 from api.timestamps import TIMESTAMP, utcnow
 from api.versions import version_column
 
@@ -42,10 +44,12 @@ class Page(SQLModel, table=True):
     draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     published_version: int | None = Field(default=1)
     published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
-    # The content-schema version its component trees were written with
-    # (docs/content-migrations.md).
+    # The content-schema version its component trees (draft included) were written
+    # with (docs/content-migrations.md): rows from before migration 0013 are 1, rows
+    # written now current (api/pages/trees.py).
     content_schema: int = Field(
-        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+        default=CURRENT_CONTENT_SCHEMA,
+        sa_column=Column(Integer, nullable=False, server_default="1"),
     )
 
     __mapper_args__ = {"version_id_col": _page_version}
@@ -74,10 +78,16 @@ class ReusableTemplate(SQLModel, table=True):
     draft: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     published_version: int | None = Field(default=1)
     published_at: datetime | None = Field(default_factory=utcnow, sa_type=TIMESTAMP)
-    # The content-schema version its component trees were written with
-    # (docs/content-migrations.md).
+    # The content-schema version its component trees (draft included) were written
+    # with (docs/content-migrations.md): rows from before migration 0013 are 1, rows
+    # written now current (api/pages/trees.py).
     content_schema: int = Field(
-        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+        default=CURRENT_CONTENT_SCHEMA,
+        sa_column=Column(Integer, nullable=False, server_default="1"),
     )
 
     __mapper_args__ = {"version_id_col": _reusabletemplate_version}
+
+
+# Every write brings a row's trees to the current content schema (api/pages/trees.py).
+keep_trees_current(Page, ReusableTemplate)
