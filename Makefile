@@ -17,13 +17,14 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 # Hash of the package-lock.json node_modules was installed from: npm ci runs when it differs.
 NPM_STAMP := node_modules/.installed-lock-sha256
 
-.PHONY: help install system-deps postgres build run varnish test test-python test-node \
+.PHONY: help install system-deps postgres build run migrate-content varnish test test-python test-node \
 	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
 	@echo "make build        shared-schema and demo catalogue drift checks + production SSR build"
 	@echo "make run          demo site: API on $(API_HOST):$(API_PORT), site on :$(SSR_PORT)"
+	@echo "make migrate-content  stored pages, templates, revisions to the current content schema"
 	@echo "make varnish      Varnish on :$(VARNISH_PORT) in front of the site of make run"
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
@@ -68,6 +69,11 @@ run: build
 	mkdir -p var
 	uv run --frozen python -m api load-demo
 	API_HOST=$(API_HOST) API_PORT=$(API_PORT) SSR_PORT=$(SSR_PORT) scripts/run.sh
+
+# Rewrites stored pages, templates and revisions below the current content schema
+# (docs/content-migrations.md), on the database of DATABASE_URL; idempotent.
+migrate-content: install
+	uv run --frozen python -m api migrate-content
 
 # The cache layer of docs/caching.md, for trying it locally.
 varnish:

@@ -1,5 +1,5 @@
-"""Command line: `python -m api <command>` (migrate, serve, import-site, export-site,
-load-demo, create-account)."""
+"""Command line: `python -m api <command>` (migrate, migrate-content, serve, import-site,
+export-site, load-demo, create-account)."""
 
 from __future__ import annotations
 
@@ -15,11 +15,13 @@ from api.accounts.models import Role
 from api.accounts.service import grant, save_account
 from api.cache import Change, Purger
 from api.cache.broadcast import broadcast_for
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
 from api.database import DatabaseMissing, create_database_engine, session_scope
 from api.domain_errors import DomainError
 from api.errors import ApiError
 from api.media.service import IngestReport, MediaFolders, ingest_local
 from api.migrations import upgrade
+from api.migrations.content import BATCH_SIZE, migrate_stored_content
 from api.projects.schemas import normalise_host
 from api.projects.service import find_project_by_domain
 from api.releases.service import live_contents, record_import
@@ -31,6 +33,13 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m api", description="Site builder API")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("migrate", help="apply the database migrations")
+    content = commands.add_parser(
+        "migrate-content",
+        help="rewrite stored pages, templates and revisions to the current content schema",
+    )
+    content.add_argument(
+        "--batch-size", type=int, default=BATCH_SIZE, help=f"rows per transaction ({BATCH_SIZE})"
+    )
     serve = commands.add_parser("serve", help="run the API with uvicorn")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
@@ -156,6 +165,31 @@ def _export(engine, args) -> int:
     return 0
 
 
+# Table -> how the report names its rows.
+_CONTENT_TABLES = {"page": "pagina's", "reusable_template": "templates", "revision": "revisies"}
+
+
+def _migrate_content(engine, args) -> int:
+    if args.batch_size < 1:
+        print("--batch-size moet minstens 1 zijn.", file=sys.stderr)
+        return 1
+    reports = migrate_stored_content(engine, args.batch_size)
+    print(f"Opgeslagen inhoud bijgewerkt naar inhoudsschema {CURRENT_CONTENT_SCHEMA}:")
+    for table, report in reports.items():
+        print(
+            f"  {_CONTENT_TABLES[table]}: {report.rewritten} herschreven, "
+            f"{report.skipped} overgeslagen (intussen al bijgewerkt), "
+            f"{len(report.failed)} mislukt"
+        )
+        if report.failed:
+            ids = ", ".join(str(row_id) for row_id in report.failed)
+            print(
+                f"  {_CONTENT_TABLES[table]} met een onbekende inhoudsschemaversie: id {ids}",
+                file=sys.stderr,
+            )
+    return 1 if any(report.failed for report in reports.values()) else 0
+
+
 def _create_account(engine, args) -> int:
     with session_scope(engine) as session:
         project = find_project_by_domain(session, normalise_host(args.host))
@@ -201,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "migrate":
             print("Database bijgewerkt naar de laatste migratie.")
             return 0
+        if args.command == "migrate-content":
+            return _migrate_content(engine, args)
         if args.command == "import-site":
             return _import(settings, engine, args)
         if args.command == "export-site":

@@ -157,6 +157,12 @@ SITE_DOCUMENT = {
     "properties": {
         "format": STRING,
         "version": {"type": "integer"},
+        "content_schema": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Content-schema version of the component trees (absent: 1); "
+            "older trees are migrated on import (docs/content-migrations.md).",
+        },
         "project": {"type": "object"},
         "pages": {"type": "array", "items": {"type": "object"}},
         "menus": {"type": "array", "items": {"type": "object"}},

@@ -7,6 +7,8 @@ from datetime import datetime
 from sqlalchemy import JSON, Boolean, Column, Integer, UniqueConstraint, false
 from sqlmodel import Field, SQLModel
 
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
+from api.pages.trees import keep_trees_current
 from api.timestamps import TIMESTAMP, utcnow
 from api.versions import version_column
 
@@ -49,10 +51,12 @@ class Page(SQLModel, table=True):
         default_factory=utcnow,
         sa_column=Column("published_at", TIMESTAMP, nullable=True),
     )
-    # The content-schema version its component trees were written with
-    # (docs/content-migrations.md).
+    # The content-schema version its component trees (draft included) were written
+    # with (docs/content-migrations.md): rows from before migration 0013 are 1, rows
+    # written now current (api/pages/trees.py).
     content_schema: int = Field(
-        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+        default=CURRENT_CONTENT_SCHEMA,
+        sa_column=Column(Integer, nullable=False, server_default="1"),
     )
 
     __mapper_args__ = {"version_id_col": _page_version}
@@ -88,16 +92,19 @@ class ReusableTemplate(SQLModel, table=True):
         default_factory=utcnow,
         sa_column=Column("published_at", TIMESTAMP, nullable=True),
     )
-    # The content-schema version its component trees were written with
-    # (docs/content-migrations.md).
+    # The content-schema version its component trees (draft included) were written
+    # with (docs/content-migrations.md): rows from before migration 0013 are 1, rows
+    # written now current (api/pages/trees.py).
     content_schema: int = Field(
-        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+        default=CURRENT_CONTENT_SCHEMA,
+        sa_column=Column(Integer, nullable=False, server_default="1"),
     )
 
     __mapper_args__ = {"version_id_col": _reusabletemplate_version}
 
 
-# What a draft of a page or a template holds and a revision keeps (api/drafts.py).
+# What a draft of a page or a template holds and a revision keeps (api/drafts.py). The
+# trees of both states follow the row's `content_schema` (api/pages/trees.py).
 PAGE_COLUMNS = (
     "path",
     "post_title",
@@ -109,6 +116,8 @@ PAGE_COLUMNS = (
     "secured_components",
     "password_hash",
     "noindex",
-    "content_schema",
 )
-TEMPLATE_COLUMNS = ("title", "components", "content_schema")
+TEMPLATE_COLUMNS = ("title", "components")
+
+# Every write brings a row's trees to the current content schema (api/pages/trees.py).
+keep_trees_current(Page, ReusableTemplate)

@@ -2,7 +2,8 @@
 
 Section lists go through the catalogue checker, which validates every section and
 block against shared-schema and returns a sanitised copy; this module adds the page
-envelope: path, titles, breadcrumbs, custom fields and the page password.
+envelope: path, titles, breadcrumbs, custom fields and the page password. Trees are
+read in the current content schema and written with it (`api/pages/trees.py`).
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from api.catalogue import (
     stored_custom_fields_content,
     stored_developer_content,
 )
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
 from api.keys import read_key
 from api.pages.models import Page, ReusableTemplate
+from api.pages.trees import current_components
 from api.validation import Errors, join, read_list, read_objects, read_text, text_problem
 
 PATH_PATTERN = re.compile(r"^/[^\s?#]*$")
@@ -107,8 +110,11 @@ def read_page(
         if wanted(key):
             fields[key], found = read_components(errors, data, key, path)
             written.append(found)
+            # Written trees are in the current shape (the other trees of a stored row
+            # follow when it is written: api/pages/trees.py).
+            fields["content_schema"] = CURRENT_CONTENT_SCHEMA
             if previous is not None and not developer:
-                stored.append(stored_developer_content(getattr(previous, key)))
+                stored.append(stored_developer_content(current_components(previous, key)))
     if not developer:
         refuse_new(errors, written, stored)
     if "password" in data or "password_hash" in data or not partial:
@@ -177,12 +183,13 @@ def read_template(
 ) -> dict:
     components, found = read_components(errors, data, "components", path)
     if not developer:
-        stored = previous.components if previous is not None else None
+        stored = current_components(previous) if previous is not None else None
         refuse_new(errors, [found], [stored_developer_content(stored)])
     return {
         "id": read_key(errors, data, path),
         "title": read_text(errors, data, "title", path, max_length=200),
         "components": components,
+        "content_schema": CURRENT_CONTENT_SCHEMA,
     }
 
 
@@ -206,8 +213,8 @@ def page_view(page: Page) -> dict:
         "seo_description": page.seo_description,
         "custom_fields": page.custom_fields,
         "breadcrumbs": page.breadcrumbs,
-        "components": page.components,
-        "secured_components": page.secured_components,
+        "components": current_components(page),
+        "secured_components": current_components(page, "secured_components"),
     }
 
 
@@ -222,10 +229,16 @@ def page_document(page: Page) -> dict:
         "breadcrumbs": page.breadcrumbs,
         "password_hash": page.password_hash,
         "noindex": page.noindex,
-        "components": page.components,
-        "secured_components": page.secured_components,
+        "components": current_components(page),
+        "secured_components": current_components(page, "secured_components"),
     }
 
 
 def template_view(template: ReusableTemplate) -> dict:
-    return {"id": template.key, "title": template.title, "components": template.components}
+    """A template for its owner, the site document and the visitor bundle; `template`
+    may be a Core row (api/sites/rows.py) with the columns it reads."""
+    return {
+        "id": template.key,
+        "title": template.title,
+        "components": current_components(template),
+    }

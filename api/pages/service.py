@@ -10,10 +10,12 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from api.auth.passwords import verify_password
+from api.catalogue.content_migrations import migrate_content
 from api.domain_errors import Conflict, Invalid, NotFound
 from api.drafts import draft_of, new_document, save_draft, working_copy
 from api.pages.models import PAGE_COLUMNS, TEMPLATE_COLUMNS, Page, ReusableTemplate
 from api.pages.schemas import read_page, read_template
+from api.pages.trees import current_components
 from api.timestamps import utcnow
 from api.validation import Errors
 from api.versions import (
@@ -83,7 +85,9 @@ def edit_page(
     page = page_of_project(session, project_id, page_id)
     check_version(page.version, expected_version)
     fields = _checked_page(data, developer=developer, previous=working_copy(page, PAGE_COLUMNS))
-    save_draft(page, PAGE_COLUMNS, {**draft_of(page, PAGE_COLUMNS), **fields})
+    # The draft's trees in the current shape: the write stamps the row current.
+    base = migrate_content(draft_of(page, PAGE_COLUMNS), page.content_schema)
+    save_draft(page, PAGE_COLUMNS, {**base, **fields})
     session.add(page)
     flush_versioned(session)
     return page
@@ -101,7 +105,7 @@ def unlock(session: Session, project_id: int, path: str, password: str) -> list 
     page = find_page(session, project_id, path)
     if page is None or page.password_hash is None:
         raise NotFound({"page_id": [PAGE_MISSING]})
-    return page.secured_components if unlock_page(page, password) else None
+    return current_components(page, "secured_components") if unlock_page(page, password) else None
 
 
 def list_pages(session: Session, project_id: int) -> list[Page]:

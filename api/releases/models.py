@@ -8,6 +8,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Column, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
 from api.timestamps import TIMESTAMP, utcnow
 
 
@@ -47,8 +48,11 @@ class Revision(SQLModel, table=True):
     # 1, 2, ... per document.
     number: int
     content: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    # The content-schema version of the trees in `content` (docs/content-migrations.md):
+    # restoring passes both to api.catalogue.content_migrations.migrate_content.
     content_schema: int = Field(
-        default=1, sa_column=Column(Integer, nullable=False, server_default="1")
+        default=CURRENT_CONTENT_SCHEMA,
+        sa_column=Column(Integer, nullable=False, server_default="1"),
     )
     release_id: int | None = Field(
         default=None, foreign_key="release.id", index=True, ondelete="SET NULL"

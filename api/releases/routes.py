@@ -15,6 +15,7 @@ from starlette.routing import Route
 
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api.auth.members import require_member
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
 from api.context import context
 from api.domain_errors import Invalid
 from api.drafts import content_of, document_view, draft_of, is_live
@@ -162,7 +163,9 @@ async def list_revisions(request: Request, kind: str, document: str) -> JSONResp
 def _revision_content(session: Session, project_id: int, kind: str, row, number: int) -> dict:
     columns = KINDS[kind].columns
     revision = service.revision_of(session, project_id, kind, row, number)
-    return {**content_of(row, columns), **revision.content}
+    content = service.current_content(revision.content, revision.content_schema)
+    live = service.current_content(content_of(row, columns), service.schema_of(row))
+    return {**live, **content}
 
 
 async def get_revision(request: Request, kind: str, document: str) -> JSONResponse:
@@ -174,7 +177,10 @@ async def get_revision(request: Request, kind: str, document: str) -> JSONRespon
         live = service.live_number(session, member.project_id, kind, row)
         revision = service.revision_of(session, member.project_id, kind, row, number)
         content = _revision_content(session, member.project_id, kind, row, number)
-        shown = type(row)(**{**{c: getattr(row, c) for c in type(row).model_fields}, **content})
+        values = {**{c: getattr(row, c) for c in type(row).model_fields}, **content}
+        if "content_schema" in values:  # the content is in the current shape
+            values["content_schema"] = CURRENT_CONTENT_SCHEMA
+        shown = type(row)(**values)
         # The document as it was: the same shape as the document's own GET.
         return {**service.revision_view(revision, live), "content": KINDS[kind].view(shown)}
 
@@ -194,10 +200,13 @@ async def diff_revision(request: Request, kind: str, document: str) -> JSONRespo
         row = service.document_row(session, member.project_id, kind, document)
         columns = KINDS[kind].columns
         after = _revision_content(session, member.project_id, kind, row, number)
+        schema = service.schema_of(row)
         if against == "published":
-            before = content_of(row, columns) if is_live(row) else {}
+            before = (
+                service.current_content(content_of(row, columns), schema) if is_live(row) else {}
+            )
         elif against == "draft":
-            before = draft_of(row, columns)
+            before = service.current_content(draft_of(row, columns), schema)
         else:
             before = _revision_content(session, member.project_id, kind, row, _number(against))
         before.pop("password_hash", None)

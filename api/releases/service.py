@@ -12,6 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from api.cache import Change
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA, migrate_content
 from api.domain_errors import Conflict, Invalid, NotFound
 from api.drafts import (
     DocumentKind,
@@ -165,7 +166,20 @@ def _prune(session: Session, project_id: int, kind: str, document: str, keep: in
         session.delete(revision)
 
 
-def _keep_baseline(session: Session, project_id: int, target: Target, live: dict) -> None:
+def schema_of(row: Any) -> int:
+    """The content-schema version of a row's trees (documents without trees: current)."""
+    return getattr(row, "content_schema", CURRENT_CONTENT_SCHEMA)
+
+
+def current_content(content: dict, content_schema: int) -> dict:
+    """A document's content (a draft's, a revision's) with its trees in the current
+    content schema (docs/content-migrations.md)."""
+    return migrate_content(content, content_schema)
+
+
+def _keep_baseline(
+    session: Session, project_id: int, target: Target, live: dict, content_schema: int
+) -> None:
     """Records the live content of a document that was live before revisions existed
     (imported, or made before publishing did), so its first release can be reverted."""
     document = target.kind.document_id(target.row)
@@ -178,7 +192,7 @@ def _keep_baseline(session: Session, project_id: int, target: Target, live: dict
             document=document,
             number=1,
             content=live,
-            content_schema=live.get("content_schema", 1),
+            content_schema=content_schema,
             note=BASELINE_NOTE,
             created_at=target.row.published_at or utcnow(),
         )
@@ -198,12 +212,12 @@ def _go_live(
     """Makes each target's content live (None: takes it off the site), one revision per
     document, in the session's transaction; answers the caches made stale."""
     changes: list[Change] = []
-    baselines: list[tuple[Target, dict]] = []
+    baselines: list[tuple[Target, dict, int]] = []
     for target, content in targets:
         kind, row = target.kind, target.row
         before = content_of(row, kind.columns) if is_live(row) else None
         if before is not None:
-            baselines.append((target, before))
+            baselines.append((target, before, schema_of(row)))
         if content is None:
             unpublish(row, kind.columns)
             changes.append(Change.project(release.project_id))
@@ -218,8 +232,8 @@ def _go_live(
             flush_versioned(session, STALE_RELEASE)
     except IntegrityError:
         raise Conflict({"items": [COLLISION]}) from None
-    for target, before in baselines:
-        _keep_baseline(session, release.project_id, target, before)
+    for target, before, content_schema in baselines:
+        _keep_baseline(session, release.project_id, target, before, content_schema)
     for target, content in targets:
         if content is None:
             continue
@@ -231,7 +245,7 @@ def _go_live(
                 document=document,
                 number=_next_number(session, release.project_id, target.kind.name, document),
                 content=content,
-                content_schema=content.get("content_schema", 1),
+                content_schema=CURRENT_CONTENT_SCHEMA,
                 release_id=release.id,
                 note=release.note,
                 created_by=account_id,
@@ -284,7 +298,13 @@ def publish(
     changes = _go_live(
         session,
         release,
-        [(target, draft_of(target.row, target.kind.columns)) for target in targets],
+        [
+            (
+                target,
+                current_content(draft_of(target.row, target.kind.columns), schema_of(target.row)),
+            )
+            for target in targets
+        ],
         account_id=account_id,
         now=now,
         keep=keep,
@@ -295,7 +315,7 @@ def publish(
 IMPORT_NOTE = "import"
 
 
-def live_contents(session: Session, project_id: int) -> dict[tuple[str, str], dict]:
+def live_contents(session: Session, project_id: int) -> dict[tuple[str, str], tuple[dict, int]]:
     """The live content of every document of a project that has no revision yet: what
     an import is about to overwrite, kept as the baseline its release reverts to."""
     contents = {}
@@ -304,14 +324,14 @@ def live_contents(session: Session, project_id: int) -> dict[tuple[str, str], di
         for row in kind.rows(session, project_id):
             document = kind.document_id(row)
             if is_live(row) and _next_number(session, project_id, name, document) == 1:
-                contents[(name, document)] = content_of(row, kind.columns)
+                contents[(name, document)] = (content_of(row, kind.columns), schema_of(row))
     return contents
 
 
 def record_import(
     session: Session,
     project_id: int,
-    before: dict[tuple[str, str], dict],
+    before: dict[tuple[str, str], tuple[dict, int]],
     *,
     account_id: int | None = None,
     keep: int = 200,
@@ -339,8 +359,9 @@ def record_import(
             target = Target(kind, row)
             document = kind.document_id(row)
             if (name, document) in before:
-                _keep_baseline(session, project_id, target, before[(name, document)])
-            content = content_of(row, kind.columns)
+                live, content_schema = before[(name, document)]
+                _keep_baseline(session, project_id, target, live, content_schema)
+            content = current_content(content_of(row, kind.columns), schema_of(row))
             session.add(
                 Revision(
                     project_id=project_id,
@@ -348,7 +369,7 @@ def record_import(
                     document=document,
                     number=_next_number(session, project_id, name, document),
                     content=content,
-                    content_schema=content.get("content_schema", 1),
+                    content_schema=CURRENT_CONTENT_SCHEMA,
                     release_id=release.id,
                     note=IMPORT_NOTE,
                     created_by=account_id,
@@ -450,7 +471,9 @@ def revert(
             earlier_statement = earlier_statement.where(Revision.number < mine.number)
         earlier = session.exec(earlier_statement.order_by(col(Revision.number).desc())).first()
         if earlier is not None:
-            plan.append((Target(kind, row), dict(earlier.content)))
+            plan.append(
+                (Target(kind, row), current_content(earlier.content, earlier.content_schema))
+            )
         elif mine is not None:
             plan.append((Target(kind, row), None))
     now = utcnow()
@@ -584,7 +607,11 @@ def restore(
     revision = revision_of(session, project_id, kind, row, number)
     check_version(row.version, expected_version)
     columns = KINDS[kind].columns
-    save_draft(row, columns, {**content_of(row, columns), **revision.content})
+    # Revisions are migrated when restored (docs/content-migrations.md); the row's trees
+    # are brought to the current version by the write (api/pages/trees.py).
+    content = current_content(revision.content, revision.content_schema)
+    live = current_content(content_of(row, columns), schema_of(row))
+    save_draft(row, columns, {**live, **content})
     session.add(row)
     flush_versioned(session)
     return row

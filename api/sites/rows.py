@@ -36,6 +36,8 @@ _PAGE_COLUMNS = (
     _page.c.custom_fields,
     _page.c.breadcrumbs,
     _page.c.components,
+    # The version of `components` (api/pages/trees.py: current_components).
+    _page.c.content_schema,
     _page.c.password_hash,
     _page.c.noindex,
 )
@@ -81,7 +83,9 @@ _FORMS = _keyed(
     _form.c.redirection_url,
     _form.c["items"],
 )
-_TEMPLATES = _keyed(_template, _template.c.title, _template.c.components)
+_TEMPLATES = _keyed(
+    _template, _template.c.title, _template.c.components, _template.c.content_schema
+)
 
 
 def _all(session: Session, statement: sa.Select, **params) -> list[Row]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from sqlalchemy import delete, insert, select, update
 from sqlmodel import Session, SQLModel
 
+from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA, migrate_site_document
 from api.errors import ApiError
 from api.forms import service as forms
 from api.forms.models import Form
@@ -74,6 +75,8 @@ class ImportResult:
 
 
 def _checked(session: Session, data: object, developer: bool, project: Project | None) -> dict:
+    # Trees of an older content schema are checked and stored in the current shape.
+    data = migrate_site_document(data)
     stored_pages, stored_templates, stored_global_fields = {}, {}, {}
     stored_shop = None
     if project is not None:
@@ -328,6 +331,7 @@ def export_site(session: Session, project_id: int) -> dict:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "content_schema": CURRENT_CONTENT_SCHEMA,
         "project": {
             "title": view["title"],
             "domain_live": view["domain_live"],

@@ -4280,6 +4280,7 @@ export const sections = {
     "properties": {
       "facebook_link": {
         "title": "Facebook link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
         "default": "",
         "x-field": {
@@ -4290,6 +4291,7 @@ export const sections = {
       },
       "linkedin_link": {
         "title": "LinkedIn link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
         "default": "",
         "x-field": {
@@ -4300,6 +4302,7 @@ export const sections = {
       },
       "youtube_link": {
         "title": "YouTube link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
         "default": "",
         "x-field": {
@@ -4717,8 +4720,9 @@ export const sections = {
     "properties": {
       "facebook_link": {
         "title": "Facebook link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4727,8 +4731,9 @@ export const sections = {
       },
       "linkedin_link": {
         "title": "LinkedIn link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4737,8 +4742,9 @@ export const sections = {
       },
       "twitter_link": {
         "title": "Twitter link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4747,8 +4753,9 @@ export const sections = {
       },
       "instagram_link": {
         "title": "Instagram link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4757,8 +4764,9 @@ export const sections = {
       },
       "github_link": {
         "title": "GitHub link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -4767,8 +4775,9 @@ export const sections = {
       },
       "youtube_link": {
         "title": "YouTube link",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
         "type": "string",
-        "default": "#",
+        "default": "",
         "x-field": {
           "type": "text",
           "group": "content",
@@ -11064,6 +11073,641 @@ export const definitions = {
       "logo_custom_class": {
         "title": "Eigen logo class",
         "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "layout"
+        }
+      },
+      "columns_block1": {
+        "title": "Blok 1",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Blok 1",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_block2": {
+        "title": "Blok 2",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Blok 2",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_block3": {
+        "title": "Blok 3",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Blok 3",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_block4": {
+        "title": "Blok 4",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Blok 4",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_block5": {
+        "title": "Blok 5",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Blok 5",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "columns_block_1_image": {
+        "title": "Afbeelding blok 1",
+        "$ref": "../definitions/image.schema.json",
+        "default": "",
+        "x-field": {
+          "type": "image",
+          "group": "content",
+          "settings": {
+            "maxFiles": 1,
+            "maxWidth": 1400,
+            "maxHeight": 1400
+          }
+        }
+      },
+      "image_text_block1": {
+        "title": "Tekst 1",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Titel 1",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "image_text_block2": {
+        "title": "Tekst 2",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "h1",
+              "type": "header",
+              "data": {
+                "text": "Titel 2",
+                "level": 2
+              }
+            },
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "Dit is een test beschrijving"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "image_text_center_text": {
+        "title": "Tekst centreren",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "text-center"
+            ]
+          }
+        }
+      },
+      "image_text_content_one_image": {
+        "title": "Afbeelding 1",
+        "$ref": "../definitions/image.schema.json",
+        "default": "",
+        "x-field": {
+          "type": "image",
+          "group": "content",
+          "settings": {
+            "maxFiles": 1,
+            "maxWidth": 1400,
+            "maxHeight": 1400
+          }
+        }
+      },
+      "image_text_content_two_image": {
+        "title": "Afbeelding 2",
+        "$ref": "../definitions/image.schema.json",
+        "default": "",
+        "x-field": {
+          "type": "image",
+          "group": "content",
+          "settings": {
+            "maxFiles": 1,
+            "maxWidth": 1400,
+            "maxHeight": 1400
+          }
+        }
+      },
+      "image_text_horizontal_position": {
+        "title": "Uitlijning tekst",
+        "$ref": "../definitions/options.schema.json#/$defs/alignment",
+        "default": "text-left",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "alignment",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "image_text_image_height": {
+        "title": "Hoogte afbeeldingen",
+        "$ref": "../definitions/options.schema.json#/$defs/height",
+        "default": "40",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "height",
+          "classes": [
+            "h-{value}"
+          ]
+        }
+      },
+      "logos_centered": {
+        "title": "Centreren",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "justify-center"
+            ]
+          }
+        }
+      },
+      "logos_grayscale": {
+        "title": "Grijstinten",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "grayscale"
+            ]
+          }
+        }
+      },
+      "gallery_images": {
+        "title": "Afbeeldingen",
+        "$ref": "../definitions/image.schema.json",
+        "default": "",
+        "x-field": {
+          "type": "image",
+          "group": "content",
+          "settings": {
+            "maxFiles": 40
+          }
+        }
+      },
+      "align_button": {
+        "title": "Uitlijning knop",
+        "type": "string",
+        "enum": [
+          "left",
+          "center",
+          "right"
+        ],
+        "default": "left",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": [
+            {
+              "value": "left",
+              "label": "Links",
+              "class": "justify-start"
+            },
+            {
+              "value": "center",
+              "label": "Midden",
+              "class": "justify-center"
+            },
+            {
+              "value": "right",
+              "label": "Rechts",
+              "class": "justify-end"
+            }
+          ],
+          "classes": [
+            "{class}"
+          ]
+        }
+      },
+      "alt": {
+        "title": "Alt-tekst",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "border": {
+        "title": "Rand",
+        "$ref": "../definitions/options.schema.json#/$defs/border_width",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "border_width",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "border_color": {
+        "title": "Randkleur",
+        "$ref": "../definitions/options.schema.json#/$defs/colors",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "colors",
+          "classes": [
+            "border-{value}"
+          ]
+        }
+      },
+      "button_link": {
+        "title": "Knop link",
+        "type": "string",
+        "default": "/",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "color": {
+        "title": "Kleur",
+        "$ref": "../definitions/options.schema.json#/$defs/colors",
+        "default": "primary-500",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "colors",
+          "classes": [
+            "bg-{value}"
+          ]
+        }
+      },
+      "consent_category": {
+        "title": "Cookiecategorie",
+        "description": "Sleutel van een optionele cookie uit de cookie-instellingen (bijvoorbeeld marketing): de inhoud laadt pas nadat de bezoeker daarvoor toestemming gaf. Leeg: de inhoud zet geen optionele cookie en laadt direct.",
+        "type": "string",
+        "default": "",
+        "pattern": "^[A-Za-z0-9_-]{0,64}$",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "developer": true
+        }
+      },
+      "copyright": {
+        "title": "Copyright",
+        "$ref": "../definitions/richtext.schema.json",
+        "default": {
+          "time": 1700000000000,
+          "version": "2.18.0",
+          "blocks": [
+            {
+              "id": "p1",
+              "type": "paragraph",
+              "data": {
+                "text": "© Copyright"
+              }
+            }
+          ]
+        },
+        "x-field": {
+          "type": "editor",
+          "group": "content"
+        }
+      },
+      "custom_id": {
+        "title": "Eigen id",
+        "type": "string",
+        "pattern": "^$|^[A-Za-z][A-Za-z0-9_:.-]*$",
+        "x-message": "Moet met een letter beginnen en mag alleen letters, cijfers, -, _, : en . bevatten.",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "layout"
+        }
+      },
+      "default_active_state": {
+        "title": "Actief zonder hash-parameters",
+        "$ref": "../definitions/options.schema.json#/$defs/boolean",
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean"
+        }
+      },
+      "form": {
+        "title": "Formulier",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "form",
+          "group": "content"
+        }
+      },
+      "height": {
+        "title": "Hoogte (px)",
+        "type": "string",
+        "pattern": "^$|^[0-9]{1,4}$",
+        "x-message": "Moet een getal (pixels) zijn.",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "layout"
+        }
+      },
+      "label_align": {
+        "title": "Labels",
+        "type": "string",
+        "enum": [
+          "top",
+          "left"
+        ],
+        "default": "top",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": [
+            {
+              "value": "top",
+              "label": "Boven het veld"
+            },
+            {
+              "value": "left",
+              "label": "Links van het veld"
+            }
+          ]
+        }
+      },
+      "menu_fontsize": {
+        "title": "Lettergrootte menu",
+        "$ref": "../definitions/options.schema.json#/$defs/font_size",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "font_size",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "mobilenumber": {
+        "title": "Telefoonnummer",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content"
+        }
+      },
+      "mobilenumber_link": {
+        "title": "Telefoonnummer link",
+        "description": "Empty: a tel: link to the phone number.",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "placeholder": "tel:0612345678"
+        }
+      },
+      "radius": {
+        "title": "Afronding",
+        "$ref": "../definitions/options.schema.json#/$defs/radius",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "radius",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "shadow": {
+        "title": "Schaduw",
+        "$ref": "../definitions/options.schema.json#/$defs/shadow",
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "shadow",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "small_font_size": {
+        "title": "Lettergrootte",
+        "$ref": "../definitions/options.schema.json#/$defs/font_size",
+        "default": "text-sm",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "font_size",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "text_alignment": {
+        "title": "Uitlijning",
+        "$ref": "../definitions/options.schema.json#/$defs/alignment",
+        "default": "text-left",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": "alignment",
+          "classes": [
+            "{value}"
+          ]
+        }
+      },
+      "whatsappnumber": {
+        "title": "WhatsApp-nummer",
+        "type": "string",
+        "pattern": "^$|^[1-9][0-9]{6,14}$",
+        "x-message": "Vul een internationaal nummer in zonder +, bijvoorbeeld 31600000000.",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "placeholder": "31600000000"
+        }
+      },
+      "social_link": {
+        "title": "Social-medialink",
+        "description": "Leeg: niet ingevuld; bezoekers zien dan geen icoon.",
+        "type": "string",
+        "default": "",
+        "x-field": {
+          "type": "text",
+          "group": "content",
+          "placeholder": "https://"
+        }
+      },
+      "width": {
+        "title": "Breedte (px)",
+        "type": "string",
+        "pattern": "^$|^[0-9]{1,4}$",
+        "x-message": "Moet een getal (pixels) zijn.",
         "default": "",
         "x-field": {
           "type": "text",

@@ -4,14 +4,15 @@
  * block type its catalogue entry (with defaults) and field definitions in form order,
  * plus the style fields. `--snapshot` writes the compact form kept in
  * tests/snapshots/catalogue.json (options of a named set shortened to `{"set": name}`,
- * one field per line); `--full` adds the resolved schemas, for the Python/JS agreement
- * test (tests/catalogue/test_readers_agree.py).
+ * one field per line); `--full` adds the resolved schemas, the definition files and the
+ * shared field definitions (definitions/fields.schema.json) read as fields, for the
+ * Python/JS agreement test (tests/catalogue/test_readers_agree.py).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  blockSchemas, fieldDefinitions, optionSets, sectionSchemas, styleDefaults, styleSchema,
+  blockSchemas, fieldDefinitions, optionSets, schemaDefinitions, sectionSchemas, styleDefaults, styleSchema,
 } from '../index.js';
 import { catalogueEntry } from '../lib/catalogue.js';
 
@@ -23,7 +24,10 @@ export function catalogueDump({ full = false } = {}) {
     sections: describe(sectionSchemas),
     blocks: describe(blockSchemas),
     style: { entry: { defaults: styleDefaults() }, fields: fieldDefinitions(styleSchema) },
-    ...(full ? { schemas: { sections: sectionSchemas, blocks: blockSchemas } } : {}),
+    ...(full ? {
+      schemas: { sections: sectionSchemas, blocks: blockSchemas, definitions: schemaDefinitions },
+      sharedFields: fieldDefinitions({ properties: schemaDefinitions.fields.$defs }),
+    } : {}),
   };
 }
 

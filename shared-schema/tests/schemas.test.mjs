@@ -128,7 +128,8 @@ test('spec defaults: header, footer, columns, button', () => {
   assert.equal(header.logo_height_mobile, '6');
   assert.equal(header.padding_top, '10');
   const footer = sectionDefaults('footersTwo');
-  for (const k of ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'github']) assert.equal(footer[`${k}_link`], '#');
+  // Content schema 2: '' is "not filled in" (version 1 had '#', docs/content-migrations.md).
+  for (const k of ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'github']) assert.equal(footer[`${k}_link`], '');
   assert.equal(footer.padding_bottom, '10');
   assert.equal(footer.copyright.version, '2.18.0');
   assert.equal(blockDefaults('columns').column_spacing, '4');

@@ -19,7 +19,8 @@ def test_header_defaults_follow_the_spec():
 def test_footer_defaults_follow_the_spec():
     meta = section_defaults("footersTwo")
     for network in ("facebook", "instagram", "linkedin", "twitter", "youtube", "github"):
-        assert meta[f"{network}_link"] == "#"
+        # Content schema 2: '' is "not filled in" (version 1 had '#').
+        assert meta[f"{network}_link"] == ""
     assert meta["padding_top"] == "10"
     assert meta["copyright"]["version"] == "2.18.0"
     assert meta["copyright_local"] in ("1", "0")

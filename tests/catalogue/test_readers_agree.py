@@ -1,5 +1,6 @@
 """The Python and JS schema readers resolve every template and block the same way:
-the same resolved schemas, catalogue entries, defaults and field definitions."""
+the same resolved schemas, catalogue entries, defaults and field definitions, from the
+same definition files (the shared fields of definitions/fields.schema.json included)."""
 
 import json
 import shutil
@@ -40,6 +41,16 @@ def test_resolved_schemas_agree(js):
             schema["properties"]
         )
     assert js["schemas"]["blocks"] == cat.blocks
+
+
+def test_definition_files_and_shared_fields_agree(js):
+    cat = catalogue()
+    assert js["schemas"]["definitions"] == cat.definitions
+    shared = cat.definitions["fields"]["$defs"]
+    # Each shared definition reads as the same field (title, default, options, x-field)
+    # on both sides, so a template that refers to it gets the same field everywhere.
+    assert js["sharedFields"] == field_definitions({"properties": shared})
+    assert [field["key"] for field in js["sharedFields"]] == list(shared)
 
 
 def test_every_template_and_block_reads_the_same(js):

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { renderSection, richText } from '../../test/render.tsx';
 
 describe('footer', () => {
-  test("with the schema defaults ('#') no social icons show, only the copyright", () => {
+  test("with the schema defaults ('') no social icons show, only the copyright", () => {
     const page = renderSection('footersTwo');
     expect(page.$$('footer a')).toHaveLength(0);
     expect(page.text).toBe('© Copyright');
@@ -13,7 +13,7 @@ describe('footer', () => {
       facebook_link: 'https://facebook.com/bakkerij',
       instagram_link: 'https://instagram.com/bakkerij',
       github_link: '',
-      youtube_link: '#',
+      youtube_link: '   ',
       linkedin_link: 'https://linkedin.com/company/bakkerij',
       twitter_link: 'https://x.com/bakkerij',
     });

@@ -1,8 +1,9 @@
 /**
- * Which social icons the footer shows. A link shows when it is set: not empty and
- * not the schema default '#', which means "not filled in yet" (an icon pointing to
- * '#' would only send visitors to the top of the page). Editors still see unset
- * icons, dimmed, so they know where they go.
+ * Which social icons the footer (and Header B) shows. A link shows when it is set:
+ * not empty and a safe URL. Content schema 2 stores '' for "not filled in" (the
+ * shared `social_link` field); the '#' that version 1 used for it is migrated away
+ * before any tree reaches a renderer (docs/content-migrations.md). Editors still see
+ * unset icons, dimmed, so they know where they go.
  */
 import { safeUrl } from '../../links/safeUrl.ts';
 
@@ -18,5 +19,5 @@ export const SOCIAL_NETWORKS = [
 export type SocialKey = (typeof SOCIAL_NETWORKS)[number]['key'];
 
 export function isSetLink(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '' && value.trim() !== '#' && safeUrl(value) !== undefined;
+  return typeof value === 'string' && safeUrl(value) !== undefined;
 }
