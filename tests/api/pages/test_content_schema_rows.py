@@ -202,7 +202,9 @@ def test_writing_a_row_brings_every_tree_to_the_current_version(
     assert row["content_schema"] == CURRENT_CONTENT_SCHEMA
     assert row["components"] == stored["components"]
     assert row["secured_components"] == stored["secured_components"]
-    assert row["draft"] == draft
+    # The title went into the draft (docs/publishing.md), whose trees came along too.
+    assert row["draft"]["post_title"] == "Besloten (nieuw)"
+    assert row["draft"]["components"] == draft["components"]
 
     # Only the public components: the secured ones follow.
     set_raw(
@@ -214,7 +216,7 @@ def test_writing_a_row_brings_every_tree_to_the_current_version(
     )
     response = client.put(
         f"{OWNER}/{sites.demo}/pages/{locked}",
-        json={"components": stored["components"]},
+        json={"components": stored["components"], "post_title": "Besloten (weer nieuw)"},
         headers=owner_headers,
     )
     assert response.status_code == 200, response.text
@@ -229,9 +231,10 @@ def test_a_template_written_again_is_stored_at_the_current_version(
     cta = template_id(engine, sites.demo, "bestel-cta")
     stored = raw_row(engine, TEMPLATE, cta)
     set_raw(engine, TEMPLATE, cta, content_schema=1)
+    # A changed title: a write equal to the live template would store nothing at all.
     response = client.put(
         f"{OWNER}/{sites.demo}/templates/bestel-cta",
-        json={"title": stored["title"], "components": stored["components"]},
+        json={"title": stored["title"] + " (nieuw)", "components": stored["components"]},
         headers=owner_headers,
     )
     assert response.status_code == 200, response.text
