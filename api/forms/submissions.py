@@ -12,7 +12,8 @@ from sqlmodel import Session, func, select
 from api.domain_errors import NotFound
 from api.emails import is_email
 from api.forms.entries import Entries
-from api.forms.models import Form, FormSubmission
+from api.forms.models import FormSubmission
+from api.forms.reads import PublishedForm
 from api.timestamps import in_utc
 
 SUBMISSION_MISSING = "Deze inzending bestaat niet."
@@ -45,7 +46,7 @@ def _midnight(day: date) -> datetime:
 
 
 def save_submission(
-    session: Session, project_id: int, form: Form, url: str, entries: Entries
+    session: Session, project_id: int, form: PublishedForm, url: str, entries: Entries
 ) -> FormSubmission:
     row = FormSubmission(
         project_id=project_id,

@@ -48,18 +48,6 @@ _project = sa.table(
 )
 
 
-# Never in a public answer (the page bundle carries the project's modules to browsers).
-PRIVATE_KEYS = ("mollie", "notification_email")
-
-
-def public_modules(modules: object) -> object:
-    """`modules` without the webshop's private keys, for answers anyone may read."""
-    if not isinstance(modules, dict) or not isinstance(modules.get("webshop"), dict):
-        return modules
-    webshop = {k: v for k, v in modules["webshop"].items() if k not in PRIVATE_KEYS}
-    return {**modules, "webshop": webshop}
-
-
 def _stored(session: Session, project_id: int) -> tuple[dict, int]:
     row = session.execute(
         sa.select(_project.c.modules, _project.c.version).where(_project.c.id == project_id)

@@ -17,8 +17,7 @@ from api.cache import Change
 from api.context import context
 from api.errors import ApiError
 from api.numbers import NumberError, parse_integer
-from api.pages import service as pages
-from api.pages.schemas import normalise_path
+from api.pages import reads as pages
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.responses import JSONResponse
 from api.sites import answers, bundle, crawlers, transfer
@@ -43,7 +42,7 @@ def requested_path(query_string: bytes) -> str:
 
 
 def _parsed_path(query_string: bytes) -> str:
-    return normalise_path(QueryParams(query_string).get("path"))
+    return pages.normalise_path(QueryParams(query_string).get("path"))
 
 
 _remembered_path = lru_cache(maxsize=4096)(_parsed_path)
@@ -126,11 +125,11 @@ def _read_unlock(data: dict) -> tuple[int | None, str, str]:
         errors, data, "password", "", max_length=200, required=True, multiline=True
     )
     errors.raise_if_any()
-    return website_id, normalise_path(page_id), password
+    return website_id, pages.normalise_path(page_id), password
 
 
 def _unlock(session: Session, project_id: int, path: str, password: str) -> dict | None:
-    components = pages.unlock(session, project_id, path, password)
+    components = pages.published_secured_components(session, project_id, path, password)
     return None if components is None else bundle.secured_answer(session, project_id, components)
 
 
