@@ -1,9 +1,9 @@
 """The visitor call registering a 404 miss (`POST {settings.not_found_path}`).
 
 It crosses two domains, so it lives here: a path is only recorded when the project
-has no published page at it (a visitor cannot fill the list with existing pages), after the
-client's registration budget (`NOT_FOUND_RATE` per `NOT_FOUND_RATE_WINDOW_SECONDS`)
-allowed it.
+has no published page at it (a visitor cannot fill the list with pages they can see),
+after the client's registration budget (`NOT_FOUND_RATE` per
+`NOT_FOUND_RATE_WINDOW_SECONDS`) allowed it.
 """
 
 from __future__ import annotations

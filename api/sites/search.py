@@ -19,7 +19,7 @@ from starlette.routing import Route
 from api.context import context
 from api.errors import ApiError
 from api.numbers import NumberError, parse_integer
-from api.pages.reads import normalise_path
+from api.pages import reads as pages
 from api.payloads import read_json_object
 from api.projects import reads as projects
 from api.responses import JSONResponse
@@ -65,7 +65,7 @@ def _scope_path(current_url: str) -> str | None:
         path = urlsplit(current_url).path
     except ValueError:
         return None
-    return normalise_path(unquote(path)) if path else None
+    return pages.normalise_path(unquote(path)) if path else None
 
 
 def search_answer(

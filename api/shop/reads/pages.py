@@ -112,16 +112,16 @@ def _product_page(
     )
     keys = [product_key(row.id)] + [category_key(category.id) for category in chain]
     return ShopPage(
-        "product",
-        row.path,
-        row.title,
-        row.seo_title or row.title,
-        description,
-        reads.product_custom_fields(session, row),
-        settings.product_template,
-        _fallback("product"),
-        _crumbs(chain, row.title, row.path),
-        keys,
+        kind="product",
+        path=row.path,
+        post_title=row.title,
+        seo_title=row.seo_title or row.title,
+        seo_description=description,
+        custom_fields=reads.product_custom_fields(session, row),
+        template=settings.product_template,
+        fallback=_fallback("product"),
+        breadcrumbs=_crumbs(chain, row.title, row.path),
+        keys=keys,
         forms={row.form_id} if row.enable_form and row.form_id else set(),
     )
 
@@ -153,34 +153,34 @@ def _category_page(
     keys += [category_key(card.id) for card in children]
     keys += [product_key(card.id) for card in products]
     return ShopPage(
-        "category",
-        row.path,
-        row.title,
-        row.seo_title or row.title,
-        row.seo_description or plain_text(row.short_description)[:300],
-        custom_fields,
-        settings.category_template,
-        _fallback("category"),
-        _crumbs(chain[:-1], row.title, row.path),
-        keys,
+        kind="category",
+        path=row.path,
+        post_title=row.title,
+        seo_title=row.seo_title or row.title,
+        seo_description=row.seo_description or plain_text(row.short_description)[:300],
+        custom_fields=custom_fields,
+        template=settings.category_template,
+        fallback=_fallback("category"),
+        breadcrumbs=_crumbs(chain[:-1], row.title, row.path),
+        keys=keys,
     )
 
 
 def _search_page(project_id: int, settings: WebshopSettings) -> ShopPage:
     crumbs = [dict(HOME), {"title": SEARCH_TITLE, "url": SEARCH_PATH, "active": True}]
     return ShopPage(
-        "search",
-        SEARCH_PATH,
-        SEARCH_TITLE,
-        SEARCH_TITLE,
-        "",
-        {},
-        settings.search_template,
-        _fallback("search"),
-        crumbs,
+        kind="search",
+        path=SEARCH_PATH,
+        post_title=SEARCH_TITLE,
+        seo_title=SEARCH_TITLE,
+        seo_description="",
+        custom_fields={},
+        template=settings.search_template,
+        fallback=_fallback("search"),
+        breadcrumbs=crumbs,
         # The SSR renders the results of the URL's search into the page (ssr/site/
         # searchPage.ts): every shop write may change them.
-        [shop_key(project_id)],
+        keys=[shop_key(project_id)],
         noindex=True,
     )
 
