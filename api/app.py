@@ -25,8 +25,8 @@ from api.files.owner_routes import routes as owner_file_routes
 from api.files.routes import routes as file_routes
 from api.files.service import Files
 from api.forms import uploads as form_uploads
+from api.forms.reads import published_form_file_items
 from api.forms.routes import routes as form_routes
-from api.forms.service import file_items
 from api.health import health
 from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
@@ -60,13 +60,13 @@ logger = logging.getLogger("api")
 
 
 def build_files(settings: Settings) -> Files:
-    """Uploads, wired to the forms (which file types and sizes a form takes) and to the
-    media pipeline (every stored public image gets its responsive variants)."""
+    """Uploads, wired to the forms (which file types and sizes a published form takes)
+    and to the media pipeline (every stored public image gets its responsive variants)."""
 
     def ingest_image(session, url: str, data: bytes) -> None:
         ingest(session, settings.media_root, url, data)
 
-    return Files(settings, storage_for(settings), file_items, ingest_image)
+    return Files(settings, storage_for(settings), published_form_file_items, ingest_image)
 
 
 def create_app(settings: Settings | None = None, engine: Engine | None = None) -> Starlette:

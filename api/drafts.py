@@ -19,6 +19,7 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from types import SimpleNamespace
 from typing import Any
 
 from sqlmodel import Session, select
@@ -178,3 +179,30 @@ def state_of(query: dict | Any) -> str:
         return read_state(query.get("state"))
     except ValueError as error:
         raise Invalid({"state": [str(error)]}) from None
+
+
+# Previews (docs/publishing.md, Preview) ----------------------------------------------
+#
+# A unit of work that renders a preview is marked on its session; each domain's read
+# door then answers every document as its draft (documents never published included).
+# The doors are the only readers of this mark: it decides in one place per domain
+# which state visitors get.
+PREVIEW_KEY = "preview_drafts"
+
+
+def start_preview(session: Session) -> None:
+    session.info[PREVIEW_KEY] = True
+
+
+def previewing(session: Session) -> bool:
+    return bool(session.info.get(PREVIEW_KEY))
+
+
+def with_draft(row: Any, columns: tuple[str, ...]) -> SimpleNamespace:
+    """A door's row (selected with its `draft`) as its draft shows it: an object that
+    reads like the row (`row.path`, `row.components`)."""
+    values = dict(row._mapping)
+    draft = values.pop("draft", None)
+    if isinstance(draft, dict):
+        values.update({key: draft[key] for key in columns if key in draft and key in values})
+    return SimpleNamespace(**values)

@@ -26,9 +26,9 @@ from api import upload_sessions
 from api.context import AppContext, context
 from api.domain_errors import GENERAL, Invalid, NotFound, TooManyAttempts
 from api.forms import outcomes, posted, sending, uploads
-from api.forms.models import Form
 from api.forms.outcomes import INVALID, SENT, Outcome
 from api.forms.posted import PostedForm
+from api.forms.reads import PublishedForm
 from api.responses import JSONResponse
 from api.tenancy import client_address, request_project, request_scheme
 
@@ -83,7 +83,7 @@ def _see_other(location: str) -> RedirectResponse:
     return RedirectResponse(location, status_code=303, headers={"cache-control": "no-store"})
 
 
-def _fields(form: Form, post: PostedForm, paths: dict[str, list[str]]) -> dict:
+def _fields(form: PublishedForm, post: PostedForm, paths: dict[str, list[str]]) -> dict:
     """The values as the JSON submit sends them: text, or a file item's paths."""
     fields: dict[str, object] = {}
     for item in form.items:
@@ -95,7 +95,7 @@ def _fields(form: Form, post: PostedForm, paths: dict[str, list[str]]) -> dict:
     return fields
 
 
-def _entered(form: Form, fields: dict, owned: frozenset[str]) -> tuple[dict, list[str]]:
+def _entered(form: PublishedForm, fields: dict, owned: frozenset[str]) -> tuple[dict, list[str]]:
     """What the page fills in again after a refusal: no passwords, and of the files
     only uploads this visitor made for this form (a forged path is not sent back)."""
     values: dict[str, object] = {}
@@ -124,7 +124,7 @@ def _shown_name(filename: str) -> str:
 
 
 async def _accept_files(
-    project_id: int, form: Form, visitor: str, post: PostedForm, refused: dict
+    project_id: int, form: PublishedForm, visitor: str, post: PostedForm, refused: dict
 ) -> dict[str, list[str]]:
     """Stores the posted files of each file item through the upload store; a refused
     file's messages go under the item's identifier, prefixed with the file's name."""
@@ -178,7 +178,13 @@ async def _outcome_redirect(
 
 
 async def _refused(
-    ctx: AppContext, project_id: int, visitor: str, page: str, form: Form, fields: dict, errors
+    ctx: AppContext,
+    project_id: int,
+    visitor: str,
+    page: str,
+    form: PublishedForm,
+    fields: dict,
+    errors,
 ) -> RedirectResponse:
     owned = await run_in_threadpool(uploads.store.owned, project_id, form.key, visitor)
     values, files = _entered(form, fields, owned)
@@ -187,7 +193,7 @@ async def _refused(
 
 
 async def _sent(
-    ctx: AppContext, project_id: int, page: str, form: Form, answer: dict
+    ctx: AppContext, project_id: int, page: str, form: PublishedForm, answer: dict
 ) -> RedirectResponse:
     target = _redirection(page, answer["redirection_url"])
     if target is not None:

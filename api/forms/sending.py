@@ -19,9 +19,9 @@ from starlette.concurrency import run_in_threadpool
 
 from api.context import AppContext
 from api.domain_errors import Invalid, NotFound
-from api.forms import limits, mails, service, submissions, uploads
+from api.forms import limits, mails, reads, service, submissions, uploads
 from api.forms.entries import check_entries
-from api.forms.models import Form
+from api.forms.reads import PublishedForm
 from api.mail import MailError, Outbox
 from api.throttling import wait_message
 from api.validation import Errors, text_problem
@@ -52,17 +52,18 @@ def filled(value: object) -> bool:
     return value not in (None, "", [], {})
 
 
-def form_of(session: Session, project_id: int, key: str) -> Form:
+def form_of(session: Session, project_id: int, key: str) -> PublishedForm:
+    """The published form `key`: visitors send no other."""
     # A key no form can have (a posted form's field is any text) is not looked up.
     if len(key) > 100 or text_problem(key):
         raise NotFound({"form_id": [service.FORM_MISSING]})
-    form = service.get_form(session, project_id, key)
+    form = reads.published_form_by_key(session, project_id, key)
     if form is None:
         raise NotFound({"form_id": [service.FORM_MISSING]})
     return form
 
 
-def answer(form: Form) -> dict:
+def answer(form: PublishedForm) -> dict:
     return {"message": form.message, "redirection_url": form.redirection_url or "0"}
 
 

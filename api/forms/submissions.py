@@ -6,20 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
-import sqlalchemy as sa
 from sqlmodel import Session, func, select
 
 from api.domain_errors import NotFound
 from api.emails import is_email
 from api.forms.entries import Entries
-from api.forms.models import Form, FormSubmission
+from api.forms.models import FormSubmission
+from api.forms.reads import PublishedForm
+from api.projects import reads as projects
 from api.timestamps import in_utc
 
 SUBMISSION_MISSING = "Deze inzending bestaat niet."
-
-# The project row belongs to the projects domain; read by table name (as the shop's
-# settings store does) so this domain imports no other.
-_project = sa.table("project", sa.column("id"), sa.column("modules", sa.JSON))
 
 
 @dataclass(frozen=True)
@@ -45,7 +42,7 @@ def _midnight(day: date) -> datetime:
 
 
 def save_submission(
-    session: Session, project_id: int, form: Form, url: str, entries: Entries
+    session: Session, project_id: int, form: PublishedForm, url: str, entries: Entries
 ) -> FormSubmission:
     row = FormSubmission(
         project_id=project_id,
@@ -95,9 +92,8 @@ def notification_address(session: Session, project_id: int) -> str:
     """Where a submission is announced: the webshop's `notification_email` (the owner's
     address for notices, private to the owner API), else the business e-mail the
     project publishes; '' when neither is a valid address (then no mail is sent)."""
-    modules = session.execute(
-        sa.select(_project.c.modules).where(_project.c.id == project_id)
-    ).scalar_one_or_none()
+    # The project row belongs to the projects domain: read through its door.
+    modules = projects.project_modules(session, project_id)
     webshop = modules.get("webshop") if isinstance(modules, dict) else None
     if not isinstance(webshop, dict):
         return ""

@@ -2,8 +2,8 @@
 
 `ingest` runs one image's bytes through the pipeline and records the facts under the
 URL stored content uses for it. `ingest_local` does that for the local `/media/...`
-URLs that resolve to files under PUBLIC_ROOT (the demo images); `page_media` is the
-page bundle's `media` map: one query for every image URL the components refer to.
+URLs that resolve to files under PUBLIC_ROOT (the demo images). What visitors' pages
+read of the recorded facts is the domain's door, `reads.py`.
 """
 
 from __future__ import annotations
@@ -12,14 +12,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import sqlalchemy as sa
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from api.domain_errors import Invalid
 from api.media import pipeline
 from api.media.models import MediaImage
 from api.media.references import image_urls
-from api.media.schemas import URL_PREFIX, media_view
+from api.media.schemas import URL_PREFIX
 from api.media.vector import SVG, svg_size
 from api.settings import Settings
 from api.timestamps import utcnow
@@ -103,27 +102,3 @@ def ingest_local(session: Session, folders: MediaFolders, values: Iterable) -> I
             continue
         report.images.append(url)
     return report
-
-
-# Only the columns a view needs, as plain rows: no ORM objects on the bundle's path.
-VIEW_COLUMNS = (
-    MediaImage.source_url,
-    MediaImage.hash,
-    MediaImage.width,
-    MediaImage.height,
-    MediaImage.mime,
-    MediaImage.variants,
-)
-
-
-def media_map(session: Session, urls: Iterable[str]) -> dict[str, dict]:
-    wanted = sorted(set(urls))
-    if not wanted:
-        return {}
-    statement = sa.select(*VIEW_COLUMNS).where(col(MediaImage.source_url).in_(wanted))
-    return {row.source_url: media_view(row) for row in session.execute(statement)}
-
-
-def page_media(session: Session, component_lists: Iterable[list]) -> dict[str, dict]:
-    """The page bundle's `media` map: facts of every image the components refer to."""
-    return media_map(session, image_urls(component_lists))

@@ -22,7 +22,7 @@ from api.drafts import content_of, document_view, draft_of, is_live
 from api.numbers import NumberError, parse_integer
 from api.origins import base_origin, request_origin
 from api.payloads import read_json_object, read_optional_json_object
-from api.previews import PARAM, make_token
+from api.previews import PARAM, PURPOSE, make_token
 from api.projects.service import project_of_id
 from api.releases import service
 from api.releases.diff import diff
@@ -116,7 +116,7 @@ async def create_preview_link(request: Request) -> JSONResponse:
 
     def work(session: Session) -> tuple[str, bytes]:
         project = project_of_id(session, member.project_id)
-        return project.domain_live, key_for(session, "preview", ctx.settings.preview_signing_secret)
+        return project.domain_live, key_for(session, PURPOSE, ctx.settings.preview_signing_secret)
 
     domain, secret = await ctx.run(work)
     expires = int(time.time()) + ctx.settings.preview_ttl_seconds

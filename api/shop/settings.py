@@ -216,3 +216,15 @@ def webshop_settings(modules: object) -> WebshopSettings:
         **templates,
         **_checkout_settings(webshop),
     )
+
+
+# Never in a public answer (the page bundle carries the project's modules to browsers).
+PRIVATE_KEYS = ("mollie", "notification_email")
+
+
+def public_modules(modules: object) -> object:
+    """`modules` without the webshop's private keys, for answers anyone may read."""
+    if not isinstance(modules, dict) or not isinstance(modules.get("webshop"), dict):
+        return modules
+    webshop = {k: v for k, v in modules["webshop"].items() if k not in PRIVATE_KEYS}
+    return {**modules, "webshop": webshop}

@@ -2,24 +2,23 @@
 the keys the shop's checkout owns (VAT rates, delivery and payment methods, wire
 details, pages, countries, notification address, the Mollie key).
 
-The project row belongs to the projects domain; it is read and written here by table
-name, like `lookups.py` reads it, so the shop imports no other domain. A write raises
-the project's `version` exactly as the project's own settings writes do, so one
-If-Match guards both. Every value is checked by the shop's one settings check
-(`settings_checks.check_webshop_settings`). The Mollie API key is never answered in full.
+The project row belongs to the projects domain; it is read and written through that
+domain's write door (`api/projects/writes.py`), which raises the project's `version`
+exactly as the project's own settings writes do, so one If-Match guards both. Every
+value is checked by the shop's one settings check (`settings_checks.check_webshop_settings`).
+The Mollie API key is never answered in full.
 """
 
 from __future__ import annotations
 
 import copy
 
-import sqlalchemy as sa
 from sqlmodel import Session
 
 from api.domain_errors import Invalid, NotFound, StaleVersion
+from api.projects import writes as projects
 from api.secrets_masking import kept_secrets, masked_modules
 from api.shop.settings_checks import check_webshop_settings
-from api.timestamps import utcnow
 from api.validation import Errors
 from api.versions import STALE_PROJECT
 
@@ -39,35 +38,12 @@ KEYS = (
 PROJECT_MISSING = "Dit project bestaat niet."
 UNKNOWN_KEY = "Deze instelling bestaat niet (kies uit: " + ", ".join(KEYS) + ")."
 
-_project = sa.table(
-    "project",
-    sa.column("id"),
-    sa.column("modules", sa.JSON),
-    sa.column("version"),
-    sa.column("updated_at"),
-)
-
-
-# Never in a public answer (the page bundle carries the project's modules to browsers).
-PRIVATE_KEYS = ("mollie", "notification_email")
-
-
-def public_modules(modules: object) -> object:
-    """`modules` without the webshop's private keys, for answers anyone may read."""
-    if not isinstance(modules, dict) or not isinstance(modules.get("webshop"), dict):
-        return modules
-    webshop = {k: v for k, v in modules["webshop"].items() if k not in PRIVATE_KEYS}
-    return {**modules, "webshop": webshop}
-
 
 def _stored(session: Session, project_id: int) -> tuple[dict, int]:
-    row = session.execute(
-        sa.select(_project.c.modules, _project.c.version).where(_project.c.id == project_id)
-    ).one_or_none()
-    if row is None:
+    stored = projects.modules_and_version(session, project_id)
+    if stored is None:
         raise NotFound(PROJECT_MISSING)
-    modules = row.modules if isinstance(row.modules, dict) else {}
-    return modules, row.version
+    return stored
 
 
 def settings_view(modules: dict, version: int) -> dict:
@@ -124,12 +100,7 @@ def write_settings(
     merged = _merged(webshop, data)
     _checked(merged)
     new_modules = {**modules, "webshop": merged}
-    written = session.execute(
-        sa.update(_project)
-        .where(_project.c.id == project_id, _project.c.version == version)
-        .values(modules=new_modules, version=version + 1, updated_at=utcnow())
-    )
-    if written.rowcount != 1:
+    if not projects.replace_modules(session, project_id, new_modules, version):
         # Someone else saved between our read and our write.
         raise StaleVersion(STALE_PROJECT)
     return settings_view(new_modules, version + 1)

@@ -76,3 +76,17 @@ def respond(answer: CachedBundle, path: str, if_none_match: str | None) -> Prepa
     if answer.etag and none_match(if_none_match, answer.etag):
         return PreparedResponse(b"", 304, answer.not_modified_headers)
     return PreparedResponse(answer.body, answer.status_code, answer.headers)
+
+
+_PREVIEW_HEADERS = ((b"cache-control", b"private, no-store"), (b"x-robots-tag", b"noindex"))
+
+
+def preview_response(answer: CachedBundle, path: str) -> PreparedResponse:
+    """A preview's answer (docs/publishing.md): the owner's drafts, for that owner only,
+    never stored by a cache nor indexed; no ETag, so no 304 either."""
+    body = answer.body
+    if answer.path_at is not None:
+        at = answer.path_at
+        body = body[:at] + render_json(path)[1:-1] + body[at:]
+    headers = (*_PREVIEW_HEADERS, (b"content-length", str(len(body)).encode()), _CONTENT_TYPE)
+    return PreparedResponse(body, answer.status_code, headers)

@@ -9,28 +9,30 @@ What only a password page's secured components refer to never enters the bundle 
 is public HTML, cached by Varnish): `secured_answer` sends it with the components once
 the password is right.
 
+Everything comes through the domains' doors (`api/<domain>/reads.py`), which decide
+what visitors see: only published pages, menus, forms and templates, never a draft.
 Bundles leave here as finished answers (answers.py): rendered once, served as bytes.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
 from api.cache import CachedBundle
 from api.cache.changes import form_key, menu_key, page_key, project_key, template_key
 from api.catalogue import referenced_keys
-from api.forms.schemas import form_view
-from api.media.service import page_media
-from api.menus.schemas import menu_view
-from api.pages import service as pages
-from api.pages.models import Page
-from api.pages.schemas import template_view
-from api.projects.schemas import project_view
-from api.shop.settings import DEFAULT_PAGES
-from api.shop.settings_store import public_modules
-from api.sites import answers, rows, shop_pages
+from api.forms import reads as forms
+from api.media.reads import page_media
+from api.menus import reads as menus
+from api.pages import reads as pages
+from api.projects import reads as projects
+from api.shop import reads as shop
+from api.sites import answers
 from api.sites.breadcrumbs import page_breadcrumbs
-from api.sites.search_index import SearchRegistry
+from api.sites.search_index import SearchRegistry, registry_for
 
 # Cache slot of a project's 404 answer, shared by every unknown path.
 NOT_FOUND_SLOT = "\x00not-found"
@@ -38,6 +40,24 @@ SECURED_PROJECT_FIELDS = (
     "id", "title", "logo", "translations", "cookie_consent", "global_fields", "domain_live",
 )  # fmt: skip
 NOT_FOUND_SECTION = {"id": "page-not-found", "template": "PageNotFound", "meta": {}, "blocks": []}
+NOT_FOUND_TITLE = "Pagina niet gevonden"
+
+
+@dataclass(frozen=True)
+class StandInPage:
+    """A page without a row of its own, shaped like the pages door's rows: the shop's
+    product, category and search pages, and the 404 page of a project without one."""
+
+    path: str
+    post_title: str
+    seo_title: str
+    components: list
+    seo_description: str = ""
+    custom_fields: dict = field(default_factory=dict)
+    breadcrumbs: list = field(default_factory=list)
+    noindex: bool = False
+    id: None = None
+    password_hash: None = None
 
 
 def canonical_url(scheme: str, domain: str, path: str) -> str:
@@ -50,19 +70,44 @@ def find_bundle(
     """The bundle of the page at `path` (a stored page, else the shop's product,
     category or search page, or a redirect from a moved one), or None when the project
     has nothing there."""
-    page = rows.page(session, project_id, path)
+    page = pages.published_page_by_path(session, project_id, path)
     if page is not None:
         return _assemble(session, project_id, page, scheme, status_code=200)
-    project = rows.project(session, project_id)
-    found = shop_pages.resolve(session, project_id, path, project.modules, search)
+    project = projects.published_project(session, project_id)
+    registry = registry_for(session, search)
+    found = shop.shop_page_by_path(session, project_id, path, project.modules, registry)
     if found is None:
         return None
-    if isinstance(found, shop_pages.Redirect):
+    if isinstance(found, shop.Redirect):
         return _redirect(project_id, found)
-    return _assemble(session, project_id, found.page, scheme, status_code=200, shop_page=found)
+    return _assemble_shop_page(session, project_id, found, scheme)
 
 
-def _redirect(project_id: int, redirect: shop_pages.Redirect) -> CachedBundle:
+def _assemble_shop_page(
+    session: Session, project_id: int, found: shop.ShopPage, scheme: str
+) -> CachedBundle:
+    """A shop page rendered with the reusable template its settings name, or with its
+    fallback section when the project has no published template of that key."""
+    templates = pages.published_templates_by_keys(session, project_id, [found.template])
+    if templates:
+        components, keys = templates[0].components, [template_key(templates[0].id)]
+    else:
+        components, keys = [found.fallback], []
+    page = StandInPage(
+        path=found.path,
+        post_title=found.post_title,
+        seo_title=found.seo_title,
+        seo_description=found.seo_description,
+        custom_fields=found.custom_fields,
+        components=components,
+        noindex=found.noindex,
+    )
+    return _assemble(
+        session, project_id, page, scheme, status_code=200, shop_page=found, page_keys=keys
+    )
+
+
+def _redirect(project_id: int, redirect: shop.Redirect) -> CachedBundle:
     """The answer for a moved product's or category's old path: the SSR answers 301."""
     keys = [project_key(project_id), *redirect.keys]
     head = {"redirect": {"location": redirect.location, "status": 301}}
@@ -71,23 +116,24 @@ def _redirect(project_id: int, redirect: shop_pages.Redirect) -> CachedBundle:
 
 
 def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBundle:
-    page = rows.page(session, project_id, pages.NOT_FOUND_PATH)
+    page = pages.published_page_by_path(session, project_id, pages.NOT_FOUND_PATH)
     if page is None:
-        page = Page(
-            id=None,
-            project_id=project_id,
+        page = StandInPage(
             path=pages.NOT_FOUND_PATH,
-            post_title="Pagina niet gevonden",
-            seo_title="Pagina niet gevonden",
+            post_title=NOT_FOUND_TITLE,
+            seo_title=NOT_FOUND_TITLE,
             components=[NOT_FOUND_SECTION],
         )
     return _assemble(session, project_id, page, scheme, status_code=404)
 
 
 def _references(
-    session: Session, project_id: int, component_lists: list[list], forms: set[str] = frozenset()
+    session: Session,
+    project_id: int,
+    component_lists: list[list],
+    extra_forms: set[str] = frozenset(),
 ) -> dict:
-    found = {"menus": set(), "forms": set(forms), "templates": set()}
+    found = {"menus": set(), "forms": set(extra_forms), "templates": set()}
 
     def collect(components: list) -> set[str]:
         keys = referenced_keys(components)
@@ -101,24 +147,24 @@ def _references(
     templates: dict = {}
     # Templates may place other templates; follow them until nothing new turns up.
     while pending:
-        found_rows = rows.templates(session, project_id, pending)
+        found_rows = pages.published_templates_by_keys(session, project_id, pending)
         pending = set()
         for row in found_rows:
             templates[row.key] = row
         for row in found_rows:
             pending |= collect(row.components) - templates.keys()
     return {
-        "menus": rows.menus(session, project_id, found["menus"]),
-        "forms": rows.forms(session, project_id, found["forms"]),
+        "menus": menus.published_menus_by_keys(session, project_id, found["menus"]),
+        "forms": forms.published_forms_by_keys(session, project_id, found["forms"]),
         "templates": sorted(templates.values(), key=lambda row: row.key),
     }
 
 
 def _views(refs: dict) -> dict:
     return {
-        "menus": {row.key: menu_view(row) for row in refs["menus"]},
-        "forms": {row.key: form_view(row) for row in refs["forms"]},
-        "templates": {row.key: template_view(row) for row in refs["templates"]},
+        "menus": {row.key: menus.menu_view(row) for row in refs["menus"]},
+        "forms": {row.key: forms.form_view(row) for row in refs["forms"]},
+        "templates": {row.key: pages.template_view(row) for row in refs["templates"]},
     }
 
 
@@ -127,7 +173,7 @@ def secured_answer(session: Session, project_id: int, components: list) -> dict:
     and template they refer to (also those the public bundle already holds, so the
     answer stands on its own) and the project fields they render with."""
     refs = _references(session, project_id, [components])
-    project = _secured_project(rows.project(session, project_id))
+    project = _secured_project(projects.published_project(session, project_id))
     return {"components": components, **_views(refs), "project": project}
 
 
@@ -137,27 +183,28 @@ def _secured_project(project) -> dict:
     live domain (affiliate links) and, of the webshop settings, whether there is a shop
     and its page paths. The password page itself carries none of it: its HTML holds only
     what it renders (PasswordFormIsland.tsx), the rest comes with the right password."""
-    view = project_view(project)
+    view = projects.project_view(project)
     secured = {key: view[key] for key in SECURED_PROJECT_FIELDS}
     webshop = view["modules"].get("webshop") if isinstance(view["modules"], dict) else None
-    pages = (
-        {key: webshop[key] for key in DEFAULT_PAGES if key in webshop}
+    page_paths = (
+        {key: webshop[key] for key in shop.DEFAULT_PAGES if key in webshop}
         if isinstance(webshop, dict)
         else None
     )
-    secured["modules"] = {} if pages is None else {"webshop": pages}
+    secured["modules"] = {} if page_paths is None else {"webshop": page_paths}
     return secured
 
 
 def _assemble(
     session: Session,
     project_id: int,
-    page: Page,
+    page: pages.PageRow | StandInPage,
     scheme: str,
     status_code: int,
-    shop_page: shop_pages.ShopPage | None = None,
+    shop_page: shop.ShopPage | None = None,
+    page_keys: Sequence[str] = (),
 ) -> CachedBundle:
-    project = rows.project(session, project_id)
+    project = projects.published_project(session, project_id)
     protected = page.password_hash is not None
     extra_forms = shop_page.forms if shop_page else set()
     refs = _references(session, project_id, [page.components], extra_forms)
@@ -165,7 +212,7 @@ def _assemble(
         breadcrumbs, crumb_pages = shop_page.breadcrumbs, []
     else:
         breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
-    shop, shop_keys = shop_pages.block_shop(
+    cards, cards_keys = shop.blocks_shop(
         session, project_id, [page.components, *(row.components for row in refs["templates"])]
     )
     keys = [project_key(project_id)]
@@ -176,12 +223,15 @@ def _assemble(
     keys += [form_key(row.id) for row in refs["forms"]]
     keys += [template_key(row.id) for row in refs["templates"]]
     if shop_page is not None:
-        keys += shop_page.keys
-    keys += shop_keys
+        keys += [*page_keys, *shop_page.keys]
+    keys += cards_keys
     keys = list(dict.fromkeys(keys))
     head = {
         # The Mollie key and the notification address stay on the server.
-        "project": {**project_view(project), "modules": public_modules(project.modules)},
+        "project": {
+            **projects.project_view(project),
+            "modules": shop.public_modules(project.modules),
+        },
         "page": {
             "id": page.id,
             "kind": shop_page.kind if shop_page else "page",
@@ -196,14 +246,14 @@ def _assemble(
             "components": page.components,
         },
         **_views(refs),
-        **({"shop": shop} if shop is not None else {}),
+        **({"shop": cards} if cards is not None else {}),
         "media": page_media(
             session,
             [
                 page.components,
                 *(row.components for row in refs["templates"]),
                 # Product images, card images of listings and blocks.
-                [page.custom_fields, shop or {}],
+                [page.custom_fields, cards or {}],
             ],
         ),
     }

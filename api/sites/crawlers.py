@@ -2,10 +2,10 @@
 files beyond 50,000 URLs) and `robots.txt`.
 
 The sitemap lists every public path of the project with its last change: the pages
-that are not password-protected, not noindex and not the 404 page (nor below it),
-then every product and category path the shop domain reports; what robots.txt
-disallows (cart, checkout, search) is left out of it. URLs are absolute on
-the project's live domain. Both answers carry the cache keys `sitemap-{id}` and
+the pages domain's door calls indexable (published, not password-protected, not
+noindex, not the 404 page nor below it), then every product and category path the
+shop's door reports; what robots.txt disallows (cart, checkout, search) is left out
+of it. URLs are absolute on the project's live domain. Both answers carry the cache keys `sitemap-{id}` and
 `project-{id}`, so a page, product, category or settings write purges them.
 """
 
@@ -17,44 +17,19 @@ from datetime import UTC, datetime
 from urllib.parse import quote
 from xml.sax.saxutils import escape
 
-import sqlalchemy as sa
 from sqlmodel import Session
 
 from api.cache.changes import project_key, sitemap_key
-from api.pages.models import Page
-from api.pages.service import NOT_FOUND_PATH
-from api.shop.settings import DEFAULT_PAGES, webshop_settings
-from api.sites import rows
-
-try:
-    # The shop domain (api/shop/) provides the product and category paths with their
-    # last change; a build without it lists the pages alone.
-    from api.shop.reads import all_public_paths as _shop_paths
-except ImportError:
-    _shop_paths = None
+from api.pages import reads as pages
+from api.projects import reads as projects
+from api.shop import reads as shop
 
 # The protocol's limit per sitemap file (sitemaps.org).
 SITEMAP_LIMIT = 50_000
-SEARCH_PATH = "/search"
 XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 # Characters a path may keep as they are in a URL (RFC 3986 pchar and '/').
 _PATH_SAFE = "/-._~!$&'()*+,;=:@%"
-
-_page = Page.__table__
-# page.noindex comes with the shop's migration (0006); until then no page is noindex.
-_noindex = _page.c.get("noindex")
-_PUBLIC_PAGES = (
-    sa.select(_page.c.path, _page.c.updated_at)
-    .where(
-        _page.c.project_id == sa.bindparam("project_id"),
-        _page.c.password_hash.is_(None),
-        _page.c.path != NOT_FOUND_PATH,
-        ~_page.c.path.startswith(NOT_FOUND_PATH + "/"),
-        *([_noindex == sa.false()] if _noindex is not None else []),
-    )
-    .order_by(_page.c.path)
-)
 
 PathReader = Callable[[Session, int], list[tuple[str, datetime]]]
 
@@ -73,14 +48,11 @@ def cache_keys(project_id: int) -> tuple[str, ...]:
 
 
 def public_paths(
-    session: Session, project_id: int, shop_paths: PathReader | None = _shop_paths
+    session: Session, project_id: int, shop_paths: PathReader | None = shop.all_public_paths
 ) -> list[tuple[str, datetime]]:
     """Every path a crawler may index with its last change: pages first (by path),
     then the shop's products and categories; a path is listed once."""
-    found = [
-        (row.path, row.updated_at)
-        for row in session.connection().execute(_PUBLIC_PAGES, {"project_id": project_id})
-    ]
+    found = pages.indexable_pages(session, project_id)
     if shop_paths is not None:
         seen = {path for path, _changed in found}
         for path, changed in shop_paths(session, project_id):
@@ -140,7 +112,7 @@ def sitemap_text(
 def sitemap(
     session: Session, project_id: int, scheme: str, number: int | None, page_size: int
 ) -> CrawlerFile | None:
-    project = rows.project(session, project_id)
+    project = projects.published_project(session, project_id)
     # robots.txt keeps crawlers out of these: listing them would contradict it.
     blocked = tuple(disallowed_paths(project.modules))
     entries = [
@@ -165,13 +137,15 @@ def disallowed_paths(modules: object) -> list[str]:
     """The cart, the checkout, the order overview and the search page: visitor-specific,
     nothing to index. A page the settings leave out is at its default path, where the
     shop serves it all the same."""
-    shop = webshop_settings(modules)
-    paths = [_page_path(getattr(shop, key), default) for key, default in DEFAULT_PAGES.items()]
-    return list(dict.fromkeys([*paths, SEARCH_PATH]))
+    settings = shop.webshop_settings(modules)
+    paths = [
+        _page_path(getattr(settings, key), default) for key, default in shop.DEFAULT_PAGES.items()
+    ]
+    return list(dict.fromkeys([*paths, shop.SEARCH_PATH]))
 
 
 def robots(session: Session, project_id: int, scheme: str) -> CrawlerFile:
-    project = rows.project(session, project_id)
+    project = projects.published_project(session, project_id)
     lines = ["User-agent: *", "Allow: /"]
     lines += [f"Disallow: {path}" for path in disallowed_paths(project.modules)]
     lines += ["", f"Sitemap: {scheme}://{project.domain_live}/sitemap.xml", ""]

@@ -9,13 +9,12 @@ from __future__ import annotations
 from api.catalogue import DeveloperContent, refuse_new
 from api.forms.schemas import read_form
 from api.menus.schemas import read_menu
-from api.pages.models import Page, ReusableTemplate
 from api.pages.schemas import normalise_path, read_page, read_template
-from api.payloads import json_problem
 from api.projects.schemas import is_valid_host, normalise_host, read_project_settings
 from api.shop.document import ShopDocument, read_shop
 from api.shop.settings import webshop_settings
 from api.shop.settings_checks import check_webshop_settings
+from api.stored_json import json_problem
 from api.validation import Errors, join, read_list, read_objects
 
 FORMAT = "site-document"
@@ -26,8 +25,8 @@ def read_site_document(
     data: object,
     *,
     developer: bool,
-    stored_pages: dict[str, Page] | None = None,
-    stored_templates: dict[str, ReusableTemplate] | None = None,
+    stored_pages: dict[str, object] | None = None,
+    stored_templates: dict[str, object] | None = None,
     stored_global_fields: dict | None = None,
     stored_shop_content: DeveloperContent | None = None,
 ) -> tuple[Errors, dict]:

@@ -1,9 +1,9 @@
 """The visitor call registering a 404 miss (`POST {settings.not_found_path}`).
 
 It crosses two domains, so it lives here: a path is only recorded when the project
-has no page at it (a visitor cannot fill the list with existing pages), after the
-client's registration budget (`NOT_FOUND_RATE` per `NOT_FOUND_RATE_WINDOW_SECONDS`)
-allowed it.
+has no published page at it (a visitor cannot fill the list with pages they can see),
+after the client's registration budget (`NOT_FOUND_RATE` per
+`NOT_FOUND_RATE_WINDOW_SECONDS`) allowed it.
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ from api.context import context
 from api.domain_errors import Invalid, NotFound, TooManyAttempts
 from api.notfound import service as misses
 from api.notfound.schemas import read_registration
-from api.pages import service as pages
-from api.pages.schemas import normalise_path
+from api.pages import reads as pages
 from api.payloads import read_json_object
 from api.responses import JSONResponse
 from api.settings import Settings
@@ -28,7 +27,7 @@ TOO_MANY = "Te veel meldingen vanaf dit adres. Probeer het over {seconds} second
 
 
 def _register(session: Session, project_id: int, path: str, max_paths: int) -> int | None:
-    if pages.find_page(session, project_id, normalise_path(path)) is not None:
+    if pages.published_page_by_path(session, project_id, pages.normalise_path(path)) is not None:
         return None
     return misses.register_miss(session, project_id, path, max_paths)
 

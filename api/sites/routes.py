@@ -3,6 +3,7 @@ import of a whole site."""
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 
 from sqlmodel import Session
@@ -12,16 +13,19 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
+from api import previews
 from api.auth.members import require_member
 from api.cache import Change
 from api.context import context
+from api.domain_errors import Forbidden
+from api.drafts import start_preview
 from api.errors import ApiError
 from api.numbers import NumberError, parse_integer
-from api.pages import service as pages
-from api.pages.schemas import normalise_path
+from api.pages import reads as pages
 from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.releases import service as releases
 from api.responses import JSONResponse
+from api.signing import key_for
 from api.sites import answers, bundle, crawlers, transfer
 from api.tenancy import client_address, request_project, request_scheme
 from api.throttling import wait_message
@@ -44,7 +48,7 @@ def requested_path(query_string: bytes) -> str:
 
 
 def _parsed_path(query_string: bytes) -> str:
-    return normalise_path(QueryParams(query_string).get("path"))
+    return pages.normalise_path(QueryParams(query_string).get("path"))
 
 
 _remembered_path = lru_cache(maxsize=4096)(_parsed_path)
@@ -56,6 +60,9 @@ async def page_bundle(request: Request) -> Response:
     ctx = context(request)
     project_id = request_project(request)
     path = requested_path(request.scope["query_string"])
+    token = request.headers.get(previews.HEADER)
+    if token is not None:
+        return await _preview_bundle(request, project_id, path[:MAX_PATH_LENGTH], token)
     if_none_match = request.headers.get("if-none-match")
     cached = ctx.bundles.get(project_id, path)
     if cached is not None:
@@ -73,6 +80,27 @@ async def page_bundle(request: Request) -> Response:
         missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
         ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing, generation)
     return answers.respond(missing, path[:MAX_PATH_LENGTH], if_none_match)
+
+
+async def _preview_bundle(request: Request, project_id: int, path: str, token: str) -> Response:
+    """The bundle of `path` with every draft of the project applied, for a preview link's
+    token (docs/publishing.md): 403 when it is tampered with, of another project or
+    expired; built fresh, never cached here or anywhere."""
+    ctx = context(request)
+    scheme = ctx.settings.public_scheme
+
+    def work(session: Session):
+        secret = key_for(session, previews.PURPOSE, ctx.settings.preview_signing_secret)
+        check = previews.check_token(secret, token, project_id, time.time())
+        if check is previews.Check.EXPIRED:
+            raise Forbidden(previews.EXPIRED)
+        if check is not previews.Check.VALID:
+            raise Forbidden(previews.TAMPERED)
+        start_preview(session)
+        found = bundle.find_bundle(session, project_id, path, scheme, ctx.search)
+        return found or bundle.not_found_bundle(session, project_id, scheme)
+
+    return answers.preview_response(await ctx.run(work), path)
 
 
 SITEMAP_MISSING = "Deze sitemap bestaat niet."
@@ -127,11 +155,11 @@ def _read_unlock(data: dict) -> tuple[int | None, str, str]:
         errors, data, "password", "", max_length=200, required=True, multiline=True
     )
     errors.raise_if_any()
-    return website_id, normalise_path(page_id), password
+    return website_id, pages.normalise_path(page_id), password
 
 
 def _unlock(session: Session, project_id: int, path: str, password: str) -> dict | None:
-    components = pages.unlock(session, project_id, path, password)
+    components = pages.published_secured_components(session, project_id, path, password)
     return None if components is None else bundle.secured_answer(session, project_id, components)
 
 

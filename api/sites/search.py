@@ -19,14 +19,12 @@ from starlette.routing import Route
 from api.context import context
 from api.errors import ApiError
 from api.numbers import NumberError, parse_integer
-from api.pages.schemas import normalise_path
+from api.pages import reads as pages
 from api.payloads import read_json_object
+from api.projects import reads as projects
 from api.responses import JSONResponse
-from api.shop import reads
-from api.shop.settings import webshop_settings
-from api.sites import rows
-from api.sites.search_index import SearchRegistry
-from api.sites.shop_pages import facet_definitions
+from api.search import SearchRegistry
+from api.shop import reads as shop
 from api.tenancy import request_project
 from api.validation import Errors, read_id, read_text
 
@@ -67,7 +65,7 @@ def _scope_path(current_url: str) -> str | None:
         path = urlsplit(current_url).path
     except ValueError:
         return None
-    return normalise_path(unquote(path)) if path else None
+    return pages.normalise_path(unquote(path)) if path else None
 
 
 def search_answer(
@@ -79,11 +77,11 @@ def search_answer(
     current_url: str,
     limit: int,
 ) -> dict:
-    project = rows.project(session, project_id)
-    settings = webshop_settings(project.modules)
+    project = projects.published_project(session, project_id)
+    settings = shop.webshop_settings(project.modules)
     path = _scope_path(current_url)
-    category = reads.category_by_path(session, project_id, path) if path else None
-    facets = facet_definitions(settings, category.filters if category is not None else None)
+    category = shop.category_by_path(session, project_id, path) if path else None
+    facets = shop.facet_definitions(settings, category.filters if category is not None else None)
     answer = search.search(
         project_id,
         query.strip(),
@@ -92,7 +90,7 @@ def search_answer(
         facets=facets,
         limit=limit,
     )
-    cards = reads.product_cards_by_ids(session, project_id, answer.ids)
+    cards = shop.product_cards_by_ids(session, project_id, answer.ids)
     return {
         "results": [card.view for card in cards],
         "info": {"hits": answer.hits},

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 
-import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
 from api.database import session_scope
 from api.search import DefaultIndex, SearchDocument, SearchRegistry
 from api.shop import reads
-from api.shop.models import ShopProduct
 
 __all__ = ["SearchRegistry", "documents", "make_registry", "registry_for", "shop_projects"]
 
@@ -51,14 +49,8 @@ def make_registry(engine: Engine) -> SearchRegistry:
 
 def shop_projects(engine: Engine) -> list[int]:
     """The projects with products, largest first (warmed first)."""
-    table = ShopProduct.__table__
-    statement = (
-        sa.select(table.c.project_id)
-        .group_by(table.c.project_id)
-        .order_by(sa.func.count().desc(), table.c.project_id)
-    )
     with session_scope(engine) as session:
-        return list(session.execute(statement).scalars())
+        return reads.projects_with_products(session)
 
 
 def registry_for(session: Session, search: SearchRegistry | None) -> SearchRegistry:

@@ -18,7 +18,7 @@ from sqlalchemy import delete, insert, select, update
 from sqlmodel import Session, SQLModel
 
 from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA, migrate_site_document
-from api.errors import ApiError
+from api.domain_errors import Conflict, Invalid, NotFound, TooLarge
 from api.forms import service as forms
 from api.forms.models import Form
 from api.forms.schemas import form_view
@@ -93,7 +93,8 @@ def _checked(session: Session, data: object, developer: bool, project: Project |
         stored_global_fields=stored_global_fields,
         stored_shop_content=stored_shop,
     )
-    errors.raise_if_any()
+    if errors:
+        raise Invalid(errors.messages)
     return document
 
 
@@ -113,22 +114,21 @@ def import_site(
     """
     host = normalise_host(host)
     if not is_valid_host(host):
-        raise ApiError(422, {"host": ["Dit is geen geldige hostnaam."]})
+        raise Invalid({"host": ["Dit is geen geldige hostnaam."]})
     project = projects.find_project_by_domain(session, host)
     if project is not None and not replace:
-        raise ApiError(
-            409,
+        raise Conflict(
             {
                 "host": [
                     f"Er bestaat al een project op {host}. Gebruik --replace om het te vervangen."
                 ]
-            },
+            }
         )
     check_limits(data, limits)
     document = _checked(session, data, developer, project)
     owner_of_alias = projects.alias_owner(session, host)
     if owner_of_alias is not None and (project is None or owner_of_alias != project.id):
-        raise ApiError(409, {"host": [f"{host} is al een alias van een ander project."]})
+        raise Conflict({"host": [f"{host} is al een alias van een ander project."]})
     _check_aliases(session, document["project"]["aliases"], host, project)
     stored = _stored_keys(session, project)
     # Everything is checked: the writes start here.
@@ -152,7 +152,7 @@ def replace_site(
     """Replaces a project's content; its live domain and aliases stay as they are."""
     project = projects.get_project(session, project_id)
     if project is None:
-        raise ApiError(404, "Dit project bestaat niet.")
+        raise NotFound(projects.PROJECT_MISSING)
     check_limits(data, limits)
     document = _checked(session, data, developer, project)
     stored = _stored_keys(session, project)
@@ -192,7 +192,8 @@ def check_limits(data: object, limits: DocumentLimits) -> None:
                     f"menus[{index}].items",
                     f"Een menu mag hoogstens {limits.menu_items} items hebben.",
                 )
-    errors.raise_if_any(413)
+    if errors:
+        raise TooLarge(errors.messages)
 
 
 def _check_aliases(
@@ -208,7 +209,8 @@ def _check_aliases(
         owner = projects.alias_owner(session, alias)
         if (live is not None) or (owner is not None and (project is None or owner != project.id)):
             errors.add(at, "Deze host hoort al bij een ander project.")
-    errors.raise_if_any(409)
+    if errors:
+        raise Conflict(errors.messages)
 
 
 # What each table is matched on, and the document entry -> row columns.
@@ -326,7 +328,7 @@ def _write_content(
 def export_site(session: Session, project_id: int) -> dict:
     project = projects.get_project(session, project_id)
     if project is None:
-        raise ApiError(404, "Dit project bestaat niet.")
+        raise NotFound(projects.PROJECT_MISSING)
     view = project_view(project)
     return {
         "format": FORMAT,

@@ -10,7 +10,7 @@ from api.__main__ import main
 from api.accounts.models import Account
 from api.database import session_scope
 from api.demo import DOCUMENTS
-from api.media.service import media_map
+from api.media.reads import media_map
 from api.projects.models import Project
 
 

@@ -12,7 +12,7 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.pages.models import Page
-from api.payloads import MAX_NESTING
+from api.stored_json import MAX_NESTING
 from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"

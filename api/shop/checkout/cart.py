@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 from sqlmodel import Session, select
 
+from api.projects import reads as projects
 from api.shop.checkout import lines, methods, states, users, vies
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.locking import begin_write
@@ -20,14 +21,10 @@ from api.shop.money import MAX_TOTAL_CENTS, TOTAL_TOO_HIGH
 from api.shop.settings import WebshopSettings
 from api.timestamps import utcnow
 
-_project = sa.table("project", sa.column("id"), sa.column("modules", sa.JSON))
-
 
 def webshop_config(session: Session, project_id: int) -> dict:
     """The raw `modules.webshop` of a project (payment providers read their keys)."""
-    modules = session.execute(
-        sa.select(_project.c.modules).where(_project.c.id == project_id)
-    ).scalar_one_or_none()
+    modules = projects.project_modules(session, project_id)
     webshop = modules.get("webshop") if isinstance(modules, dict) else None
     return webshop if isinstance(webshop, dict) else {}
 

@@ -18,6 +18,7 @@ from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, Invalid, NotFound
 from api.numbers import NumberError, parse_integer
+from api.projects import reads as projects
 from api.shop.checkout import owner_views as views
 from api.shop.checkout import states, stock
 from api.shop.checkout.holds import MAX_EXTENSION_DAYS
@@ -36,10 +37,6 @@ DEFAULT_LIMIT, MAX_LIMIT = 50, 200
 MAX_OFFSET = 2**31 - 1
 # Dates in filters are the shop's calendar days.
 SHOP_ZONE = ZoneInfo("Europe/Amsterdam")
-
-_project = sa.table(
-    "project", sa.column("id"), sa.column("domain_live"), sa.column("modules", sa.JSON)
-)
 
 
 @dataclass(frozen=True)
@@ -232,10 +229,8 @@ def order_lines(session: Session, order_id: int) -> list[ShopOrderLine]:
 
 def site_of(session: Session, project_id: int) -> tuple[str, WebshopSettings]:
     """The project's live domain and its webshop settings."""
-    domain, modules = session.execute(
-        sa.select(_project.c.domain_live, _project.c.modules).where(_project.c.id == project_id)
-    ).one()
-    return domain, webshop_settings(modules)
+    project = projects.published_project(session, project_id)
+    return project.domain_live, webshop_settings(project.modules)
 
 
 def overview_url(session: Session, order: ShopOrder, scheme: str) -> str:

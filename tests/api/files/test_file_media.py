@@ -9,7 +9,7 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.media.models import MediaImage
-from api.media.service import media_map
+from api.media.reads import media_map
 from tests.api.files.uploading import PDF, VISITOR_GET, ask, image_bytes, upload
 
 FILES = "/api/services/websites/v1/files/"

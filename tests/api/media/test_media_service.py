@@ -9,8 +9,9 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.media.models import MediaImage
+from api.media.reads import media_map
 from api.media.references import image_urls
-from api.media.service import MediaFolders, ingest, ingest_local, local_file, media_map
+from api.media.service import MediaFolders, ingest, ingest_local, local_file
 
 
 def jpeg(width: int, height: int, colour: str = "#c08040") -> bytes:

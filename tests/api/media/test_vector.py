@@ -7,7 +7,8 @@ import pytest
 from sqlmodel import Session
 
 from api.domain_errors import Invalid
-from api.media.service import ingest, media_map
+from api.media.reads import media_map
+from api.media.service import ingest
 from api.media.vector import svg_size
 
 

@@ -21,8 +21,12 @@ def page_id_of(client, project_id, headers, path):
 
 
 def test_two_owners_drafting_one_page_lose_nothing(
-    http, sites, owner_headers, make_account, log_in
-):  # noqa: F811
+    http,  # noqa: F811
+    sites,
+    owner_headers,
+    make_account,
+    log_in,
+):
     make_account("tweede@demo.site.local", "tweede-geheim", sites.demo)
     second_headers = log_in("tweede@demo.site.local", "tweede-geheim")
     page_id = page_id_of(http, sites.demo, owner_headers, "/over-ons")

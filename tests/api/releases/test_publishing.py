@@ -260,3 +260,85 @@ def test_an_import_is_a_release_that_can_be_reverted(client, sites, owner_header
     )
     assert reverted.status_code == 200, reverted.text
     assert bundle(client)["page"]["seo_title"] == old_title
+
+
+def preview_token(client, project_id, headers, path="/"):
+    response = client.post(
+        f"{OWNER}/{project_id}/preview-links", json={"path": path}, headers=headers
+    )
+    assert response.status_code == 200, response.text
+    assert response.headers["cache-control"] == "private, no-store"
+    answer = response.json()
+    assert answer["path"].startswith(f"{path}?voorbeeld=")
+    assert answer["url"].endswith(answer["path"])
+    return answer["path"].split("voorbeeld=", 1)[1]
+
+
+def test_a_preview_link_renders_every_draft(client, sites, owner_headers):
+    old_title = bundle(client)["page"]["seo_title"]
+    draft_home_and_menu(client, sites, owner_headers)
+    created = client.post(
+        f"{OWNER}/{sites.demo}/pages",
+        json={"path": "/concept", "post_title": "Concept"},
+        headers=owner_headers,
+    )
+    assert created.status_code == 201
+    token = preview_token(client, sites.demo, owner_headers)
+
+    preview = client.get(BUNDLE, params={"path": "/"}, headers={"x-preview-token": token})
+    assert preview.status_code == 200, preview.text
+    assert preview.headers["cache-control"] == "private, no-store"
+    assert preview.headers["x-robots-tag"] == "noindex"
+    assert "etag" not in preview.headers
+    assert preview.json()["page"]["seo_title"] == "Nieuw"
+    assert preview.json()["menus"]["hoofdmenu"]["items"][0]["label"] == "Start"
+    # The token is good for every path of the project, a page never published too.
+    concept = client.get(BUNDLE, params={"path": "/concept"}, headers={"x-preview-token": token})
+    assert concept.json()["page"]["post_title"] == "Concept"
+    # Visitors and the bundle cache still have the live site.
+    assert bundle(client)["page"]["seo_title"] == old_title
+    assert first_label(client) == "Home"
+    assert client.get(BUNDLE, params={"path": "/concept"}).status_code == 404
+
+
+def test_a_tampered_or_expired_preview_token_is_refused(client, sites, owner_headers, engine):
+    from api.database import session_scope
+    from api.previews import make_token
+    from api.signing import key_for
+
+    token = preview_token(client, sites.demo, owner_headers)
+    project, expires, signature = token.split(".")
+    for forged in (
+        f"{project}.{int(expires) + 3600}.{signature}",
+        f"{sites.second}.{expires}.{signature}",
+        token[:-2] + ("AA" if not token.endswith("AA") else "BB"),
+        "rommel",
+    ):
+        refused = client.get(BUNDLE, params={"path": "/"}, headers={"x-preview-token": forged})
+        assert refused.status_code == 403, forged
+        assert refused.json() == {"errors": {"general": ["Deze voorbeeldlink is ongeldig."]}}
+    with session_scope(engine) as session:
+        expired = make_token(key_for(session, "preview"), sites.demo, 1_000_000_000)
+    refused = client.get(BUNDLE, params={"path": "/"}, headers={"x-preview-token": expired})
+    assert refused.status_code == 403
+    assert refused.json() == {
+        "errors": {"general": ["Deze voorbeeldlink is verlopen. Vraag een nieuwe aan."]}
+    }
+    # Another project's valid token does not open this one.
+    second = client.get(
+        BUNDLE,
+        params={"path": "/"},
+        headers={"x-preview-token": token, "x-forwarded-host": "tweede.localhost"},
+    )
+    assert second.status_code == 403
+
+
+def test_preview_links_need_a_site_path(client, sites, owner_headers):
+    for path in ("over-ons", "//elders.example/x", "/a b", 5):
+        response = client.post(
+            f"{OWNER}/{sites.demo}/preview-links", json={"path": path}, headers=owner_headers
+        )
+        assert response.status_code == 422, path
+        assert response.json() == {
+            "errors": {"path": ["Geef een pad op de site, beginnend met /."]}
+        }

@@ -7,7 +7,7 @@ import pytest
 import sqlalchemy as sa
 
 from api.database import session_scope
-from api.errors import ApiError
+from api.domain_errors import Invalid
 from api.shop.models import ShopCategory, ShopProduct, ShopRedirect
 from api.sites.transfer import export_site
 from tests.api.shop.shop_fixtures import shop_document
@@ -52,10 +52,9 @@ def test_a_refused_shop_writes_nothing_and_names_every_path(engine, import_docum
     products[3]["id"] = "appeltaart"
     products[3]["path"] = "/winkel/brood"
     document["shop"]["categories"][0]["parent"] = "vlaaien"
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Invalid) as refused:
         import_document(document, HOST)
     errors = refused.value.errors
-    assert refused.value.status_code == 422
     assert "shop.products[0].options[1].layout" in errors
     assert errors["shop.products[1].categories[0]"] == ["Deze categorie bestaat niet."]
     assert errors["shop.products[2].vat_rate"] == ["Kies een btw-tarief van dit project: 21, 9, 0."]
@@ -73,7 +72,7 @@ def test_a_refused_replace_leaves_the_stored_shop(engine, import_document):
     before = export(engine, project_id)
     document = shop_document()
     document["shop"]["products"][0]["price"] = {"incl_tax": "24.95", "excl_tax": "20.00"}
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Invalid) as refused:
         import_document(document, HOST, replace=True)
     assert "shop.products[0].price.excl_tax" in refused.value.errors
     assert export(engine, project_id) == before
@@ -82,7 +81,7 @@ def test_a_refused_replace_leaves_the_stored_shop(engine, import_document):
 def test_the_vat_rates_come_from_the_documents_webshop_settings(import_document):
     document = shop_document()
     document["project"].setdefault("modules", {})["webshop"] = {"vat_rates": [21]}
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Invalid) as refused:
         import_document(document, HOST)
     assert "shop.products[0].vat_rate" in refused.value.errors
 
@@ -90,7 +89,7 @@ def test_the_vat_rates_come_from_the_documents_webshop_settings(import_document)
 def test_a_form_product_needs_a_form_of_the_document(import_document):
     document = shop_document()
     document["shop"]["products"][0].update(enable_form=True, form_id="taartformulier")
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Invalid) as refused:
         import_document(document, HOST)
     assert refused.value.errors["shop.products[0].form_id"] == ["Dit formulier bestaat niet."]
 
@@ -134,7 +133,7 @@ def test_webshop_settings_are_checked_with_paths(import_document):
         "product_template": 5,
         "business": {"name": "Bakkerij", "opening_hours": [{"days": ["Ma"], "opens": "8:00"}]},
     }
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Invalid) as refused:
         import_document(document, HOST)
     errors = refused.value.errors
     at = "project.modules.webshop"

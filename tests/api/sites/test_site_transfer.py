@@ -7,7 +7,7 @@ from sqlmodel import select
 
 from api.database import session_scope
 from api.demo import read_document
-from api.errors import ApiError
+from api.domain_errors import Conflict, Invalid
 from api.pages.models import Page
 from api.projects.models import Project
 from api.sites.transfer import export_site
@@ -38,9 +38,8 @@ def broken_document():
 
 
 def test_invalid_document_is_refused_with_json_paths_and_nothing_written(engine, import_document):
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Invalid) as refused:
         import_document(broken_document(), "nieuw.example")
-    assert refused.value.status_code == 422
     errors = refused.value.errors
     assert "pages[2].components[0].meta.padding_top" in errors
     assert "pages[1].path" in errors
@@ -54,7 +53,7 @@ def test_invalid_document_is_refused_with_json_paths_and_nothing_written(engine,
 
 def test_refused_replace_leaves_the_existing_site_untouched(client, sites, engine, import_document):
     before = export(engine, sites.demo)
-    with pytest.raises(ApiError):
+    with pytest.raises(Invalid):
         import_document(broken_document(), "demo.site.local", replace=True)
     assert export(engine, sites.demo) == before
     assert client.get(BUNDLE, params={"path": "/over-ons"}).status_code == 200
@@ -86,9 +85,8 @@ def test_a_failing_write_rolls_back_the_whole_import(sites, engine, import_docum
 
 
 def test_existing_host_is_refused_without_replace(sites, import_document):
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Conflict) as refused:
         import_document(read_document("second.json"), "tweede.localhost")
-    assert refused.value.status_code == 409
     assert "--replace" in refused.value.errors["host"][0]
 
 
@@ -111,9 +109,8 @@ def test_replace_swaps_content_and_keeps_ids_of_matching_pages(
 def test_alias_of_another_project_is_refused(sites, import_document):
     document = read_document("second.json")
     document["project"]["aliases"] = ["www.demo.site.local"]
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(Conflict) as refused:
         import_document(document, "derde.example")
-    assert refused.value.status_code == 409
     assert "project.aliases[0]" in refused.value.errors
 
 

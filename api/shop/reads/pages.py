@@ -1,10 +1,11 @@
 """The webshop's visitor pages in the page bundle (docs/shop.md, "Pages and routing").
 
-The resolver behind `page-bundle?path=`: a stored page wins, then a product's path,
-a category's path, the search page, and a moved product's or category's old path
+The resolver behind `page-bundle?path=` once no stored page has the path: a product's
+path, a category's path, the search page, and a moved product's or category's old path
 (answered with a redirect). Product, category and search pages have no page row: their
-components are the reusable template named in the webshop settings (a single webshop
-section when the project has none), their custom_fields come from the catalogue.
+custom_fields come from the catalogue; their components are the reusable template the
+webshop settings name (`ShopPage.template`, looked up by the page bundle through the
+pages domain's door), else a single webshop section (`ShopPage.fallback`).
 
 Every page's webshop blocks (products, productcategories, addtocart) are resolved here
 too, into `bundle.shop` (cards by key, listings by block id), so the SSR still makes
@@ -19,20 +20,17 @@ from typing import Any
 
 from sqlmodel import Session
 
-from api.cache.changes import category_key, product_key, shop_key, template_key
+from api.cache.changes import category_key, product_key, shop_key
 from api.catalogue.shopselections import (
     CategoryListing,
     ProductListing,
     SingleProduct,
     shop_selections,
 )
-from api.pages.models import Page
-from api.search import FacetDefinition
-from api.shop import reads
+from api.search import FacetDefinition, SearchRegistry
 from api.shop.plaintext import plain_text
+from api.shop.reads import catalogue as reads
 from api.shop.settings import WebshopSettings, webshop_settings
-from api.sites import rows
-from api.sites.search_index import SearchRegistry, registry_for
 
 SEARCH_PATH = "/search"
 SEARCH_TITLE = "Zoekresultaten"
@@ -49,13 +47,23 @@ FALLBACK_SECTIONS = {
 
 @dataclass
 class ShopPage:
-    """A virtual page of the shop, ready for the bundle assembler."""
+    """A page of the shop without a page row, ready for the bundle assembler: the
+    fields a page shows, the reusable template to render it with (`fallback`, a single
+    webshop section, when the project has none of that key), its breadcrumbs, the cache
+    keys of what it shows and the forms it needs besides its components'."""
 
     kind: str
-    page: Page
+    path: str
+    post_title: str
+    seo_title: str
+    seo_description: str
+    custom_fields: dict
+    template: str
+    fallback: dict
     breadcrumbs: list[dict]
     keys: list[str] = field(default_factory=list)
     forms: set[str] = field(default_factory=set)
+    noindex: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,39 +90,8 @@ def facet_definitions(
     return [facet for facet in facets if facet.key in wanted] if wanted else facets
 
 
-def _template(session: Session, project_id: int, key: str, kind: str) -> tuple[list, list[str]]:
-    found = rows.templates(session, project_id, [key])
-    if found:
-        return found[0].components, [template_key(found[0].id)]
-    section = {
-        "id": f"webshop-{kind}",
-        "template": FALLBACK_SECTIONS[kind],
-        "meta": {},
-        "blocks": [],
-    }
-    return [section], []
-
-
-def _virtual_page(
-    project_id: int,
-    path: str,
-    title: str,
-    seo: tuple[str, str],
-    custom_fields: dict,
-    components: list,
-    noindex: bool = False,
-) -> Page:
-    return Page(
-        id=None,
-        project_id=project_id,
-        path=path,
-        post_title=title,
-        seo_title=seo[0] or title,
-        seo_description=seo[1],
-        custom_fields=custom_fields,
-        components=components,
-        noindex=noindex,
-    )
+def _fallback(kind: str) -> dict:
+    return {"id": f"webshop-{kind}", "template": FALLBACK_SECTIONS[kind], "meta": {}, "blocks": []}
 
 
 def _crumbs(chain: list[Any], title: str, url: str) -> list[dict]:
@@ -129,22 +106,24 @@ def _product_page(
 ) -> ShopPage:
     categories = reads.product_categories(session, row.id)
     chain = reads.category_chain(session, project_id, categories[0].id) if categories else []
-    components, keys = _template(session, project_id, settings.product_template, "product")
     description = (
         row.seo_description
         or (plain_text(row.short_description) or plain_text(row.intro_description))[:300]
     )
-    page = _virtual_page(
-        project_id,
-        row.path,
-        row.title,
-        (row.seo_title, description),
-        reads.product_custom_fields(session, row),
-        components,
+    keys = [product_key(row.id)] + [category_key(category.id) for category in chain]
+    return ShopPage(
+        kind="product",
+        path=row.path,
+        post_title=row.title,
+        seo_title=row.seo_title or row.title,
+        seo_description=description,
+        custom_fields=reads.product_custom_fields(session, row),
+        template=settings.product_template,
+        fallback=_fallback("product"),
+        breadcrumbs=_crumbs(chain, row.title, row.path),
+        keys=keys,
+        forms={row.form_id} if row.enable_form and row.form_id else set(),
     )
-    keys += [product_key(row.id)] + [category_key(category.id) for category in chain]
-    forms = {row.form_id} if row.enable_form and row.form_id else set()
-    return ShopPage("product", page, _crumbs(chain, row.title, row.path), keys, forms)
 
 
 def _category_page(
@@ -156,7 +135,6 @@ def _category_page(
     )
     products = reads.product_cards_by_ids(session, project_id, answer.ids)
     children = reads.category_cards(session, project_id, parent_id=row.id)
-    components, keys = _template(session, project_id, settings.category_template, "category")
     custom_fields = {
         "layout": row.layout,
         "title": row.title,
@@ -168,45 +146,61 @@ def _category_page(
         "category": row.key,
         "product_count": answer.hits,
     }
-    description = row.seo_description or plain_text(row.short_description)[:300]
-    page = _virtual_page(
-        project_id, row.path, row.title, (row.seo_title, description), custom_fields, components
-    )
     chain = reads.category_chain(session, project_id, row.id)
     # Any product joining or leaving the category (or one below it) changes the page.
-    keys += [category_key(cid) for cid in reads.descendants(session, project_id, row.id)]
+    keys = [category_key(cid) for cid in reads.descendants(session, project_id, row.id)]
     keys += [category_key(item.id) for item in chain]
     keys += [category_key(card.id) for card in children]
     keys += [product_key(card.id) for card in products]
-    return ShopPage("category", page, _crumbs(chain[:-1], row.title, row.path), keys)
-
-
-def _search_page(session: Session, project_id: int, settings: WebshopSettings) -> ShopPage:
-    components, keys = _template(session, project_id, settings.search_template, "search")
-    page = _virtual_page(
-        project_id, SEARCH_PATH, SEARCH_TITLE, ("", ""), {}, components, noindex=True
+    return ShopPage(
+        kind="category",
+        path=row.path,
+        post_title=row.title,
+        seo_title=row.seo_title or row.title,
+        seo_description=row.seo_description or plain_text(row.short_description)[:300],
+        custom_fields=custom_fields,
+        template=settings.category_template,
+        fallback=_fallback("category"),
+        breadcrumbs=_crumbs(chain[:-1], row.title, row.path),
+        keys=keys,
     )
+
+
+def _search_page(project_id: int, settings: WebshopSettings) -> ShopPage:
     crumbs = [dict(HOME), {"title": SEARCH_TITLE, "url": SEARCH_PATH, "active": True}]
-    # The SSR renders the results of the URL's search into the page (ssr/site/
-    # searchPage.ts): every shop write may change them.
-    return ShopPage("search", page, crumbs, keys + [shop_key(project_id)])
+    return ShopPage(
+        kind="search",
+        path=SEARCH_PATH,
+        post_title=SEARCH_TITLE,
+        seo_title=SEARCH_TITLE,
+        seo_description="",
+        custom_fields={},
+        template=settings.search_template,
+        fallback=_fallback("search"),
+        breadcrumbs=crumbs,
+        # The SSR renders the results of the URL's search into the page (ssr/site/
+        # searchPage.ts): every shop write may change them.
+        keys=[shop_key(project_id)],
+        noindex=True,
+    )
 
 
-def resolve(
-    session: Session, project_id: int, path: str, modules: Any, search: SearchRegistry | None = None
+def shop_page_by_path(
+    session: Session, project_id: int, path: str, modules: Any, search: SearchRegistry
 ) -> ShopPage | Redirect | None:
     """The shop's page at `path` (no page row has that path), a redirect from a moved
-    product's or category's old path, or None."""
+    product's or category's old path, or None. `modules` are the project's (its
+    webshop settings name the templates and facets); `search` finds a category page's
+    first products."""
     settings = webshop_settings(modules)
     product = reads.product_by_path(session, project_id, path)
     if product is not None:
         return _product_page(session, project_id, product, settings)
     category = reads.category_by_path(session, project_id, path)
     if category is not None:
-        registry = registry_for(session, search)
-        return _category_page(session, project_id, category, settings, registry)
+        return _category_page(session, project_id, category, settings, search)
     if path == SEARCH_PATH:
-        return _search_page(session, project_id, settings)
+        return _search_page(project_id, settings)
     moved = reads.redirect_by_path(session, project_id, path)
     if moved is None:
         return None
@@ -217,7 +211,7 @@ def resolve(
 # -- the webshop blocks of any page ---------------------------------------------------
 
 
-def block_shop(
+def blocks_shop(
     session: Session, project_id: int, component_lists: list
 ) -> tuple[dict | None, list[str]]:
     """`bundle.shop` for the webshop blocks in the components ({products, categories,

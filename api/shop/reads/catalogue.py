@@ -1,6 +1,6 @@
-"""What visitors' answers read from the shop: Core selects returning plain rows, for
-the page-bundle resolver, listings, breadcrumbs, the sitemap and the search index
-(the orchestrator in api/sites and api/search call these; docs/shop.md, Reads).
+"""What visitors' answers read of the catalogue: products and categories by path and
+key, the cards listings show, category chains and trees, stock. Core selects returning
+plain rows.
 
 Products and categories are found by path; cards are the small shapes listings show
 (ProductCard, CategoryCard of the bundle contract); every card comes with the row's
@@ -19,27 +19,6 @@ from sqlmodel import Session
 from api.shop import redirects
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory
 from api.shop.money import price_view
-from api.shop.search_feed import SearchDocument, all_public_paths, search_documents
-
-__all__ = [
-    "Card",
-    "SearchDocument",
-    "all_public_paths",
-    "category_by_path",
-    "category_cards",
-    "category_chain",
-    "descendants",
-    "product_by_path",
-    "product_card",
-    "product_cards_by_keys",
-    "product_cards_in_category",
-    "product_categories",
-    "product_count_in_category",
-    "product_custom_fields",
-    "redirect_by_path",
-    "search_documents",
-    "stock",
-]
 
 _product = ShopProduct.__table__
 _category = ShopCategory.__table__
@@ -396,3 +375,14 @@ def stock(session: Session, project_id: int, key: str) -> dict | None:
     if not row.stock_management:
         return {"in_stock": True, "stock": None}
     return {"in_stock": row.stock > 0, "stock": row.stock}
+
+
+def projects_with_products(session: Session) -> list[int]:
+    """The projects with products, largest first (their search indexes are warmed
+    first)."""
+    statement = (
+        sa.select(_product.c.project_id)
+        .group_by(_product.c.project_id)
+        .order_by(sa.func.count().desc(), _product.c.project_id)
+    )
+    return list(session.execute(statement).scalars())
