@@ -299,3 +299,40 @@ def test_a_project_wide_change_stays_within_its_project(
     for page in demo_pages:
         fresh_copy(site, DEMO_HOST, page.path)
     assert_still_cached(site, second_host, second_pages)
+
+
+def test_a_preview_link_is_rendered_fresh_and_never_stored(
+    site: httpx.Client,
+    owner: httpx.Client,
+    demo_project: int,
+    demo_pages: list[SitePage],
+) -> None:
+    target = demo_pages[0]
+    cache_all(site, DEMO_HOST, [target])
+    title = f"Voorbeeldtitel {uuid.uuid4().hex[:8]}"
+    update = owner.put(
+        f"/api/owner/v1/projects/{demo_project}/pages/{target.id}", json={"seo_title": title}
+    )
+    assert update.status_code == 200, update.text
+    link = owner.post(
+        f"/api/owner/v1/projects/{demo_project}/preview-links", json={"path": target.path}
+    )
+    assert link.status_code == 200, link.text
+    preview_path = link.json()["path"]
+    for _ in range(2):
+        preview = get(site, DEMO_HOST, preview_path)
+        assert f"<title>{title}</title>" in preview.text
+        assert preview.headers["X-Cache"] != "HIT"
+        assert preview.headers["Cache-Control"] == "private, no-store"
+        assert preview.headers["X-Robots-Tag"] == "noindex"
+    # Visitors keep the live page, still from the cache.
+    live = get(site, DEMO_HOST, target.path)
+    assert live.headers["X-Cache"] == "HIT"
+    assert title not in live.text
+    tampered = site.get(preview_path[:-3] + "xyz", headers={"Host": DEMO_HOST})
+    assert tampered.status_code == 403
+    assert "Voorbeeld niet beschikbaar" in tampered.text
+    assert tampered.headers["X-Cache"] != "HIT"
+    # Leave the page as it was for the other tests: drop the draft.
+    discard = owner.post(f"/api/owner/v1/projects/{demo_project}/pages/{target.id}/discard")
+    assert discard.status_code == 200, discard.text

@@ -1,6 +1,6 @@
 /** Pieces of the renderer that need no vike: the one-string body and letting go of the pageContext. */
 import { describe, expect, it } from 'vitest'
-import { detachFromAsyncStore, stringBody } from '../../server/renderSite.js'
+import { detachFromAsyncStore, isPreview, stringBody } from '../../server/renderSite.js'
 
 describe('stringBody', () => {
   it('is the page when vike holds it as one string', () => {
@@ -29,5 +29,14 @@ describe('detachFromAsyncStore', () => {
   it('accepts a pageContext without a store (vike without AsyncLocalStorage)', () => {
     expect(() => detachFromAsyncStore({ _asyncStore: null })).not.toThrow()
     expect(() => detachFromAsyncStore(undefined)).not.toThrow()
+  })
+})
+
+describe('isPreview', () => {
+  it('knows a preview link by its voorbeeld parameter, wherever it stands', () => {
+    expect(isPreview('/over-ons?voorbeeld=1.2.abc')).toBe(true)
+    expect(isPreview('/over-ons?query=x&voorbeeld=1.2.abc')).toBe(true)
+    expect(isPreview('/over-ons?query=voorbeeld')).toBe(false)
+    expect(isPreview('/voorbeeld')).toBe(false)
   })
 })

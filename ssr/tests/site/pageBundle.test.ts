@@ -118,6 +118,21 @@ describe('fetchPageBundle', () => {
     expect(outcome).toEqual({ kind: 'notice', status: 503, reason: 'unavailable' })
   })
 
+  it("passes a preview link's token to the API and shows a refused one as a 403 notice", async () => {
+    const calls: { headers: Record<string, string> }[] = []
+    const refusing: ApiGet = async (_url, headers) => {
+      calls.push({ headers })
+      return { status: 403, body: JSON.stringify({ errors: { general: ['Deze voorbeeldlink is verlopen. Vraag een nieuwe aan.'] } }) }
+    }
+    const request = { apiUrl: 'http://api.test', path: '/', host: 'x', forwardedFor: '10.0.0.1', forwardedProto: 'http' }
+    const outcome = await fetchPageBundle({ ...request, previewToken: '1.2.abc' }, refusing)
+    expect(calls[0].headers['x-preview-token']).toBe('1.2.abc')
+    expect(outcome).toEqual({ kind: 'notice', status: 403, reason: 'preview' })
+    // Without a token the header is never sent.
+    await fetchPageBundle(request, refusing)
+    expect(calls[1].headers).not.toHaveProperty('x-preview-token')
+  })
+
   it('answers 502 when the API returns something that is not JSON', async () => {
     const html: ApiGet = async () => ({ status: 200, body: '<h1>Bad gateway</h1>' })
     const outcome = await fetchPageBundle({ apiUrl: 'http://api.test', path: '/', host: 'x', forwardedFor: '10.0.0.1', forwardedProto: 'http' }, html)
