@@ -553,7 +553,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="SearchQuery",
         answers={200: "Results, hits and filters", 404: "Unknown website"},
     ),
-    ("GET", OWNER + "/export"): Operation("The whole site as one document", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/export"): Operation(
+        "The whole site as one document: published, or with drafts=1 as drafted",
+        OWNER_TAG,
+        query=(("drafts", False),),
+        owner=True,
+    ),
     ("POST", OWNER + "/import"): Operation(
         "Replace the whole site by a document", OWNER_TAG, body="SiteDocument", owner=True
     ),

@@ -182,9 +182,17 @@ async def secured_components(request: Request) -> JSONResponse:
     return JSONResponse(answer)
 
 
+DRAFTS_FLAG = {"1": True, "true": True, "0": False, "false": False, "": False}
+BAD_DRAFTS_FLAG = "Geef 1 of 0 (true of false)."
+
+
 async def export_site(request: Request) -> JSONResponse:
+    """The site document: the published state, or with `?drafts=1` every draft."""
     member = await require_member(request, request.path_params["project_id"])
-    document = await context(request).run(transfer.export_site, member.project_id)
+    flag = DRAFTS_FLAG.get(request.query_params.get("drafts", "").lower())
+    if flag is None:
+        raise ApiError(422, {"drafts": [BAD_DRAFTS_FLAG]})
+    document = await context(request).run(transfer.export_site, member.project_id, drafts=flag)
     return JSONResponse(document)
 
 

@@ -19,17 +19,18 @@ from sqlmodel import Session, SQLModel
 
 from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA, migrate_site_document
 from api.domain_errors import Conflict, Invalid, NotFound, TooLarge
+from api.drafts import is_live, working_copy
 from api.forms import service as forms
-from api.forms.models import Form
+from api.forms.models import FORM_COLUMNS, Form
 from api.forms.schemas import form_view
 from api.menus import service as menus
-from api.menus.models import Menu
+from api.menus.models import MENU_COLUMNS, Menu
 from api.menus.schemas import menu_view
 from api.pages import service as pages
-from api.pages.models import Page, ReusableTemplate
+from api.pages.models import PAGE_COLUMNS, TEMPLATE_COLUMNS, Page, ReusableTemplate
 from api.pages.schemas import page_document, template_view
 from api.projects import service as projects
-from api.projects.models import Project
+from api.projects.models import SETTINGS_COLUMNS, Project
 from api.projects.schemas import SETTING_FIELDS, is_valid_host, normalise_host, project_view
 from api.settings import Settings
 from api.shop.bulk import replace_shop
@@ -325,11 +326,19 @@ def _write_content(
     )
 
 
-def export_site(session: Session, project_id: int) -> dict:
+def export_site(session: Session, project_id: int, *, drafts: bool = False) -> dict:
+    """The site as one document: its published state (documents never published left
+    out), or with `drafts` every document as drafted (docs/publishing.md)."""
     project = projects.get_project(session, project_id)
     if project is None:
         raise NotFound(projects.PROJECT_MISSING)
-    view = project_view(project)
+
+    def shown(rows: list, columns: tuple[str, ...]) -> list:
+        if drafts:
+            return [working_copy(row, columns) for row in rows]
+        return [row for row in rows if is_live(row)]
+
+    view = project_view(shown([project], SETTINGS_COLUMNS)[0] if drafts else project)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -340,9 +349,14 @@ def export_site(session: Session, project_id: int) -> dict:
             "aliases": projects.list_aliases(session, project_id),
             **{key: view[key] for key in SETTING_FIELDS if key != "title"},
         },
-        "menus": [menu_view(menu) for menu in menus.list_menus(session, project_id)],
-        "forms": [form_view(form) for form in forms.list_forms(session, project_id)],
-        "templates": [template_view(t) for t in pages.list_templates(session, project_id)],
-        "pages": [page_document(page) for page in pages.list_pages(session, project_id)],
+        "menus": [menu_view(m) for m in shown(menus.list_menus(session, project_id), MENU_COLUMNS)],
+        "forms": [form_view(f) for f in shown(forms.list_forms(session, project_id), FORM_COLUMNS)],
+        "templates": [
+            template_view(t)
+            for t in shown(pages.list_templates(session, project_id), TEMPLATE_COLUMNS)
+        ],
+        "pages": [
+            page_document(p) for p in shown(pages.list_pages(session, project_id), PAGE_COLUMNS)
+        ],
         "shop": export_shop(session, project_id),
     }

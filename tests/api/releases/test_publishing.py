@@ -342,3 +342,21 @@ def test_preview_links_need_a_site_path(client, sites, owner_headers):
         assert response.json() == {
             "errors": {"path": ["Geef een pad op de site, beginnend met /."]}
         }
+
+
+def test_export_writes_the_published_state_or_with_a_flag_the_drafts(client, sites, owner_headers):
+    draft_home_and_menu(client, sites, owner_headers)
+    client.post(f"{OWNER}/{sites.demo}/pages", json={"path": "/concept"}, headers=owner_headers)
+    live = client.get(f"{OWNER}/{sites.demo}/export", headers=owner_headers).json()
+    home = next(page for page in live["pages"] if page["path"] == "/")
+    assert home["seo_title"] != "Nieuw"
+    assert "/concept" not in {page["path"] for page in live["pages"]}
+    drafted = client.get(f"{OWNER}/{sites.demo}/export?drafts=1", headers=owner_headers).json()
+    home = next(page for page in drafted["pages"] if page["path"] == "/")
+    assert home["seo_title"] == "Nieuw"
+    assert "/concept" in {page["path"] for page in drafted["pages"]}
+    menu = next(menu for menu in drafted["menus"] if menu["id"] == "hoofdmenu")
+    assert menu["items"][0]["label"] == "Start"
+    refused = client.get(f"{OWNER}/{sites.demo}/export?drafts=ja", headers=owner_headers)
+    assert refused.status_code == 422
+    assert refused.json() == {"errors": {"drafts": ["Geef 1 of 0 (true of false)."]}}
