@@ -17,6 +17,7 @@ import pytest
 from api.database import session_scope
 from api.forms.service import put_form
 from tests.api.live_server import STARTUP_DEADLINE, free_port
+from tests.api.publishing import publish_in
 
 FILE_ITEMS = [
     {"id": "1", "identifier": "naam", "label": "Naam", "type": "text"},
@@ -30,6 +31,7 @@ def make_upload_form(engine, sites):
         data = {"title": "Aanvraag", "message": "Ontvangen!", "items": items or FILE_ITEMS}
         with session_scope(engine) as session:
             put_form(session, project_id or sites.demo, key, data, expected_version=None)
+            publish_in(session, project_id or sites.demo, ("form", key))
         return key
 
     return build

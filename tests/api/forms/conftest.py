@@ -10,6 +10,7 @@ import pytest
 
 from api.database import session_scope
 from api.forms.service import put_form
+from tests.api.publishing import publish_in
 
 ITEMS = [
     {"id": "1", "identifier": "naam", "label": "Naam", "type": "text", "required": "1"},
@@ -45,6 +46,7 @@ def make_form(engine, sites) -> Callable[..., str]:
             put_form(
                 session, project_id or sites.demo, key, {**data, **extra}, expected_version=None
             )
+            publish_in(session, project_id or sites.demo, ("form", key))
         return key
 
     return build
