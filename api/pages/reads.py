@@ -182,7 +182,8 @@ def published_templates_by_keys(
 
 def indexable_pages(session: Session, project_id: int) -> list[tuple[str, datetime]]:
     """(path, last change) of every page a crawler may index, by path."""
-    return [(row.path, row.updated_at) for row in _all(session, _INDEXABLE, project_id=project_id)]
+    rows = session.connection().execute(_INDEXABLE, {"project_id": project_id})
+    return [(row.path, row.updated_at) for row in rows]
 
 
 def published_secured_components(
