@@ -254,6 +254,9 @@ def _assemble(
                 *(row.components for row in refs["templates"]),
                 # Product images, card images of listings and blocks.
                 [page.custom_fields, cards or {}],
+                # The project logo, which every logo block without an image of its own
+                # shows: with its size its <img> reserves its box (no layout shift).
+                [project.logo],
             ],
         ),
     }

@@ -5,7 +5,7 @@
  * sectionRegistry/blockRegistry (theme.css is imported as '@site/blocks/theme/theme.css').
  * The rest is exported for templates and editors built on top.
  */
-export { PageSections, type PageSectionsProps } from './render/PageSections.tsx';
+export { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID, PageSections, type PageSectionsProps } from './render/PageSections.tsx';
 export { SectionView } from './render/SectionView.tsx';
 export { BlockList, BlockView } from './render/BlockView.tsx';
 export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput, type SiteReferences } from './site/SiteContext.tsx';

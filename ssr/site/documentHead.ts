@@ -1,13 +1,14 @@
 /**
  * The inside of every page's <head> after `<meta charset>` and vike's assets: the viewport,
- * the title and description, the canonical link, the link preview (Open Graph and
- * Twitter card, shareTags.ts), the JSON-LD for search engines (structuredData.ts), the
- * project's colour theme, the favicon with its content type, the web manifest and, for
- * pages search engines should skip (404, password, noindex, notices), robots noindex.
- * vike adds the stylesheet and the client script after it. Built on the server only:
- * nothing of it is page data in the browser.
+ * the title, the render-blocking expect link of the page's <main>, the description, the
+ * canonical link, the link preview (Open Graph and Twitter card, shareTags.ts), the
+ * JSON-LD for search engines (structuredData.ts), the project's colour theme, the
+ * favicon with its content type, the web manifest and, for pages search engines should
+ * skip (404, password, noindex, notices), robots noindex. vike adds the stylesheet and
+ * the client script after it. Built on the server only: nothing of it is page data in
+ * the browser.
  */
-import { PROJECT_THEME_ID, projectThemeCss } from '@site/blocks'
+import { MAIN_CONTENT_END_ID, PROJECT_THEME_ID, projectThemeCss } from '@site/blocks'
 import { shareTags } from './shareTags'
 import { jsonLdScripts } from './structuredData'
 import type { SiteData } from './siteData'
@@ -51,6 +52,12 @@ export function documentHead(data: SiteData | undefined): string {
     lines.push(`<link rel="icon" href="${DEFAULT_FAVICON}" type="${iconType(DEFAULT_FAVICON)}" />`)
     return lines.join('\n    ')
   }
+  // The first paint waits until the page's <main> is parsed to its end (the empty element
+  // closing it). On a slow line the HTML arrives in pieces, and a paint of part of the
+  // content lays out only what has come: blocks centred in their height or sharing a row
+  // with what is still on its way would move when the rest arrives. Chromium 124+; other
+  // browsers ignore it.
+  lines.push(`<link rel="expect" href="#${MAIN_CONTENT_END_ID}" blocking="render" />`)
   if (data.description) lines.push(`<meta name="description" content="${escapeHtml(data.description)}" />`)
   if (data.canonicalUrl) lines.push(`<link rel="canonical" href="${escapeHtml(data.canonicalUrl)}" />`)
   lines.push(...shareTags(data, escapeHtml))

@@ -106,3 +106,20 @@ export function passwordPage() {
     securedTexts: richTexts(found.secured_components).filter((text) => !publicTexts.has(text)),
   };
 }
+
+/**
+ * One page of each kind the demo shop shows, for checks that cover every page template
+ * (make lighthouse, the layout-shift check): the first category of each category layout,
+ * the product with the most images (its gallery pages its thumbnails), the first product
+ * with options, and the search page. Seven paths, read from the demo document.
+ */
+export function shopPages() {
+  const { categories, products } = demoDocument().shop;
+  const byLayout = new Map();
+  for (const category of categories) if (category.layout && !byLayout.has(category.layout)) byLayout.set(category.layout, category.path);
+  const imageCount = (product) => [product.main_image, ...String(product.sub_images ?? '').split('|')].filter(Boolean).length;
+  const gallery = products.reduce((most, product) => (imageCount(product) > imageCount(most) ? product : most));
+  const withOptions = products.find((product) => product !== gallery && product.options?.length);
+  if (byLayout.size < 4 || !withOptions) throw new Error('the demo shop lacks a category layout or a product with options');
+  return [...byLayout.values(), gallery.path, withOptions.path, '/search?query=taart'];
+}

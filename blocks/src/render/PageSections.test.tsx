@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PageSections } from './PageSections.tsx';
+import { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID, PageSections } from './PageSections.tsx';
 import { pageRegions } from './pageRegions.ts';
 import { renderSections, serverRender } from '../test/render.tsx';
 
@@ -45,7 +45,12 @@ describe('PageSections', () => {
     expect(parts).toEqual(['top', 'kop', 'main', 'voet', 'copy']);
     const main = page.$('main');
     expect(main?.className.split(' ')).toContain('grow');
-    expect(Array.from(main?.children ?? []).map((el) => el.id)).toEqual(['tekst']);
+    expect(main?.id).toBe(MAIN_CONTENT_ID);
+    // The content's sections, then the empty element the head's render-blocking expect
+    // link waits for (ssr/site/documentHead.ts): the first paint waits for the whole <main>.
+    expect(Array.from(main?.children ?? []).map((el) => el.id)).toEqual(['tekst', MAIN_CONTENT_END_ID]);
+    expect(main?.lastElementChild?.hasAttribute('hidden')).toBe(true);
+    expect(main?.lastElementChild?.childNodes).toHaveLength(0);
     // Only the content grows; the footer keeps its own height.
     expect(page.$('#voet')?.className.split(' ')).not.toContain('grow');
   });

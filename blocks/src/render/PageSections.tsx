@@ -43,13 +43,28 @@ function sectionViews(sections: readonly Section[], start: number, fold: PageFol
   ));
 }
 
+/** The id of the page's <main> landmark. */
+export const MAIN_CONTENT_ID = 'wm-main';
+
+/**
+ * The id of an empty element closing the <main>. The document head asks the browser to
+ * hold its first paint until it is parsed (`<link rel="expect" blocking="render">`,
+ * ssr/site/documentHead.ts), so no paint shows a half-read content. Chromium lifts an
+ * expect link once its element is inserted, not when its children are parsed: naming
+ * <main> itself would only wait for the header.
+ */
+export const MAIN_CONTENT_END_ID = 'wm-main-end';
+
 function FullHeightPage({ sections }: { sections: readonly Section[] }) {
   const { header, main, footer } = pageRegions(sections);
   const fold = pageFold(sections, header.length);
   return (
     <div className="wm-page flex min-h-screen flex-col">
       {sectionViews(header, 0, fold)}
-      <main className="wm-page-content grow">{sectionViews(main, header.length, fold)}</main>
+      <main id={MAIN_CONTENT_ID} className="wm-page-content grow">
+        {sectionViews(main, header.length, fold)}
+        <span id={MAIN_CONTENT_END_ID} hidden />
+      </main>
       {sectionViews(footer, header.length + main.length, fold)}
     </div>
   );

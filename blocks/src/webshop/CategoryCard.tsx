@@ -16,7 +16,8 @@ export function CategoryCard({ category, imageSizes, titleTag: Title = 'h3' }: {
   const image = firstImageUrl(category.image);
   return (
     <article className="wm-category-card group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-dark shadow-sm" data-category-card="" data-category-id={category.id}>
-      <div className="aspect-[4/3] bg-gray-100">
+      {/* Clipped: a box with an aspect ratio would grow to fit a late image and move the text. */}
+      <div className="aspect-[4/3] overflow-hidden bg-gray-100">
         {image ? <ResponsiveImage src={image} alt="" width={600} height={450} sizes={imageSizes} lazy className="h-full w-full object-cover transition-transform group-hover:scale-105" /> : null}
       </div>
       <div className="flex grow flex-col gap-1 p-4">

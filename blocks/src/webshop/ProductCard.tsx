@@ -45,11 +45,13 @@ const FRAME: Record<CardLayout, string> = {
   '3': 'flex flex-col overflow-hidden rounded-lg bg-white text-dark shadow-md',
 };
 
+// overflow-hidden: a box with an aspect ratio grows to fit its content unless its
+// overflow is clipped, so an image arriving late could push the text below it down.
 const IMAGE_BOX: Record<CardLayout, string> = {
-  '0': 'block aspect-[4/3] bg-gray-100',
-  '1': 'block w-2/5 shrink-0 self-stretch bg-gray-100',
-  '2': 'block aspect-[4/3] bg-white p-4',
-  '3': 'block aspect-square bg-gray-100',
+  '0': 'block aspect-[4/3] overflow-hidden bg-gray-100',
+  '1': 'block w-2/5 shrink-0 self-stretch overflow-hidden bg-gray-100',
+  '2': 'block aspect-[4/3] overflow-hidden bg-white p-4',
+  '3': 'block aspect-square overflow-hidden bg-gray-100',
 };
 
 const BUTTON: Record<CardLayout, string> = {

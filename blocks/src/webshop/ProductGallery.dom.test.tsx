@@ -69,6 +69,28 @@ describe('product gallery', () => {
     expect(shown()).toEqual(['0']);
   });
 
+  test('the strip keeps both arrow places whether or not an arrow shows, so its thumbnails never move', () => {
+    // The strip's children, left to right: an arrow or its empty place, the window, an arrow or its place.
+    const strip = () =>
+      Array.from(document.querySelector('[data-gallery-strip]')!.children).map((element) =>
+        element.localName === 'button' ? element.getAttribute('aria-label') : (element as HTMLElement).dataset.stripArrowPlace ?? 'window',
+      );
+    viewport(1280);
+    const { unmount } = renderGallery(3);
+    // 3 thumbnails fit the wide window: no arrows, both places kept (a phone shows arrows here).
+    expect(strip()).toEqual(['previous', 'window', 'next']);
+    unmount();
+    viewport(390);
+    renderGallery(3);
+    expect(strip()).toEqual(['previous', 'window', 'Volgende afbeeldingen']);
+    act(() => fireEvent.click(button('Volgende afbeeldingen')!));
+    expect(strip()).toEqual(['Vorige afbeeldingen', 'window', 'next']);
+    for (const place of document.querySelectorAll('[data-strip-arrow-place]')) {
+      expect(place.getAttribute('aria-hidden')).toBe('true');
+      expect(place.className).toContain('w-8');
+    }
+  });
+
   test('at 390 px the strip shows 2 and pages by 2', () => {
     viewport(390);
     renderGallery(5);

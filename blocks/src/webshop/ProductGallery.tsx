@@ -2,8 +2,9 @@
  * The product page's images (spec 000 §4, 001 §4): the main image with previous and
  * next arrows (previous hidden on the first image, next on the last; each moves one
  * image), and below it a strip of thumbnails showing 2 at a time below 768 px and 4
- * from there, paged by its own arrows (hidden at the ends). Clicking a thumbnail shows
- * that image; whichever way an image is selected, the strip moves to keep it in view.
+ * from there, paged by its own arrows (hidden at the ends, their places kept). Clicking
+ * a thumbnail shows that image; whichever way an image is selected, the strip moves to
+ * keep it in view.
  *
  * On a page it is the `productGallery` island, hydrating when it comes into view: the
  * strip's window depends on the viewport width, which only the browser knows. The main
@@ -65,6 +66,12 @@ function usePerView(): number {
 const MAIN_ARROW =
   'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-dark shadow transition hover:bg-white';
 const STRIP_ARROW = 'flex h-10 w-8 shrink-0 items-center justify-center rounded text-dark hover:bg-gray-100';
+/**
+ * An arrow's place while it has nothing to page to. Both places stay taken whatever the
+ * window, so the thumbnails keep their width: the server renders the wide strip, and an
+ * arrow appearing at hydration (a phone shows fewer) or at an end would move them.
+ */
+const STRIP_ARROW_PLACE = 'h-10 w-8 shrink-0';
 
 export function ProductGallery({ images, slots = {} }: ProductGalleryProps) {
   const perView = usePerView();
@@ -103,7 +110,9 @@ export function ProductGallery({ images, slots = {} }: ProductGalleryProps) {
             <button type="button" className={STRIP_ARROW} onClick={() => page(previousStart(start, count, perView))} aria-label="Vorige afbeeldingen">
               <ChevronLeftIcon />
             </button>
-          ) : null}
+          ) : (
+            <span className={STRIP_ARROW_PLACE} aria-hidden="true" data-strip-arrow-place="previous" />
+          )}
           <div className="min-w-0 grow overflow-hidden">
             <ul className="flex transition-transform duration-300" style={{ transform: `translateX(${offset})` }} data-strip-start={start} data-strip-per-view={perView}>
               {images.map((image, index) => {
@@ -130,7 +139,9 @@ export function ProductGallery({ images, slots = {} }: ProductGalleryProps) {
             <button type="button" className={STRIP_ARROW} onClick={() => page(nextStart(start, count, perView))} aria-label="Volgende afbeeldingen">
               <ChevronRightIcon />
             </button>
-          ) : null}
+          ) : (
+            <span className={STRIP_ARROW_PLACE} aria-hidden="true" data-strip-arrow-place="next" />
+          )}
         </div>
       ) : null}
     </div>

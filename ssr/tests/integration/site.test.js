@@ -129,7 +129,8 @@ describe.runIf(built || required)('production server against the real API', () =
     const response = await fetch(`${apiUrl}/api/services/websites/v1/page-bundle?path=%2Fcatalogus%2Fgallerijen`, {
       headers: { 'x-forwarded-host': new URL(site).host },
     })
-    const facts = Object.values((await response.json()).media)
+    // The raster images: an SVG (the project logo) keeps its own URL and has no variants.
+    const facts = Object.values((await response.json()).media).filter((image) => image.sources.length > 0)
     expect(facts.length).toBeGreaterThan(0)
     const { src, sources } = facts[0]
     const variant = sources.at(-1).srcset.split(', ')[0].split(' ')[0]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAIN_CONTENT_END_ID } from '@site/blocks'
 import { documentHead } from '../../site/documentHead'
 import { pageData, productData } from './headFixtures'
 
@@ -97,5 +98,19 @@ describe('robots', () => {
     expect(documentHead(pageData({ protected: true }))).toContain(noindex)
     expect(documentHead(pageData({}, {}, 404))).toContain(noindex)
     expect(documentHead(pageData({ noindex: false }))).not.toContain(noindex)
+  })
+})
+
+describe('first paint', () => {
+  it("holds a page's first paint until its <main> is parsed to its end", () => {
+    const head = documentHead(pageData({ seo_description: 'Wie wij zijn' }))
+    expect(head).toContain(`<link rel="expect" href="#${MAIN_CONTENT_END_ID}" blocking="render" />`)
+    // Once, as early as the head allows: right after the title.
+    expect(head.match(/rel="expect"/g)).toHaveLength(1)
+    expect(head.indexOf('rel="expect"')).toBeLessThan(head.indexOf('<meta name="description"'))
+  })
+
+  it('leaves a notice or error page (no <main> of the page) to paint as it comes', () => {
+    expect(documentHead(undefined)).not.toContain('rel="expect"')
   })
 })

@@ -8,6 +8,7 @@ from api.demo import read_document
 from api.media.references import image_urls
 from api.menus.models import Menu
 from api.pages.models import Page
+from api.projects.models import Project
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
 
@@ -172,12 +173,19 @@ def test_reusable_templates_and_their_references_come_along(client, engine, impo
     assert {f"template-{tid}" for tid in template_ids} <= set(body["cache"]["keys"])
 
 
+DEMO_LOGO = "/media/demo/logo.svg"
+
+
 def test_bundle_media_map_covers_the_page_images(client, sites, media_folders):
     body = client.get(BUNDLE, params={"path": "/catalogus/gallerijen"}).json()
     urls = image_urls([body["page"]["components"]])
     local = {url for url in urls if url.startswith("/media/demo/") and not url.endswith(".svg")}
-    assert local and set(body["media"]) == local
+    # Besides the page's own images: the project logo its header shows.
+    assert body["project"]["logo"] == DEMO_LOGO
+    assert local and set(body["media"]) == local | {DEMO_LOGO}
     for url, facts in body["media"].items():
+        if url == DEMO_LOGO:
+            continue
         with Image.open(media_folders.public_root / url.lstrip("/")) as original:
             assert (facts["width"], facts["height"]) == original.size
         folder = media_folders.media_root / facts["src"].split("/")[2]
@@ -190,6 +198,27 @@ def test_bundle_media_map_covers_the_page_images(client, sites, media_folders):
                 assert (folder / path.rsplit("/", 1)[1]).is_file()
 
 
-def test_bundle_media_map_is_empty_without_images(client, sites):
+def test_bundle_media_map_holds_the_project_logo_with_its_size(client, sites):
+    # The not-found page has no images of its own; its header shows the project logo,
+    # whose <img> reserves its box only with the size from the media map.
+    for path in ("/pagina-die-niet-bestaat", "/over-ons", "/winkel/brood"):
+        body = client.get(BUNDLE, params={"path": path}).json()
+        assert body["media"][DEMO_LOGO] == {
+            "width": 260,
+            "height": 64,
+            "src": DEMO_LOGO,
+            "sources": [],
+        }, path
+    assert set(client.get(BUNDLE, params={"path": "/pagina-die-niet-bestaat"}).json()["media"]) == {
+        DEMO_LOGO
+    }
+
+
+def test_bundle_media_map_leaves_out_a_logo_the_pipeline_does_not_know(client, sites, engine):
+    with session_scope(engine) as session:
+        project = session.get(Project, sites.demo)
+        project.logo = "https://elders.example/logo.png"
+        session.add(project)
     body = client.get(BUNDLE, params={"path": "/pagina-die-niet-bestaat"}).json()
+    assert body["project"]["logo"] == "https://elders.example/logo.png"
     assert body["media"] == {}

@@ -38,6 +38,9 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
   const fixed = meta.fixed_element === '1';
   const menuDirectly = meta.mobile_showmenudirectly === '1';
   const logoHeight = logoHeightClass(fields, meta);
+  // The source order is the phone's, as painted: logo, text, links and buttons, then the
+  // search box on a line of its own. From md on the search box sits right after the logo.
+  const afterSearch = search ? 'md:order-last' : undefined;
   return (
     <SiteStickyHeader enabled={fixed}>
       <SectionFrame
@@ -57,14 +60,16 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
             customClass={meta.logo_custom_class}
             fullWidthOnMobile={meta.mobile_fullwidth_logo === '1'}
           />
-          {search ? <div className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1">{search}</div> : null}
           {meta.show_text_header === '1' ? (
             <RichText
               value={meta.content}
-              className={meta.show_content_next_to_mobile_button === '1' ? 'wm-header-text' : 'wm-header-text hidden md:block'}
+              className={joinClasses(
+                meta.show_content_next_to_mobile_button === '1' ? 'wm-header-text' : 'wm-header-text hidden md:block',
+                afterSearch,
+              )}
             />
           ) : null}
-          <div className="flex items-center gap-4 md:gap-6">
+          <div className={joinClasses('flex items-center gap-4 md:gap-6', afterSearch)}>
             <SiteDesktopMenu
               items={items}
               currentPath={path}
@@ -78,6 +83,7 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
               <SiteMobileMenu items={items} currentPath={path} showLabel={meta.mobile_menulabel === '1'} className="md:hidden" />
             )}
           </div>
+          {search ? <div className="w-full md:w-auto md:max-w-md md:flex-1">{search}</div> : null}
         </div>
       </SectionFrame>
     </SiteStickyHeader>
