@@ -1,0 +1,46 @@
+/** Renders a FieldForm holding its own values, as a dashboard page would; cleans up after each test. */
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach } from 'vitest';
+import { FieldForm, type FieldFormProps } from '../../../dashboard/kit/index.ts';
+import type { FieldDefinition, FormValues } from '../../../dashboard/kit/types.ts';
+
+afterEach(() => cleanup());
+
+// jsdom has no CSS.escape, which React Aria's popovers and lists call.
+if (typeof CSS === 'undefined' || !CSS.escape) {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis as { CSS?: object }).CSS, escape }, configurable: true });
+}
+
+type Extra = Partial<Omit<FieldFormProps, 'definition' | 'values' | 'onChange'>>;
+
+export function renderKitForm(definition: FieldDefinition[], initial: FormValues = {}, extra: Extra = {}) {
+  const state = { values: initial, changes: [] as string[] };
+  function Harness(props: Extra) {
+    const [values, setValues] = useState(initial);
+    return (
+      <FieldForm
+        definition={definition}
+        values={values}
+        onChange={(next, key) => {
+          state.values = next;
+          state.changes.push(key);
+          setValues(next);
+        }}
+        {...props}
+      />
+    );
+  }
+  const user = userEvent.setup();
+  const result = render(<Harness {...extra} />);
+  return {
+    ...result,
+    user,
+    /** The values the form last reported. */
+    values: () => state.values,
+    changes: state.changes,
+    rerenderWith: (props: Extra) => result.rerender(<Harness {...extra} {...props} />),
+  };
+}
