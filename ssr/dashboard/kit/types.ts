@@ -44,6 +44,8 @@ export type OptionsLoader = (context: { values: FormValues; search: string }) =>
 export interface FieldFunctionContext {
   values: FormValues;
   setValue(key: string, value: unknown): void;
+  /** Set when a wizard moves: towards a later or an earlier step. */
+  direction?: 'forward' | 'back';
 }
 
 /**
