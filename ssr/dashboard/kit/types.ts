@@ -80,6 +80,11 @@ export interface CodeEditorSettings {
   language?: 'html' | 'css' | 'javascript';
 }
 
+export interface ColorSettings {
+  /** color_selector: false stores 'r, g, b' without an alpha slider (default true: 'r, g, b, a'). */
+  alpha?: boolean;
+}
+
 /** The properties every field type shares (the spec's list, in its order). */
 export interface FieldBase {
   title?: string;
@@ -168,7 +173,7 @@ export interface ValueField extends FieldBase {
   fields?: FieldDefinition[];
   /** checkbox, radio_buttons: options per row. */
   columns?: number;
-  settings?: UploadSettings & CodeEditorSettings;
+  settings?: UploadSettings & CodeEditorSettings & ColorSettings;
 }
 
 /** One union keyed on `type`: the layouts carry their own children. */
