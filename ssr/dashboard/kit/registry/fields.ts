@@ -4,6 +4,7 @@
  */
 export { boolean, toggle } from '../fields/boolean/index.tsx';
 export { checkbox } from '../fields/checkbox/index.tsx';
+export { code_editor } from '../fields/code/index.tsx';
 export { color_selector } from '../fields/color/index.tsx';
 export { columns } from '../fields/columns/index.tsx';
 export { content, description, title } from '../fields/display/index.tsx';

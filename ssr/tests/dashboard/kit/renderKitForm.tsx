@@ -13,6 +13,11 @@ if (typeof CSS === 'undefined' || !CSS.escape) {
   const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
   Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis as { CSS?: object }).CSS, escape }, configurable: true });
 }
+// jsdom has no layout: CodeMirror measures text ranges, which have no rectangles here.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
 
 type Extra = Partial<Omit<FieldFormProps, 'definition' | 'values' | 'onChange'>>;
 
