@@ -1,4 +1,5 @@
 /** The editor form-field kit (docs/form-field-kit.md): its public surface. */
+export { KitShowcase } from './showcase/KitShowcase.tsx';
 export { FieldForm, type FieldFormProps } from './form/FieldForm.tsx';
 export { FieldList, FieldRenderer } from './form/FieldRenderer.tsx';
 export { conditionPasses, visibleFieldKeys } from './form/conditional.ts';

@@ -2,11 +2,14 @@
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { FieldForm, type FieldFormProps } from '../../../dashboard/kit/index.ts';
 import type { FieldDefinition, FormValues } from '../../../dashboard/kit/types.ts';
 
 afterEach(() => cleanup());
+
+// Typing through user-event into large forms takes seconds on two busy cores.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no CSS.escape, which React Aria's popovers and lists call.
 if (typeof CSS === 'undefined' || !CSS.escape) {
