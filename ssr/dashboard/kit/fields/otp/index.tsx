@@ -7,7 +7,7 @@ import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import type { FieldProps } from '../../registry/config.ts';
 import { defineField } from '../../registry/config.ts';
 import { FieldFrame } from '../../form/FieldFrame.tsx';
-import { inputClass } from '../../form/styles.ts';
+import { inputBoxClass } from '../../form/styles.ts';
 import type { ValueField } from '../../types.ts';
 import { asText } from '../text/index.tsx';
 
@@ -96,7 +96,7 @@ function OtpField({ field, value, onChange, errors, disabled, id }: FieldProps<V
               aria-label={`Cijfer ${index + 1} van ${length}`}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              className={`${inputClass} w-11 px-0 text-center text-lg tabular-nums`}
+              className={`${inputBoxClass} w-11 text-center text-lg tabular-nums`}
             />
           ))}
         </div>
