@@ -28,6 +28,15 @@ describe('select', () => {
     expect(input).toHaveProperty('value', 'Footermenu');
   });
 
+  it("emptying the input clears the choice to ''", async () => {
+    const form = renderKitForm([{ type: 'select', key: 'size', title: 'Maat', options: sizes }], { size: 'md' });
+    const input = screen.getByRole('combobox', { name: 'Maat' });
+    await form.user.clear(input);
+    await form.user.tab();
+    expect(form.values().size).toBe('');
+    expect(input).toHaveProperty('value', '');
+  });
+
   it('filters while typing and says when nothing matches', async () => {
     const form = renderKitForm([{ type: 'select', key: 'size', title: 'Maat', options: sizes }]);
     const input = screen.getByRole('combobox', { name: 'Maat' });

@@ -53,6 +53,8 @@ export function SelectField({ field, value, onChange, errors, disabled, id }: Fi
       onInputChange={(text) => {
         setInput(text);
         setSearch(text === selectedLabel ? '' : text);
+        // Emptying the input clears the choice; '' is "not filled in", as in the schemas.
+        if (!text && selectedKey != null) onChange('');
       }}
       // Filtering is ours (filterOptions): the input may show the chosen label.
       defaultFilter={() => true}
