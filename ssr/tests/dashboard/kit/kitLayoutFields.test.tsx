@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../dashboard/kit/types.ts';
 import { renderKitForm } from './renderKitForm.tsx';
@@ -80,5 +80,33 @@ describe('tabs', () => {
     await form.user.click(screen.getByRole('switch', { name: 'Webwinkel' }));
     expect(screen.getByRole('tab', { name: 'Algemeen' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('Naam')).toBeTruthy();
+  });
+
+  it("leaving a tab runs its function first; false keeps the tab", async () => {
+    const calls: string[] = [];
+    let allow = false;
+    const form = renderKitForm([
+      {
+        type: 'tabs',
+        fields: [
+          {
+            title: 'Eerste',
+            id: 'one',
+            function: ({ values }) => {
+              calls.push(String(values.a));
+              return allow;
+            },
+            fields: [{ type: 'text', key: 'a', title: 'A' }],
+          },
+          { title: 'Tweede', id: 'two', fields: [{ type: 'text', key: 'b', title: 'B' }] },
+        ],
+      },
+    ], { a: 'x' });
+    await form.user.click(screen.getByRole('tab', { name: 'Tweede' }));
+    expect(screen.getByRole('tab', { name: 'Eerste' }).getAttribute('aria-selected')).toBe('true');
+    allow = true;
+    await form.user.click(screen.getByRole('tab', { name: 'Tweede' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Tweede' }).getAttribute('aria-selected')).toBe('true'));
+    expect(calls).toEqual(['x', 'x']);
   });
 });

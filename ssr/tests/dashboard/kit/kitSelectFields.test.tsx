@@ -98,6 +98,18 @@ describe('select', () => {
     }
   });
 
+  it('fetch: the loader filters by what was typed, the newest answer wins', async () => {
+    const searches: string[] = [];
+    const loader = async ({ search }: { search: string }) => {
+      searches.push(search);
+      return sizes.filter((option) => option.label.toLowerCase().startsWith(search.toLowerCase()));
+    };
+    const form = renderKitForm([{ type: 'select', key: 'size', title: 'Maat', fetchOptions: loader, fetch: true }]);
+    await form.user.type(screen.getByRole('combobox', { name: 'Maat' }), 'kl');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Klein']));
+    expect(searches).toEqual(['', 'k', 'kl']);
+  });
+
   it('shows its error under the input', () => {
     renderKitForm([{ type: 'select', key: 'size', title: 'Maat', options: sizes }], {}, { errors: { size: ['Kies een maat.'] } });
     const input = screen.getByRole('combobox', { name: 'Maat' });
