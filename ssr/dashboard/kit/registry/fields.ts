@@ -1,0 +1,17 @@
+/**
+ * THE list of built field types: one line per type, exported under its `type`.
+ * Keep it sorted. Types of FieldType missing here render nothing.
+ */
+export { boolean, toggle } from '../fields/boolean/index.tsx';
+export { checkbox } from '../fields/checkbox/index.tsx';
+export { code_editor } from '../fields/code/index.tsx';
+export { color_selector } from '../fields/color/index.tsx';
+export { columns } from '../fields/columns/index.tsx';
+export { content, description, title } from '../fields/display/index.tsx';
+export { group } from '../fields/group/index.tsx';
+export { otp_code } from '../fields/otp/index.tsx';
+export { radio, radio_buttons } from '../fields/radio/index.tsx';
+export { multiselect, select } from '../fields/select/index.tsx';
+export { steps } from '../fields/steps/index.tsx';
+export { tabs } from '../fields/tabs/index.tsx';
+export { hidden, password, text, textarea, url } from '../fields/text/index.tsx';

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fieldRegistry, KitShowcase } from '../../../dashboard/kit/index.ts';
+import { sampleFields, sampleWizard } from '../../../dashboard/kit/showcase/sampleDefinition.ts';
+import type { FieldDefinition } from '../../../dashboard/kit/types.ts';
+import './renderKitForm.tsx';
+
+afterEach(() => cleanup());
+
+function typesIn(fields: FieldDefinition[]): string[] {
+  return fields.flatMap((field) => {
+    const nested =
+      field.type === 'tabs' || field.type === 'steps'
+        ? field.fields.flatMap((part) => typesIn(part.fields))
+        : field.type === 'columns'
+          ? field.columns.flatMap((column) => typesIn(column.fields))
+          : typesIn(field.fields ?? []);
+    return [field.type, ...nested];
+  });
+}
+
+describe('KitShowcase', () => {
+  it('shows every registered field type', () => {
+    const shown = new Set([...typesIn(sampleFields), ...typesIn(sampleWizard)]);
+    expect(Object.keys(fieldRegistry).filter((type) => !shown.has(type))).toEqual([]);
+  });
+
+  it('renders with live values and the sample errors', async () => {
+    const user = userEvent.setup();
+    render(<KitShowcase />);
+    const values = screen.getByRole('complementary', { name: 'Waarden' });
+    await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'Bakker');
+    expect(within(values).getByText(/"name": "Bakker"/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Voorbeeldfouten' }));
+    expect(screen.getByText('Vul een naam in.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Opslaan is niet gelukt');
+    // The wizard marks its step with an error.
+    expect(screen.getByText('Vul een bedrijfsnaam in.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Klaar' })).toBeTruthy());
+  });
+});
