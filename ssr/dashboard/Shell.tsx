@@ -36,7 +36,7 @@ function siteUrl(project: Project): string {
 }
 
 function ProjectSwitcher({ projects, project }: { projects: Project[]; project: Project }) {
-  if (projects.length < 2) return <span className="truncate text-sm font-semibold text-gray-900">{project.title}</span>
+  if (projects.length < 2) return <span className="block truncate text-sm font-semibold text-gray-900">{project.title}</span>
   return (
     <Select aria-label="Project" selectedKey={project.id} onSelectionChange={(key) => { chooseProject(Number(key)); navigate(areaPath('pages')) }} className="min-w-0">
       <Label className="sr-only">Project</Label>
@@ -91,7 +91,7 @@ function PublishState({ project }: { project: Project }) {
   )
 }
 
-function Navigation({ area, orientation }: { area: AreaKey; orientation: 'row' | 'column' }) {
+function Navigation({ area, orientation, site }: { area: AreaKey; orientation: 'row' | 'column'; site: string }) {
   return (
     <nav aria-label="Onderdelen" className={orientation === 'row' ? 'border-b border-gray-200 bg-white md:hidden' : 'hidden w-56 shrink-0 border-r border-gray-200 bg-white md:block'}>
       <ul className={orientation === 'row' ? 'flex gap-1 overflow-x-auto px-2' : 'space-y-1 p-3'}>
@@ -108,6 +108,11 @@ function Navigation({ area, orientation }: { area: AreaKey; orientation: 'row' |
             </li>
           )
         })}
+        {orientation === 'row' ? (
+          <li className="ml-auto">
+            <a href={site} target="_blank" rel="noopener" className={`block whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-gray-700 hover:text-gray-900 ${FOCUS_RING}`}>Bekijk site</a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )
@@ -119,15 +124,17 @@ export function Shell({ account, projects, project, area, children }: Props) {
       <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">Naar de inhoud</a>
       <header className="flex items-center gap-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-4">
         <div className="min-w-0 shrink"><ProjectSwitcher projects={projects} project={project} /></div>
-        <LinkButton href={siteUrl(project)} target="_blank" rel="noopener" variant="quiet" className="px-2 sm:px-3.5">Bekijk site</LinkButton>
+        <div className="hidden sm:block">
+          <LinkButton href={siteUrl(project)} target="_blank" rel="noopener" variant="quiet">Bekijk site</LinkButton>
+        </div>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <PublishState project={project} />
           <AccountMenu account={account} />
         </div>
       </header>
-      <Navigation area={area} orientation="row" />
+      <Navigation area={area} orientation="row" site={siteUrl(project)} />
       <div className="flex flex-1">
-        <Navigation area={area} orientation="column" />
+        <Navigation area={area} orientation="column" site={siteUrl(project)} />
         <main id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto max-w-5xl">{children}</div>
         </main>

@@ -23,7 +23,7 @@ function ChangeRow({ document, selected, onSelect, problems, project }: { docume
   const preview = usePreview(project)
   return (
     <li className="flex flex-wrap items-center gap-3 border-b border-gray-200 px-4 py-3 last:border-b-0">
-      <Checkbox isSelected={selected} onChange={onSelect} className="group flex min-w-0 flex-1 cursor-pointer items-start gap-3">
+      <Checkbox isSelected={selected} onChange={onSelect} className="group flex min-w-0 basis-full cursor-pointer items-start gap-3 sm:basis-auto sm:flex-1">
         <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border border-gray-400 bg-white text-xs text-white group-data-selected:border-indigo-700 group-data-selected:bg-indigo-700 group-data-focus-visible:ring-2 group-data-focus-visible:ring-indigo-600 group-data-focus-visible:ring-offset-2">✓</span>
         <span className="min-w-0">
           <span className="block text-sm font-medium text-gray-900">
@@ -34,7 +34,7 @@ function ChangeRow({ document, selected, onSelect, problems, project }: { docume
           {problems.length > 0 ? <span className="block text-sm font-medium text-red-700">{problems.join(' ')}</span> : null}
         </span>
       </Checkbox>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 pl-8 sm:pl-0">
         <StatusPill status={documentStatus(document)} />
         {document.kind === 'page' && document.path ? (
           <Button variant="quiet" aria-label={`Voorbeeld van ${document.title}`} onPress={() => preview.mutate(document.path!)}>Voorbeeld</Button>
