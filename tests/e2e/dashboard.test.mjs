@@ -1,7 +1,8 @@
 /**
  * The owner dashboard at /wm (docs/dashboard.md) in Chromium: a wrong password is
  * refused with the API's message; the owner logs in, adds a page (Concept), publishes it
- * from Publiceren (visitors see it, the pill says Gepubliceerd), changes it (Gewijzigd);
+ * from Publiceren (visitors see it, the pill says Gepubliceerd), changes it (Gewijzigd),
+ * deletes a live page after the spec's confirm text;
  * the answers are never stored; axe finds nothing at 390 and 1280 px on each screen.
  */
 import assert from 'node:assert/strict';
@@ -156,5 +157,25 @@ test('the history shows what a revision changed; axe passes on a phone', async (
     await page.waitForURL(/\/wm\/publish$/);
     await page.getByRole('list', { name: 'Publicaties' }).waitFor();
     await axe(page, 'publiceren 390');
+  });
+});
+
+test('Verwijderen asks once in the spec\'s words and takes a live page off the site', async (t) => {
+  await withPage(t, browser, DESKTOP, async (page) => {
+    await logInToDashboard(page, stack.url);
+    await page.goto(`${stack.url}/wm/pages?q=contact`);
+    await page.getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.getByLabel('Titel', { exact: true }).waitFor();
+    const remove = page.getByRole('button', { name: 'Verwijderen' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Weet je zeker dat je deze wenst te verwijderen?').waitFor();
+    await axe(page, 'verwijderen bevestigen');
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.waitForURL(/\/wm\/pages$/);
+    await page.getByText('Pagina verwijderd').waitFor();
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill('contact');
+    await page.getByText("Geen pagina's gevonden. Pas je zoekterm of filter aan.").waitFor();
+    assert.equal((await fetch(`${stack.url}/contact`)).status, 404);
   });
 });
