@@ -28,7 +28,7 @@ help:
 	@echo "make varnish      Varnish on :$(VARNISH_PORT) in front of the site of make run"
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
-	@echo "make screenshots  every demo page at 390 and 1280 px wide, into screenshots/"
+	@echo "make screenshots  every demo page and dashboard screen at 390 and 1280 px wide, into screenshots/"
 	@echo "make bench        every figure of docs/performance.md against its baseline (QUICK=1: short)"
 	@echo "make bench-page-data  islands data against the HTML of every demo page"
 	@echo "make bench-media  the image pipeline's cost and the bytes it saves (QUICK=1: short)"
@@ -100,9 +100,11 @@ test-e2e:
 		echo "test-e2e: no tests in tests/e2e/"; \
 	fi
 
-# Full-page screenshots of every demo page (and the 404 page) on a fresh stack.
+# Full-page screenshots of every demo page (and the 404 page) on a fresh stack, and of
+# the owner dashboard's screens (screenshots/dashboard/).
 screenshots: build
 	node scripts/screenshots.mjs
+	node scripts/dashboard-screenshots.mjs
 
 # Prints figures, asserts nothing: speed targets live here, not in unit tests. Every row
 # of docs/performance.md in one run, each against its baseline measured side by side.

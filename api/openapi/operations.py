@@ -271,6 +271,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
     ("PUT", OWNER + "/pages/{page_id}"): Operation(
         "Change a page's draft", OWNER_TAG, body="PageWrite", owner=True
     ),
+    ("DELETE", OWNER + "/pages/{page_id}"): Operation(
+        "Delete a page, draft and live state (If-Match: only at that version)",
+        OWNER_TAG,
+        owner=True,
+        answers={204: "Deleted", 409: "Changed since the version in If-Match"},
+    ),
     ("GET", OWNER + "/menus"): Operation("A project's menus", OWNER_TAG, owner=True),
     ("GET", OWNER + "/menus/{menu_id}"): Operation(
         "One menu's draft (state=published: its live state)", OWNER_TAG, query=STATE, owner=True

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from sqlmodel import Session
 from starlette.requests import Request
+from starlette.responses import Response
 from starlette.routing import Route
 
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api.auth.members import require_member
+from api.cache import Change
 from api.context import context
 from api.drafts import document_view, draft_of, publishing_state, state_of, working_copy
 from api.pages import service
@@ -90,6 +92,22 @@ async def update_page(request: Request) -> JSONResponse:
     return _versioned("page", page)
 
 
+async def delete_page(request: Request) -> Response:
+    """Deletes the page, draft and live state; If-Match guards against deleting a page
+    someone changed meanwhile. A page visitors could see is purged like a moved one:
+    its path turns into a 404 and the sitemap loses it."""
+    member = await require_member(request, request.path_params["project_id"])
+    page_id = request.path_params["page_id"]
+    expected = expected_version(request)
+    ctx = context(request)
+    was_live = await ctx.run(
+        service.delete_page, member.project_id, page_id, expected_version=expected
+    )
+    if was_live:
+        await ctx.published(Change.page(member.project_id, page_id, moved=True))
+    return Response(status_code=204)
+
+
 def _templates(session: Session, project_id: int) -> list[dict]:
     return [
         document_view(row, TEMPLATE_COLUMNS, owner_template)
@@ -146,6 +164,7 @@ routes = [
     Route(owner, create_page, methods=["POST"]),
     Route(owner + "/{page_id:id}", get_page, methods=["GET"]),
     Route(owner + "/{page_id:id}", update_page, methods=["PUT"]),
+    Route(owner + "/{page_id:id}", delete_page, methods=["DELETE"]),
     Route(templates, list_templates, methods=["GET"]),
     Route(templates + "/{template_id}", get_template, methods=["GET"]),
     Route(templates + "/{template_id}", save_template, methods=["PUT"]),

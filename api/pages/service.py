@@ -93,6 +93,20 @@ def edit_page(
     return page
 
 
+def delete_page(
+    session: Session, project_id: int, page_id: int, *, expected_version: int | None
+) -> bool:
+    """Deletes the page (draft and live state) when it is still at `expected_version`;
+    tells whether visitors could see it, so its path must be purged."""
+    page = page_of_project(session, project_id, page_id)
+    check_version(page.version, expected_version)
+    was_live = page.published_version is not None
+    session.delete(page)
+    # The delete carries the version too: a write that landed meanwhile is a 409.
+    flush_versioned(session)
+    return was_live
+
+
 def page_blockers(session: Session, project_id: int, page: Page, content: dict) -> dict:
     """Why `content` cannot go live as the page: its path is another page's."""
     if path_taken(session, project_id, content["path"], page.id):

@@ -51,6 +51,11 @@ sub vcl_recv {
     if (str.startswith(req.url, "/api") && req.url ~ "^/api(/|\?|$)") {
         return (pass);
     }
+    # The owner dashboard (ssr/pages/wm/, docs/dashboard.md) is the owner's own screen,
+    # answered private: straight through, never stored, never queued behind a fetch.
+    if (str.startswith(req.url, "/wm") && req.url ~ "^/wm(/|\?|$)") {
+        return (pass);
+    }
     if (str.contains(req.url, "?")) {
         # The page a form posted without JavaScript goes back to names its outcome
         # (`formulier`): the visitor's own page (the SSR server answers it private), so

@@ -336,3 +336,12 @@ def test_a_preview_link_is_rendered_fresh_and_never_stored(
     # Leave the page as it was for the other tests: drop the draft.
     discard = owner.post(f"/api/owner/v1/projects/{demo_project}/pages/{target.id}/discard")
     assert discard.status_code == 200, discard.text
+
+
+def test_the_owner_dashboard_is_never_stored(site: httpx.Client) -> None:
+    for path in ("/wm", "/wm/pages", "/wm?tab=publish"):
+        for _ in range(2):
+            answer = get(site, DEMO_HOST, path)
+            assert 'id="wm-root"' in answer.text
+            assert answer.headers["X-Cache"] == "MISS"
+            assert answer.headers["Cache-Control"] == "private, no-store"

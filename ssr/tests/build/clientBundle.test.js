@@ -15,9 +15,11 @@ const manifestFile = join(ssrRoot, 'dist/assets.json')
 const clientDir = join(ssrRoot, 'dist/client')
 const built = existsSync(manifestFile)
 
-/** A field label of the catalogue (shared-schema) and React DOM's error URL. */
+/** A field label of the catalogue (shared-schema), React DOM's error URL, and a text of
+ * the owner dashboard (ssr/dashboard, docs/dashboard.md). */
 const CATALOGUE_MARKER = 'Padding boven'
 const REACT_DOM_MARKER = 'react.dev/errors'
+const DASHBOARD_MARKER = 'Niet-opgeslagen wijzigingen'
 
 function manifest() {
   return JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -56,5 +58,16 @@ describe.skipIf(!built && !process.env.CI)('client build', () => {
     for (const island of islands) {
       expect(code(entries, staticClosure(entries, island)), island).not.toContain(CATALOGUE_MARKER)
     }
+  })
+
+  it('visitor pages never reach the dashboard: its code stays in its own entry', () => {
+    const entries = manifest()
+    const entry = Object.keys(entries).find((key) => key.endsWith('pages/+client.ts'))
+    const hydrate = Object.keys(entries).find((key) => key.endsWith('/islands/hydrate.tsx'))
+    const reachable = new Set(staticClosure(entries, entry))
+    for (const island of entries[hydrate]?.dynamicImports ?? []) staticClosure(entries, island, reachable)
+    expect(code(entries, reachable)).not.toContain(DASHBOARD_MARKER)
+    const dashboard = Object.keys(entries).find((key) => key.endsWith('pages/wm/+client.tsx'))
+    expect(code(entries, staticClosure(entries, dashboard))).toContain(DASHBOARD_MARKER)
   })
 })

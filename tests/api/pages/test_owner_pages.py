@@ -117,6 +117,9 @@ def test_create_page_makes_it_visible(client, sites, owner_headers):
     )
     assert response.status_code == 201, response.text
     assert response.json()["page"]["path"] == "/nieuws"
+    # A new page is a draft until it is published (docs/publishing.md).
+    assert client.get(BUNDLE, params={"path": "/nieuws"}).status_code == 404
+    publish(client, sites.demo, owner_headers, ("page", response.json()["page"]["id"]))
     bundle = client.get(BUNDLE, params={"path": "/nieuws"})
     assert bundle.status_code == 200
     assert bundle.json()["page"]["post_title"] == "Nieuws"

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the owner dashboard (/wm, docs/dashboard.md) at 390 and 1280 px, on a
+ * fresh demo stack: the login form (also with a refused password), the page list, a
+ * page's editor, the new-page dialog, the publish screen with changes and releases,
+ * and one page's history with its diff. Writes screenshots/dashboard/<screen>-<width>.png.
+ *
+ *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { startStackAndBrowser } from '../tests/e2e/browser.mjs';
+import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.mjs';
+import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
+import { ROOT } from '../tests/e2e/stack.mjs';
+
+const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const { stack, browser } = await startStackAndBrowser('dashboard-screenshots');
+try {
+  rmSync(OUTPUT, { recursive: true, force: true });
+  mkdirSync(OUTPUT, { recursive: true });
+  const story = await prepareDashboardStory(stack.url);
+  for (const viewport of WIDTHS) {
+    const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+    const page = await context.newPage();
+    const shot = async (name) => {
+      // Toasts and transitions settle before the picture.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUTPUT, `${name}-${viewport.width}.png`), fullPage: true });
+    };
+    await page.goto(`${stack.url}/wm`);
+    await page.getByLabel('E-mail').waitFor();
+    await shot('inloggen');
+    await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+    await page.getByLabel('Wachtwoord').fill('fout-wachtwoord');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('alert').waitFor();
+    await shot('inloggen-geweigerd');
+    await logInToDashboard(page, stack.url);
+    await shot('paginas');
+    await page.getByRole('button', { name: 'Pagina toevoegen' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await shot('pagina-toevoegen');
+    await page.keyboard.press('Escape');
+    await page.goto(`${stack.url}/wm/pages/${story.changedPageId}`);
+    await page.getByLabel('Titel', { exact: true }).waitFor();
+    await shot('pagina-bewerken');
+    await page.getByLabel('Titel', { exact: true }).fill('Nieuwe titel');
+    await shot('pagina-niet-opgeslagen');
+    await page.goto(`${stack.url}/wm/publish`);
+    await page.getByRole('list', { name: 'Publicaties' }).waitFor();
+    await shot('publiceren');
+    await page.goto(`${stack.url}/wm/publish/history/page/${story.changedPageId}`);
+    await page.getByRole('list', { name: 'Verschillen' }).waitFor();
+    await shot('geschiedenis');
+    await context.close();
+  }
+  console.log(`screenshots in ${OUTPUT}`);
+} finally {
+  await Promise.all([stack.stop(), browser.close()]);
+}

@@ -1,0 +1,77 @@
+/**
+ * The owner dashboard, rendered in the browser: the login form until `GET me` knows
+ * the owner, then the shell with the area the URL names (areas.ts).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import { Toaster } from 'sonner'
+import { shouldRetry } from './api'
+import { areaPath, canonicalPath, routeOf } from './areas'
+import { Login } from './Login'
+import { listenToFrames } from './messages'
+import { PageEditor } from './pages/PageEditor'
+import { PageList } from './pages/PageList'
+import { PublishArea } from './publish/PublishArea'
+import { navigate, useLocation } from './router'
+import { useCurrentProject, useWorkspace } from './session'
+import { Shell } from './Shell'
+import { ErrorState, SkeletonRows } from './ui/States'
+
+function Area({ project }: { project: number }) {
+  const location = useLocation()
+  const { area, rest } = routeOf(location.pathname)
+  if (area === 'publish') return <PublishArea project={project} rest={rest} />
+  const pageId = Number(rest[0])
+  if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
+  return <PageList project={project} />
+}
+
+function Screens() {
+  const location = useLocation()
+  const workspace = useWorkspace()
+  const project = useCurrentProject(workspace.data?.projects ?? [])
+  const target = canonicalPath(location)
+
+  useEffect(() => {
+    if (target) navigate(target, { replace: true })
+  }, [target])
+  useEffect(() => listenToFrames(), [])
+  useEffect(() => {
+    // After a navigation, screen readers and keyboards start at the new screen.
+    document.getElementById('inhoud')?.focus({ preventScroll: true })
+  }, [location.pathname])
+
+  if (workspace.isPending) return <div className="p-6"><SkeletonRows rows={3} label="Dashboard laden" /></div>
+  if (workspace.isError) return <main className="p-6"><ErrorState message="Het dashboard kon niet worden geladen." onRetry={() => void workspace.refetch()} /></main>
+  if (!workspace.data) return <Login />
+  if (!project) return <main className="p-6"><ErrorState message="Je account hoort bij geen enkel project. Vraag de eigenaar van de website je toe te voegen." /></main>
+  const { area } = routeOf(location.pathname)
+  return (
+    <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area}>
+      <Area key={project.id} project={project.id} />
+    </Shell>
+  )
+}
+
+export function Dashboard() {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: shouldRetry, staleTime: 10_000 },
+          mutations: { retry: false },
+        },
+      }),
+  )
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider navigate={(to) => navigate(String(to))}>
+        <Screens />
+      </RouterProvider>
+      <Toaster position="bottom-center" closeButton toastOptions={{ duration: 4000 }} />
+    </QueryClientProvider>
+  )
+}
+
+export { areaPath }

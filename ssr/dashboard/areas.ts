@@ -1,0 +1,38 @@
+/**
+ * The dashboard's areas in their fixed order (DESIGN.md): each is a tab with a key.
+ * The key is the first path segment under /wm (`/wm/pages`), what `?tab=` names and
+ * what a `set_management_tab` message from the editor's frame selects. Only built
+ * areas are listed; a later area adds one line here and its screen in Dashboard.tsx.
+ */
+export type AreaKey = 'pages' | 'publish'
+
+export type Area = { key: AreaKey; label: string }
+
+export const AREAS: readonly Area[] = [
+  { key: 'pages', label: "Pagina's" },
+  { key: 'publish', label: 'Publiceren' },
+]
+
+export const DEFAULT_AREA: AreaKey = 'pages'
+
+export function isAreaKey(value: unknown): value is AreaKey {
+  return AREAS.some((area) => area.key === value)
+}
+
+export const areaPath = (key: AreaKey) => `/wm/${key}`
+
+/** The dashboard path to show for a URL: `?tab=` and the bare /wm lead to an area. */
+export function canonicalPath(location: URL): string | null {
+  const tab = location.searchParams.get('tab')
+  if (tab !== null) return areaPath(isAreaKey(tab) ? tab : DEFAULT_AREA)
+  const [, base, key] = location.pathname.split('/')
+  if (base !== 'wm') return null
+  if (!key || !isAreaKey(key)) return areaPath(DEFAULT_AREA)
+  return null
+}
+
+/** The area and the rest of the path: `/wm/pages/12` → `{area: 'pages', rest: ['12']}`. */
+export function routeOf(pathname: string): { area: AreaKey; rest: string[] } {
+  const [, , key, ...rest] = pathname.split('/')
+  return { area: isAreaKey(key) ? key : DEFAULT_AREA, rest: rest.filter(Boolean) }
+}

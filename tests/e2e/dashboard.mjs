@@ -1,0 +1,40 @@
+/**
+ * The owner dashboard in tests and screenshots: logging in at /wm through the form, and
+ * a story the screens can show (a page published twice, so it has revisions and a diff,
+ * then changed again as a draft), written through the owner API.
+ */
+import assert from 'node:assert/strict';
+
+import { DEMO_OWNER } from './demo.mjs';
+
+async function call(base, path, { method = 'GET', token, body } = {}) {
+  const headers = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api/owner/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const answer = { status: response.status, body: await response.json().catch(() => null) };
+  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** Logs the demo owner in through the dashboard's form and waits for the page list. */
+export async function logInToDashboard(page, base) {
+  if (!page.url().startsWith(`${base}/wm`)) await page.goto(`${base}/wm`);
+  await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('heading', { name: "Pagina's", level: 1 }).waitFor();
+}
+
+/** '/over-ons' retitled and published, then retitled again as a draft: `{ projectId, changedPageId }`. */
+export async function prepareDashboardStory(base) {
+  const { token } = await call(base, '/login', { method: 'POST', body: DEMO_OWNER });
+  const { projects } = await call(base, '/projects', { token });
+  const projectId = projects[0].id;
+  const { pages } = await call(base, `/projects/${projectId}/pages`, { token });
+  const page = pages.find((candidate) => candidate.path === '/over-ons');
+  await call(base, `/projects/${projectId}/pages/${page.id}`, { method: 'PUT', token, body: { post_title: 'Over onze bakkerij', seo_title: 'Bakkerij sinds 1921' } });
+  await call(base, `/projects/${projectId}/publish`, { method: 'POST', token, body: { items: [{ kind: 'page', id: page.id }], note: 'Nieuwe titel' } });
+  await call(base, `/projects/${projectId}/pages/${page.id}`, { method: 'PUT', token, body: { post_title: 'Over ons', noindex: true } });
+  return { projectId, changedPageId: page.id };
+}
