@@ -59,6 +59,9 @@ try {
     await page.goto(`${stack.url}/wm/publish/history/page/${story.changedPageId}`);
     await page.getByRole('list', { name: 'Verschillen' }).waitFor();
     await shot('geschiedenis');
+    await page.goto(`${stack.url}/wm/kit`);
+    await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
+    await shot('veldenkit');
     await context.close();
   }
   console.log(`screenshots in ${OUTPUT}`);

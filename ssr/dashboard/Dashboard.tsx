@@ -12,16 +12,23 @@ import { Login } from './Login'
 import { listenToFrames } from './messages'
 import { PageEditor } from './pages/PageEditor'
 import { PageList } from './pages/PageList'
+import { KitShowcase } from './kit'
 import { PublishArea } from './publish/PublishArea'
 import { navigate, useLocation } from './router'
 import { useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
 import { ErrorState, SkeletonRows } from './ui/States'
 
+/** `/wm/kit`: every field type of the form-field kit and a wizard (docs/form-field-kit.md). */
+function KitArea() {
+  return <KitShowcase />
+}
+
 function Area({ project }: { project: number }) {
   const location = useLocation()
   const { area, rest } = routeOf(location.pathname)
   if (area === 'publish') return <PublishArea project={project} rest={rest} />
+  if (area === 'kit') return <KitArea />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />

@@ -95,7 +95,7 @@ function Navigation({ area, orientation, site }: { area: AreaKey; orientation: '
   return (
     <nav aria-label="Onderdelen" className={orientation === 'row' ? 'border-b border-gray-200 bg-white md:hidden' : 'hidden w-56 shrink-0 border-r border-gray-200 bg-white md:block'}>
       <ul className={orientation === 'row' ? 'flex gap-1 overflow-x-auto px-2' : 'space-y-1 p-3'}>
-        {AREAS.map((item) => {
+        {AREAS.filter((item) => item.inNav !== false).map((item) => {
           const current = item.key === area
           const look = orientation === 'row'
             ? `block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${current ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-gray-700 hover:text-gray-900'}`
