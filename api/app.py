@@ -39,6 +39,7 @@ from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.releases.routes import routes as release_routes
 from api.releases.scheduler import scheduling
+from api.releases.service import forget_document
 from api.request_guard import RequestGuardMiddleware
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
@@ -84,6 +85,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
 
     context.search = make_registry(engine)
     context.module_checks = (check_webshop_settings,)
+    # A deleted page's revisions go with it (docs/publishing.md).
+    context.document_deleted = (forget_document,)
     checkout = Checkout(settings, engine)
     files = build_files(settings)
     # The form submit asks this store which uploads a visitor may send (docs/files.md).

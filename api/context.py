@@ -52,6 +52,10 @@ class AppContext:
     # Domains' checks of their part of project.modules, `check(errors, modules, path)`,
     # wired by api/app.py so the project settings call runs them without importing them.
     module_checks: tuple = ()
+    # What a document's deletion also removes elsewhere, `forget(session, project_id,
+    # kind, document_id)` in the deletion's unit of work: its revisions (api/releases),
+    # wired by api/app.py.
+    document_deleted: tuple = ()
 
     @classmethod
     def build(

@@ -100,9 +100,16 @@ async def delete_page(request: Request) -> Response:
     page_id = request.path_params["page_id"]
     expected = expected_version(request)
     ctx = context(request)
-    was_live = await ctx.run(
-        service.delete_page, member.project_id, page_id, expected_version=expected
-    )
+
+    def work(session: Session) -> bool:
+        was_live = service.delete_page(
+            session, member.project_id, page_id, expected_version=expected
+        )
+        for forget in ctx.document_deleted:
+            forget(session, member.project_id, "page", str(page_id))
+        return was_live
+
+    was_live = await ctx.run(work)
     if was_live:
         await ctx.published(Change.page(member.project_id, page_id, moved=True))
     return Response(status_code=204)

@@ -617,6 +617,18 @@ def restore(
     return row
 
 
+def forget_document(session: Session, project_id: int, kind: str, document: str) -> None:
+    """Removes the revisions of a deleted document, so a later document with the same
+    id or key starts a history of its own."""
+    session.exec(
+        delete(Revision).where(
+            Revision.project_id == project_id,
+            Revision.kind == kind,
+            Revision.document == document,
+        )
+    )
+
+
 def drop_draft(
     session: Session, project_id: int, kind: str, row: Any, expected_version: int | None
 ) -> Any | None:
@@ -624,6 +636,7 @@ def drop_draft(
     goes as a whole (None)."""
     check_version(row.version, expected_version)
     if not is_live(row):
+        forget_document(session, project_id, kind, KINDS[kind].document_id(row))
         session.delete(row)
         session.flush()
         return None

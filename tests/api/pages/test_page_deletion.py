@@ -1,5 +1,9 @@
 """Owner API: deleting a page (If-Match, the purge of a live page, other projects)."""
 
+from sqlmodel import select
+
+from api.database import session_scope
+from api.releases.models import Revision
 from tests.api.publishing import publish
 
 OWNER = "/api/owner/v1/projects"
@@ -66,7 +70,7 @@ def test_if_match_refuses_deleting_a_changed_page(client, sites, owner_headers):
     assert fresh.status_code == 204
 
 
-def test_a_page_with_a_draft_and_revisions_can_be_deleted(client, sites, owner_headers):
+def test_a_page_with_a_draft_and_revisions_can_be_deleted(client, sites, owner_headers, engine):
     page_id = page_id_of(client, sites.demo, "/contact", owner_headers)
     client.put(
         f"{OWNER}/{sites.demo}/pages/{page_id}", json={"post_title": "A"}, headers=owner_headers
@@ -78,6 +82,12 @@ def test_a_page_with_a_draft_and_revisions_can_be_deleted(client, sites, owner_h
     response = client.delete(f"{OWNER}/{sites.demo}/pages/{page_id}", headers=owner_headers)
     assert response.status_code == 204
     assert client.get(BUNDLE, params={"path": "/contact"}).status_code == 404
+    # Its revisions went with it: a later page that gets the same id starts afresh.
+    with session_scope(engine) as session:
+        left = session.exec(
+            select(Revision).where(Revision.project_id == sites.demo, Revision.kind == "page")
+        ).all()
+        assert str(page_id) not in {revision.document for revision in left}
 
 
 def test_pages_of_another_project_cannot_be_deleted_through_mine(
