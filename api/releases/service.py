@@ -543,6 +543,8 @@ def mark_failed(session: Session, release_id: int, failure: dict) -> None:
 
 def revision_view(revision: Revision, live_number: int | None) -> dict:
     return {
+        # The revision's number is its id within its document (the `{rev}` of its path).
+        "id": revision.number,
         "number": revision.number,
         "created_at": _iso(revision.created_at),
         "created_by": revision.created_by,
