@@ -75,7 +75,8 @@ async def list_releases(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
 
     def work(session: Session) -> list[dict]:
-        return [service.release_view(r) for r in service.list_releases(session, member.project_id)]
+        views = [service.release_view(r) for r in service.list_releases(session, member.project_id)]
+        return service.with_authors(session, views)
 
     return JSONResponse({"releases": await context(request).run(work)})
 
@@ -152,10 +153,11 @@ async def list_revisions(request: Request, kind: str, document: str) -> JSONResp
     def work(session: Session) -> list[dict]:
         row = service.document_row(session, member.project_id, kind, document)
         live = service.live_number(session, member.project_id, kind, row)
-        return [
+        views = [
             service.revision_view(revision, live)
             for revision in service.list_revisions(session, member.project_id, kind, row)
         ]
+        return service.with_authors(session, views)
 
     return JSONResponse({"revisions": await context(request).run(work)})
 

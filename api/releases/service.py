@@ -11,6 +11,7 @@ from sqlalchemy import delete, func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
+from api.accounts.models import Account
 from api.cache import Change
 from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA, migrate_content
 from api.domain_errors import Conflict, Invalid, NotFound
@@ -407,6 +408,21 @@ def schedule(
     session.add(release)
     session.flush()
     return release
+
+
+def authors(session: Session, account_ids: set[int | None]) -> dict[int, str]:
+    """The e-mail address of each account that made a release or revision (who)."""
+    ids = sorted(i for i in account_ids if i is not None)
+    if not ids:
+        return {}
+    rows = session.exec(select(Account.id, Account.email).where(Account.id.in_(ids))).all()
+    return dict(rows)
+
+
+def with_authors(session: Session, views: list[dict]) -> list[dict]:
+    """`views` with `author`: the e-mail of `created_by` (None when unknown or gone)."""
+    names = authors(session, {view["created_by"] for view in views})
+    return [{**view, "author": names.get(view["created_by"])} for view in views]
 
 
 def list_releases(session: Session, project_id: int) -> list[Release]:

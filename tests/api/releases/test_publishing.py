@@ -174,6 +174,7 @@ def test_revisions_diff_restore_and_discard(client, sites, owner_headers):
     # Revision 1 is the page as it was live before publishing existed for it.
     assert [r["number"] for r in revisions] == [3, 2, 1]
     assert revisions[0]["live"] is True and revisions[1]["note"] == "eerste"
+    assert revisions[0]["author"] == "eigenaar@demo.site.local"
     assert [r["live"] for r in revisions] == [True, False, False]
     first = client.get(f"{base}/revisions/2", headers=owner_headers).json()["revision"]
     assert first["content"]["seo_title"] == "Nieuw"
