@@ -1,8 +1,9 @@
 /**
  * Menu's in the owner dashboard (docs/dashboard.md) in Chromium: the owner reorders the
  * main menu's items by keyboard (the drag handle with Space and the arrow keys, and the
- * Naar boven button), nests one with Inspringen, is refused a third dropdown level,
- * sees the API's error under the field, saves, publishes, and the site's menu follows;
+ * Naar boven button) and by pointer drag, nests one by dragging and with Inspringen, is
+ * refused a third dropdown level, sees the API's error under the field, saves,
+ * publishes, and the site's menu follows;
  * a new menu is created by key and title; axe finds nothing at 390 and 1280 px.
  */
 import assert from 'node:assert/strict';
@@ -53,7 +54,7 @@ async function siteMenuOrder(labels) {
   return labels.map((label) => ({ label, at: html.indexOf(`>${label}<`) })).sort((a, b) => a.at - b.at).map(({ label, at }) => (at < 0 ? `-${label}` : label));
 }
 
-test('the owner reorders and nests menu items by keyboard, saves, publishes, and the site follows', async (t) => {
+test('the owner reorders and nests menu items by keyboard and pointer, saves, publishes, and the site follows', async (t) => {
   await withPage(t, browser, DESKTOP, async (page) => {
     await logInToDashboard(page, stack.url);
     await page.getByRole('link', { name: "Menu's" }).first().click();
@@ -80,13 +81,26 @@ test('the owner reorders and nests menu items by keyboard, saves, publishes, and
     await page.getByRole('button', { name: 'Uitspringen: Home' }).press('Enter');
     await waitForLabels(page, 'Menu-items', ['Winkel', 'Home', 'Bakkerij', 'Contact']);
 
+    // A pointer drag: Bakkerij's handle onto Home's row.
+    const handle = (name) => page.getByRole('button', { name: `Verslepen: ${name}` });
+    await handle('Bakkerij').scrollIntoViewIfNeeded();
+    const from = await handle('Bakkerij').boundingBox();
+    const to = await handle('Home').boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y) * step) / 10);
+    }
+    await announced('Bakkerij staat nu op de plaats van Home.');
+    await page.mouse.up();
+    await waitForLabels(page, 'Menu-items', ['Winkel', 'Bakkerij', 'Home', 'Contact']);
+
     // The buttons by keyboard: Contact up once, then into Bakkerij's dropdown.
     await page.getByRole('button', { name: 'Naar boven: Contact' }).focus();
     await page.keyboard.press('Enter');
-    await waitForLabels(page, 'Menu-items', ['Winkel', 'Home', 'Contact', 'Bakkerij']);
-    await page.getByRole('button', { name: 'Naar beneden: Contact' }).press('Enter');
+    await waitForLabels(page, 'Menu-items', ['Winkel', 'Bakkerij', 'Contact', 'Home']);
     await page.getByRole('button', { name: 'Inspringen: Contact' }).press('Enter');
-    await waitForLabels(page, 'Menu-items', ['Winkel', 'Home', 'Bakkerij']);
+    await waitForLabels(page, 'Menu-items', ['Winkel', 'Bakkerij', 'Home']);
     await waitForLabels(page, 'Onder Bakkerij', ['Over ons', 'Besloten bestellen', 'Contact']);
     await page.getByRole('status').filter({ hasText: 'Contact is ingesprongen.' }).waitFor();
 
@@ -112,7 +126,7 @@ test('the owner reorders and nests menu items by keyboard, saves, publishes, and
     await label.fill('Start');
     await page.keyboard.press('Control+s');
     await page.getByText('Opgeslagen', { exact: true }).waitFor();
-    await waitForLabels(page, 'Menu-items', ['Winkel', 'Start', 'Bakkerij']);
+    await waitForLabels(page, 'Menu-items', ['Winkel', 'Bakkerij', 'Start']);
 
     await page.getByRole('link', { name: "Menu's" }).first().click();
     await row.getByText('Gewijzigd', { exact: true }).waitFor();
@@ -126,7 +140,7 @@ test('the owner reorders and nests menu items by keyboard, saves, publishes, and
     assert.equal(status, 200);
     await page.reload();
     await row.getByText('Gepubliceerd', { exact: true }).waitFor();
-    assert.deepEqual(await siteMenuOrder(['Start', 'Winkel', 'Bakkerij', 'Over ons', 'Contact']), ['Winkel', 'Start', 'Bakkerij', 'Over ons', 'Contact']);
+    assert.deepEqual(await siteMenuOrder(['Start', 'Winkel', 'Bakkerij', 'Over ons', 'Contact']), ['Winkel', 'Bakkerij', 'Over ons', 'Contact', 'Start']);
   });
 });
 

@@ -4,7 +4,7 @@
  * level; or use the row's buttons Naar boven, Naar beneden, Inspringen, Uitspringen.
  * Every refusal (too deep) is said in the live region above the list.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
+import { closestCenter, DndContext, pointerWithin, type CollisionDetection, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useId } from 'react'
@@ -77,7 +77,7 @@ function ItemFields({ item, level, path, errors, change }: { item: MenuItem; lev
   )
 }
 
-const SMALL = `inline-flex min-h-9 items-center rounded-md px-2.5 text-sm font-medium text-gray-900 ring-1 ring-inset ring-gray-300 bg-white hover:bg-gray-50 ${FOCUS_RING}`
+const SMALL = `inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2.5 text-sm font-medium text-gray-900 ring-1 ring-inset ring-gray-300 bg-white hover:bg-gray-50 ${FOCUS_RING}`
 
 function Row({ item, level, index, count, props }: { item: MenuItem; level: number; index: number; count: number; props: Props }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key })
@@ -108,11 +108,11 @@ function Row({ item, level, index, count, props }: { item: MenuItem; level: numb
           </div>
           <AriaButton onPress={() => actions.toggle(item.key)} aria-expanded={expanded} aria-controls={panel} aria-label={`Bewerken: ${name}`} className={SMALL}>Bewerken</AriaButton>
         </div>
-        <div role="group" aria-label={`Verplaatsen: ${name}`} className="mt-2 flex flex-wrap gap-1.5 pl-11">
-          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === 0} onPress={() => actions.move(item.key, -1)} aria-label={`Naar boven: ${name}`}>↑ Naar boven</AriaButton>
-          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === count - 1} onPress={() => actions.move(item.key, 1)} aria-label={`Naar beneden: ${name}`}>↓ Naar beneden</AriaButton>
-          <AriaButton className={SMALL} onPress={() => actions.indent(item.key)} aria-label={`Inspringen: ${name}`}>→ Inspringen</AriaButton>
-          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={level === 0} onPress={() => actions.outdent(item.key)} aria-label={`Uitspringen: ${name}`}>← Uitspringen</AriaButton>
+        <div role="group" aria-label={`Verplaatsen: ${name}`} className="mt-2 flex flex-wrap gap-1.5 sm:pl-11">
+          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === 0} onPress={() => actions.move(item.key, -1)} aria-label={`Naar boven: ${name}`}><span aria-hidden="true">↑</span><span className="hidden sm:inline">&nbsp;Naar boven</span></AriaButton>
+          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === count - 1} onPress={() => actions.move(item.key, 1)} aria-label={`Naar beneden: ${name}`}><span aria-hidden="true">↓</span><span className="hidden sm:inline">&nbsp;Naar beneden</span></AriaButton>
+          <AriaButton className={SMALL} onPress={() => actions.indent(item.key)} aria-label={`Inspringen: ${name}`}><span aria-hidden="true">→</span><span className="hidden sm:inline">&nbsp;Inspringen</span></AriaButton>
+          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={level === 0} onPress={() => actions.outdent(item.key)} aria-label={`Uitspringen: ${name}`}><span aria-hidden="true">←</span><span className="hidden sm:inline">&nbsp;Uitspringen</span></AriaButton>
         </div>
         {expanded ? (
           <div id={panel}>
@@ -139,6 +139,16 @@ function Items({ items, level, props, label }: { items: MenuItem[]; level: numbe
   )
 }
 
+/**
+ * A pointer drops where it points (the innermost row under it, so into a dropdown too);
+ * the keyboard, which has no pointer, goes to the nearest row.
+ */
+const collision: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCenter(args)
+  const under = pointerWithin(args)
+  return under.length > 0 ? under : closestCenter(args)
+}
+
 export function ItemTree(props: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -158,7 +168,7 @@ export function ItemTree(props: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collision}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
