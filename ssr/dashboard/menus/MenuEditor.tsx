@@ -25,7 +25,7 @@ type Fields = { title: string; items: tree.MenuItem[] }
 const fieldsOf = (menu: Menu): Fields => ({ title: menu.title, items: menu.items })
 const same = (a: Fields, b: Fields) => a.title === b.title && JSON.stringify(tree.payload(a.items)) === JSON.stringify(tree.payload(b.items))
 
-function Editor({ project, initial }: { project: number; initial: Menu }) {
+function Editor({ project, initial, latest }: { project: number; initial: Menu; latest: Menu }) {
   const client = useQueryClient()
   const [base, setBase] = useState(initial)
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initial))
@@ -33,6 +33,15 @@ function Editor({ project, initial }: { project: number; initial: Menu }) {
   const [open, setOpen] = useState<Set<string>>(() => new Set())
   const [notice, setNotice] = useState('')
   const dirty = !same(fields, fieldsOf(base))
+  // A newer state from the server (a refetch after publishing, another tab) replaces the
+  // editor only while nothing is changed; otherwise the save's 409 says so.
+  const newer = latest.version !== base.version || latest.published_version !== base.published_version || latest.has_unpublished_changes !== base.has_unpublished_changes
+  useEffect(() => {
+    if (newer && !dirty && !conflict) {
+      setBase(latest)
+      setFields(fieldsOf(latest))
+    }
+  }, [newer, latest, dirty, conflict])
 
   const save = useMutation({
     mutationFn: ({ version }: { version: number }) =>
@@ -198,5 +207,5 @@ export function MenuEditorScreen({ project, menuKey }: { project: number; menuKe
       />
     )
   }
-  return <Editor key={menuKey} project={project} initial={menu.data} />
+  return <Editor key={menuKey} project={project} initial={menu.data} latest={menu.data} />
 }
