@@ -40,6 +40,11 @@ function labelsOf(page, list) {
     [...element.children].map((item) => item.querySelector('p')?.textContent ?? ''));
 }
 
+/** Waits until the focused element is the button named `name` (focus survives a move). */
+async function waitForFocusOn(page, name) {
+  await page.waitForFunction((want) => document.activeElement?.getAttribute('aria-label') === want, name);
+}
+
 async function waitForLabels(page, list, expected) {
   await page.waitForFunction(({ list: name, expected: want }) => {
     const element = document.querySelector(`ul[aria-label="${name}"]`);
@@ -80,6 +85,8 @@ test('the owner reorders and nests menu items by keyboard and pointer, saves, pu
     await waitForLabels(page, 'Onder Winkel', ['Home', 'Brood', 'Taarten', 'Koekjes', 'Gebak', 'Hartig', 'Koffie & thee']);
     await page.getByRole('button', { name: 'Uitspringen: Home' }).press('Enter');
     await waitForLabels(page, 'Menu-items', ['Winkel', 'Home', 'Bakkerij', 'Contact']);
+    // Uitspringen is disabled on the bar: focus goes to the row's handle.
+    await waitForFocusOn(page, 'Verslepen: Home');
 
     // A pointer drag: Bakkerij's handle onto Home's row.
     const handle = (name) => page.getByRole('button', { name: `Verslepen: ${name}` });
@@ -99,8 +106,13 @@ test('the owner reorders and nests menu items by keyboard and pointer, saves, pu
     await page.getByRole('button', { name: 'Naar boven: Contact' }).focus();
     await page.keyboard.press('Enter');
     await waitForLabels(page, 'Menu-items', ['Winkel', 'Bakkerij', 'Contact', 'Home']);
-    await page.getByRole('button', { name: 'Inspringen: Contact' }).press('Enter');
+    await waitForFocusOn(page, 'Naar boven: Contact');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await waitForFocusOn(page, 'Inspringen: Contact');
+    await page.keyboard.press('Enter');
     await waitForLabels(page, 'Menu-items', ['Winkel', 'Bakkerij', 'Home']);
+    await waitForFocusOn(page, 'Inspringen: Contact');
     await waitForLabels(page, 'Onder Bakkerij', ['Over ons', 'Besloten bestellen', 'Contact']);
     await page.getByRole('status').filter({ hasText: 'Contact is ingesprongen.' }).waitFor();
 

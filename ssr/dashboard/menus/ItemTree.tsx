@@ -98,6 +98,7 @@ function Row({ item, level, index, count, props }: { item: MenuItem; level: numb
             {...listeners}
             aria-roledescription="versleepbaar item"
             aria-label={`Verslepen: ${name}`}
+            data-focus={`Verslepen:${item.key}`}
             className={`flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 ${FOCUS_RING}`}
           >
             <span aria-hidden="true" className="text-lg leading-none">⠿</span>
@@ -109,10 +110,10 @@ function Row({ item, level, index, count, props }: { item: MenuItem; level: numb
           <AriaButton onPress={() => actions.toggle(item.key)} aria-expanded={expanded} aria-controls={panel} aria-label={`Bewerken: ${name}`} className={SMALL}>Bewerken</AriaButton>
         </div>
         <div role="group" aria-label={`Verplaatsen: ${name}`} className="mt-2 flex flex-wrap gap-1.5 sm:pl-11">
-          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === 0} onPress={() => actions.move(item.key, -1)} aria-label={`Naar boven: ${name}`}><span aria-hidden="true">↑</span><span className="hidden sm:inline">&nbsp;Naar boven</span></AriaButton>
-          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === count - 1} onPress={() => actions.move(item.key, 1)} aria-label={`Naar beneden: ${name}`}><span aria-hidden="true">↓</span><span className="hidden sm:inline">&nbsp;Naar beneden</span></AriaButton>
-          <AriaButton className={SMALL} onPress={() => actions.indent(item.key)} aria-label={`Inspringen: ${name}`}><span aria-hidden="true">→</span><span className="hidden sm:inline">&nbsp;Inspringen</span></AriaButton>
-          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={level === 0} onPress={() => actions.outdent(item.key)} aria-label={`Uitspringen: ${name}`}><span aria-hidden="true">←</span><span className="hidden sm:inline">&nbsp;Uitspringen</span></AriaButton>
+          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === 0} onPress={() => actions.move(item.key, -1)} aria-label={`Naar boven: ${name}`} data-focus={`Naar boven:${item.key}`}><span aria-hidden="true">↑</span><span className="hidden sm:inline">&nbsp;Naar boven</span></AriaButton>
+          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={index === count - 1} onPress={() => actions.move(item.key, 1)} aria-label={`Naar beneden: ${name}`} data-focus={`Naar beneden:${item.key}`}><span aria-hidden="true">↓</span><span className="hidden sm:inline">&nbsp;Naar beneden</span></AriaButton>
+          <AriaButton className={SMALL} onPress={() => actions.indent(item.key)} aria-label={`Inspringen: ${name}`} data-focus={`Inspringen:${item.key}`}><span aria-hidden="true">→</span><span className="hidden sm:inline">&nbsp;Inspringen</span></AriaButton>
+          <AriaButton className={`${SMALL} disabled:opacity-50`} isDisabled={level === 0} onPress={() => actions.outdent(item.key)} aria-label={`Uitspringen: ${name}`} data-focus={`Uitspringen:${item.key}`}><span aria-hidden="true">←</span><span className="hidden sm:inline">&nbsp;Uitspringen</span></AriaButton>
         </div>
         {expanded ? (
           <div id={panel}>

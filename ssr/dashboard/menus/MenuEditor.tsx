@@ -95,19 +95,32 @@ function Editor({ project, initial, latest }: { project: number; initial: Menu; 
   const setItems = (items: tree.MenuItem[]) => setFields((current) => ({ ...current, items }))
   const label = (id: string) => tree.locate(fields.items, id)?.siblings.find((item) => item.key === id)?.label || 'Item'
   // Moves keep focus on the button pressed (React keeps the row by its id) and say what happened.
-  const apply = (result: tree.Result, done: string) => {
+  // A row that moves to another list is a new element: focus returns to the button
+  // pressed (or, when that is now disabled, to the row's drag handle).
+  const refocus = useRef<string | null>(null)
+  useEffect(() => {
+    const target = refocus.current
+    refocus.current = null
+    if (!target) return
+    const find = (name: string) => document.querySelector<HTMLButtonElement>(`[data-focus="${CSS.escape(name)}"]`)
+    const button = find(target)
+    if (button && !button.disabled) button.focus()
+    else find(`Verslepen:${target.split(':').slice(1).join(':')}`)?.focus()
+  }, [fields.items])
+  const apply = (result: tree.Result, done: string, focus?: string) => {
     if (result.error !== undefined) setNotice(result.error)
     else {
+      refocus.current = focus ?? null
       setItems(result.tree)
       setNotice(done)
     }
   }
   const actions: TreeActions = {
     change: (id, change) => setItems(tree.update(fields.items, id, change)),
-    move: (id, direction) => apply(tree.move(fields.items, id, direction), `${label(id)} is ${direction < 0 ? 'omhoog' : 'omlaag'} verplaatst.`),
-    indent: (id) => apply(tree.indent(fields.items, id), `${label(id)} is ingesprongen.`),
-    outdent: (id) => apply(tree.outdent(fields.items, id), `${label(id)} is uitgesprongen.`),
-    drop: (id, overId) => apply(tree.moveOnto(fields.items, id, overId), `${label(id)} is verplaatst.`),
+    move: (id, direction) => apply(tree.move(fields.items, id, direction), `${label(id)} is ${direction < 0 ? 'omhoog' : 'omlaag'} verplaatst.`, `${direction < 0 ? 'Naar boven' : 'Naar beneden'}:${id}`),
+    indent: (id) => apply(tree.indent(fields.items, id), `${label(id)} is ingesprongen.`, `Inspringen:${id}`),
+    outdent: (id) => apply(tree.outdent(fields.items, id), `${label(id)} is uitgesprongen.`, `Uitspringen:${id}`),
+    drop: (id, overId) => apply(tree.moveOnto(fields.items, id, overId), `${label(id)} is verplaatst.`, `Verslepen:${id}`),
     remove: (id) => {
       const name = label(id)
       setItems(tree.remove(fields.items, id))
