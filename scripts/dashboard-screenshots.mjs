@@ -2,7 +2,7 @@
 /**
  * Screenshots of the owner dashboard (/wm, docs/dashboard.md) at 390 and 1280 px, on a
  * fresh demo stack: the login form (also with a refused password), the page list, a
- * page's editor, the new-page dialog, the publish screen with changes and releases,
+ * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * and one page's history with its diff. Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
@@ -53,6 +53,18 @@ try {
     await shot('pagina-bewerken');
     await page.getByLabel('Titel', { exact: true }).fill('Nieuwe titel');
     await shot('pagina-niet-opgeslagen');
+    await page.goto(`${stack.url}/wm/menus`);
+    await page.getByRole('list', { name: "Menu's" }).waitFor();
+    await shot('menus');
+    await page.goto(`${stack.url}/wm/menus/hoofdmenu`);
+    await page.getByRole('list', { name: 'Menu-items' }).waitFor();
+    await page.getByRole('button', { name: 'Bewerken: Home' }).click();
+    await page.getByRole('button', { name: 'Inspringen: Taarten' }).click();
+    await page.getByRole('button', { name: 'Inspringen: Koekjes' }).click();
+    await page.getByRole('button', { name: 'Inspringen: Koekjes' }).click();
+    await page.getByRole('status').filter({ hasText: 'hoogstens twee uitklapniveaus' }).waitFor();
+    await shot('menu-bewerken');
+    await page.getByRole('button', { name: 'Verwerpen' }).click();
     await page.goto(`${stack.url}/wm/publish`);
     await page.getByRole('list', { name: 'Publicaties' }).waitFor();
     await shot('publiceren');

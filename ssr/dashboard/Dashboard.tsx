@@ -13,6 +13,7 @@ import { listenToFrames } from './messages'
 import { PageEditor } from './pages/PageEditor'
 import { PageList } from './pages/PageList'
 import { KitShowcase } from './kit'
+import { MenusArea } from './menus/MenuList'
 import { PublishArea } from './publish/PublishArea'
 import { navigate, useLocation } from './router'
 import { useCurrentProject, useWorkspace } from './session'
@@ -29,6 +30,7 @@ function Area({ project }: { project: number }) {
   const { area, rest } = routeOf(location.pathname)
   if (area === 'publish') return <PublishArea project={project} rest={rest} />
   if (area === 'kit') return <KitArea />
+  if (area === 'menus') return <MenusArea project={project} rest={rest} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />

@@ -4,13 +4,14 @@
  * what a `set_management_tab` message from the editor's frame selects. Only built
  * areas are listed; a later area adds one line here and its screen in Dashboard.tsx.
  */
-export type AreaKey = 'pages' | 'publish' | 'kit'
+export type AreaKey = 'pages' | 'menus' | 'publish' | 'kit'
 
 /** `inNav: false`: reachable by its path only (the form-field kit's showcase). */
 export type Area = { key: AreaKey; label: string; inNav?: boolean }
 
 export const AREAS: readonly Area[] = [
   { key: 'pages', label: "Pagina's" },
+  { key: 'menus', label: "Menu's" },
   { key: 'publish', label: 'Publiceren' },
   { key: 'kit', label: 'Veldenkit', inNav: false },
 ]
