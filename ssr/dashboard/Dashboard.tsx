@@ -14,6 +14,7 @@ import { PageEditor } from './pages/PageEditor'
 import { PageList } from './pages/PageList'
 import { KitShowcase } from './kit'
 import { PublishArea } from './publish/PublishArea'
+import { SettingsArea } from './settings/SettingsArea'
 import { navigate, useLocation } from './router'
 import { useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
@@ -28,6 +29,7 @@ function Area({ project }: { project: number }) {
   const location = useLocation()
   const { area, rest } = routeOf(location.pathname)
   if (area === 'publish') return <PublishArea project={project} rest={rest} />
+  if (area === 'settings') return <SettingsArea project={project} />
   if (area === 'kit') return <KitArea />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
