@@ -3,8 +3,8 @@
  * a palette colour with the kit's colour field and saves; visitors keep the old colour
  * until the settings are published from Publiceren, then the site's inline theme
  * variable (--wm-primary-500) has the new one. A save on an old version keeps what
- * was typed; a repeated translation key is refused under its field; axe finds nothing
- * at 390 and 1280 px.
+ * was typed; the API's refusal and a repeated translation key show under their field;
+ * axe finds nothing at 390 and 1280 px.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -107,10 +107,19 @@ test('a palette colour changed and published reaches the site', async (t) => {
   });
 });
 
-test('a save on an old version keeps what was typed; a repeated key is refused', async (t) => {
+test('refusals show under their field; a save on an old version keeps what was typed', async (t) => {
   await withPage(t, browser, MOBILE, async (page) => {
     await openSettings(page);
     await axe(page, 'instellingen-algemeen-390');
+    // The API's refusal shows under its field; Verwerpen puts the stored title back.
+    const title = page.getByLabel('Titel van de website');
+    await title.fill('');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Dit veld is verplicht.').first().waitFor();
+    assert.equal(await title.getAttribute('aria-invalid'), 'true');
+    await axe(page, 'instellingen-fout-390');
+    await page.getByRole('button', { name: 'Verwerpen' }).click();
+    assert.notEqual(await title.inputValue(), '');
     await page.getByRole('tab', { name: 'Vertalingen' }).click();
     const first = page.getByLabel('Tekst voor website_search_field_placeholder');
     await first.fill('Zoek in de bakkerij');
