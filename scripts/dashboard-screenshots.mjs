@@ -3,7 +3,8 @@
  * Screenshots of the owner dashboard (/wm, docs/dashboard.md) at 390 and 1280 px, on a
  * fresh demo stack: the login form (also with a refused password), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
- * and one page's history with its diff. Writes screenshots/dashboard/<screen>-<width>.png.
+ * one page's history with its diff, and Instellingen with each tab and an open colour
+ * field. Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
@@ -71,6 +72,18 @@ try {
     await page.goto(`${stack.url}/wm/publish/history/page/${story.changedPageId}`);
     await page.getByRole('list', { name: 'Verschillen' }).waitFor();
     await shot('geschiedenis');
+    await page.goto(`${stack.url}/wm/settings`);
+    await page.getByLabel('Titel van de website').waitFor();
+    await shot('instellingen');
+    for (const [tab, name] of [['Kleuren', 'kleuren'], ['Vertalingen', 'vertalingen'], ['Cookiemelding', 'cookiemelding']]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('heading', { name: tab, level: 2 }).waitFor();
+      await shot(`instellingen-${name}`);
+    }
+    await page.getByRole('tab', { name: 'Kleuren' }).click();
+    await page.getByRole('button', { name: 'Primair 500', exact: true }).first().click();
+    await page.getByLabel('RGBA-waarde').waitFor();
+    await shot('instellingen-kleur-kiezen');
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
     await shot('veldenkit');

@@ -15,6 +15,7 @@ import { PageList } from './pages/PageList'
 import { KitShowcase } from './kit'
 import { MenusArea } from './menus/MenuList'
 import { PublishArea } from './publish/PublishArea'
+import { SettingsArea } from './settings/SettingsArea'
 import { navigate, useLocation } from './router'
 import { useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
@@ -29,6 +30,7 @@ function Area({ project }: { project: number }) {
   const location = useLocation()
   const { area, rest } = routeOf(location.pathname)
   if (area === 'publish') return <PublishArea project={project} rest={rest} />
+  if (area === 'settings') return <SettingsArea project={project} />
   if (area === 'kit') return <KitArea />
   if (area === 'menus') return <MenusArea project={project} rest={rest} />
   const pageId = Number(rest[0])

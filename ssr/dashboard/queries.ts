@@ -24,10 +24,18 @@ export function usePages(project: number) {
 
 export type PageAnswer = { page: Page; version: number }
 
+/**
+ * What an editor opens with must be fresh: every save names the version it was read at,
+ * and a publication raises it, so an editor never starts from cached data (it waits for
+ * `isFetchedAfterMount`).
+ */
+export const EDITOR_QUERY = { refetchOnMount: 'always', staleTime: 0 } as const
+
 export function usePage(project: number, id: number) {
   return useQuery({
     queryKey: keys.page(project, id),
     queryFn: async (): Promise<Page> => (await call<{ page: Page }>('GET', `/projects/${project}/pages/${id}`)).data.page,
+    ...EDITOR_QUERY,
   })
 }
 

@@ -220,5 +220,6 @@ export function MenuEditorScreen({ project, menuKey }: { project: number; menuKe
       />
     )
   }
+  if (!menu.isFetchedAfterMount) return <SkeletonRows rows={4} label="Menu laden" />
   return <Editor key={menuKey} project={project} initial={menu.data} latest={menu.data} />
 }

@@ -1,6 +1,7 @@
 /** The owner API's menus (api/menus/routes.py), keyed for TanStack Query. */
 import { useQuery } from '@tanstack/react-query'
 import { call, get } from '../api'
+import { EDITOR_QUERY } from '../queries'
 import type { Publishing } from '../types'
 import { normalise, type MenuItem } from './tree'
 
@@ -28,7 +29,7 @@ export async function readMenu(project: number, key: string): Promise<Menu> {
 }
 
 export function useMenu(project: number, key: string) {
-  return useQuery({ queryKey: menuKeys.menu(project, key), queryFn: () => readMenu(project, key) })
+  return useQuery({ queryKey: menuKeys.menu(project, key), queryFn: () => readMenu(project, key), ...EDITOR_QUERY })
 }
 
 export { shaped as shapedMenu }

@@ -228,6 +228,7 @@ export function PageEditor({ project, pageId }: { project: number; pageId: numbe
       />
     )
   }
+  if (!page.isFetchedAfterMount) return <SkeletonRows rows={4} label="Pagina laden" />
   // A new editor per page: switching pages never carries typed values over.
   return <Editor key={pageId} project={project} initial={page.data} latest={page.data} />
 }
