@@ -22,7 +22,8 @@ from api.pages.service import (
 
 
 def find_page(session: Session, project_id: int, document: str) -> Page | None:
-    if not document.isdigit() or len(document) > 18:
+    # ASCII digits only: int() would also read '١٢' (Arabic-Indic digits) as 12.
+    if not (document.isascii() and document.isdigit()) or len(document) > 18:
         return None
     return get_page(session, project_id, int(document))
 

@@ -150,6 +150,16 @@ def test_nothing_to_publish(client, sites, owner_headers):
     assert response.json()["errors"] == {
         "items.1.kind": ["Kies page, menu, form, template of settings."]
     }
+    # A page id in other digits than ASCII names no page (int() would read '١' as 1).
+    home = page_id_of(client, sites.demo, owner_headers, "/")
+    arabic = "".join(chr(0x0660 + int(digit)) for digit in str(home))
+    response = client.post(
+        f"{OWNER}/{sites.demo}/publish",
+        json={"items": [{"kind": "page", "id": arabic}]},
+        headers=owner_headers,
+    )
+    assert response.status_code == 422
+    assert response.json()["errors"] == {"items.0.id": ["Dit document bestaat niet."]}
 
 
 def test_revisions_diff_restore_and_discard(client, sites, owner_headers):
