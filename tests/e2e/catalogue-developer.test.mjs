@@ -130,8 +130,13 @@ test('embed HTML is visible in its frame and its scripts run once, in order', as
 test('after following a link the embed scripts of the new page run too', async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     await openHome(page);
-    // The link sits in rich-text HTML: a plain link, a full page load.
-    await page.getByRole('link', { name: 'naar de tweede pagina' }).click();
+    // The sandbox frames above the link grow to their content once they load; a click
+    // aimed while they grow can land beside the link. Let them finish first.
+    await blockFrame(page, 'customcode').locator('.cc-tekst').getByText('Eigen code draait').waitFor();
+    await blockFrame(page, 'embed').getByText('Widget geladen', { exact: true }).waitFor();
+    // The link sits in rich-text HTML: a plain link, a full page load. Activated as the
+    // element itself (not at a screen point), so a late frame resize cannot move it away.
+    await page.getByRole('link', { name: 'naar de tweede pagina' }).evaluate((link) => link.click());
     // The new page's URL is enough; its embeds load in their own time (waited for below).
     await page.waitForURL(`${origin}/tweede`, { waitUntil: 'commit', timeout: 30_000 });
     await blockFrame(page, 'embed').getByText('Tweede widget geladen', { exact: true }).waitFor();
