@@ -19,6 +19,11 @@
  * gzipped the same way), the
  * floor of any page that hydrates with React. Asserts nothing.
  *
+ * Last, the owner dashboard's first load beside the same baseline (1280 px): /wm up to
+ * the login form (before), then after logging in as the demo owner, up to the first
+ * area's screen (after). The dashboard is its own bundle; the visitor rows above show
+ * none of it.
+ *
  *   node benchmarks/js_bytes.mjs            # every demo page
  *   node benchmarks/js_bytes.mjs --quick    # home, one content-only page, the blocks page
  */
@@ -31,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 
 import { DESKTOP, MOBILE, launchBrowser } from '../tests/e2e/browser.mjs';
-import { demoDocument } from '../tests/e2e/demo.mjs';
+import { DEMO_OWNER, demoDocument } from '../tests/e2e/demo.mjs';
 import { startStack } from '../tests/e2e/stack.mjs';
 
 export const TARGETS = { contentOnlyBeforeKb: 16, homeAfterKb: 70 };
@@ -208,6 +213,30 @@ function reactBaseline() {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
 }
 
+/** The dashboard (/wm): the login form, then the first area after logging in. */
+async function measureDashboard(browser, origin) {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+  const page = await context.newPage();
+  try {
+    const network = await recordScripts(page);
+    await page.goto(`${origin}/wm`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    await network.quiet();
+    const before = total(network.scripts);
+    await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+    await page.getByLabel('Wachtwoord').fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('navigation').first().waitFor();
+    await page.locator('#inhoud').waitFor();
+    await network.quiet();
+    await browserIdle(page);
+    await network.quiet();
+    return { before, after: total(network.scripts) };
+  } finally {
+    await context.close();
+  }
+}
+
 // ------------------------------------------------------------------ run
 const baseline = reactBaseline();
 const stack = await startStack('js-bytes');
@@ -236,6 +265,8 @@ try {
     }
     console.log(`${path.padEnd(26)} ${cells(before).padEnd(44)} ${cells(after)}  ${target}`);
   }
+  const dashboard = await measureDashboard(browser, stack.url);
+  console.log(`\n${'dashboard /wm (1280 px)'.padEnd(26)} ${cells(dashboard.before).padEnd(44)} ${cells(dashboard.after)}  before = login form, after = logged in, first area`);
   console.log('\nKB = 1024 bytes; xfer = bytes on the wire, response headers included.');
 } finally {
   await Promise.allSettled([browser.close(), stack.stop()]);
