@@ -84,7 +84,7 @@ export function Dashboard() {
       <RouterProvider navigate={(to) => navigate(String(to))}>
         <Screens />
       </RouterProvider>
-      <Toaster position="bottom-center" closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster position="bottom-center" closeButton toastOptions={{ duration: 4000 }} mobileOffset={{ bottom: 80 }} />
     </QueryClientProvider>
   )
 }

@@ -3,7 +3,7 @@
  * and the arrow keys) onto another to take its place, or use Naar boven / Naar beneden.
  * Each row opens to every setting of the spec's form item (formItems.ts).
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
+import { closestCenter, DndContext, type CollisionDetection, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useId } from 'react'
@@ -159,6 +159,23 @@ function Row({ item, index, count, props }: { item: FormItem; index: number; cou
   )
 }
 
+/**
+ * A pointer drops where its row's centre is nearest. The keyboard moves the dragged row
+ * so that its top meets the top of the row above, or its bottom the bottom of the row
+ * below (sortableKeyboardCoordinates): the row whose top or bottom it meets is where it
+ * goes, however tall an open row is (a centre would stay nearest its own place).
+ */
+const collision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return closestCenter(args)
+  const { top, bottom } = args.collisionRect
+  return args.droppableContainers
+    .flatMap((container) => {
+      const rect = args.droppableRects.get(container.id)
+      return rect ? [{ id: container.id, data: { droppableContainer: container, value: Math.min(Math.abs(rect.top - top), Math.abs(rect.bottom - bottom)) } }] : []
+    })
+    .sort((a, b) => a.data.value - b.data.value)
+}
+
 export function ItemList(props: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -178,7 +195,7 @@ export function ItemList(props: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collision}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
