@@ -208,6 +208,10 @@ test('a new form by title; a refused save shows on its field; a stale save keeps
     await axe(page, 'formulieren 390');
     await page.getByRole('button', { name: 'Formulier toevoegen' }).click();
     const dialog = page.getByRole('dialog');
+    // An existing key is refused, never overwritten.
+    await dialog.getByLabel('Titel').fill('Contact');
+    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await dialog.getByText('Er is al een formulier met deze sleutel.').waitFor();
     await dialog.getByLabel('Titel').fill('Offerte aanvragen');
     assert.equal(await dialog.getByLabel('Sleutel').inputValue(), 'offerte-aanvragen');
     await axe(page, 'formulier toevoegen 390');

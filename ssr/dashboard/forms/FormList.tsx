@@ -17,10 +17,11 @@ import { EmptyState, ErrorState, PageTitle, SkeletonRows } from '../ui/States'
 import { documentStatus, StatusPill } from '../ui/StatusPill'
 import { TextInput } from '../ui/TextInput'
 import { FormEditorScreen } from './FormEditor'
-import { formKeys, useForms, writeForm, type Form } from './formApi'
+import { formKeys, readForm, useForms, writeForm, type Form } from './formApi'
 import { newItem, payload, slug } from './formItems'
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+const TAKEN = 'Er is al een formulier met deze sleutel.'
 
 function CreateForm({ project, existing, close }: { project: number; existing: string[]; close: () => void }) {
   const client = useQueryClient()
@@ -31,7 +32,16 @@ function CreateForm({ project, existing, close }: { project: number; existing: s
   const shownKey = keyTouched ? key : slug(title).replace(/_/g, '-')
   const create = useMutation({
     // A new form starts with one field, so the builder never opens empty-handed.
-    mutationFn: () => writeForm(project, shownKey, { title, submit_title: 'Versturen', message: 'Bedankt, we hebben je bericht ontvangen.', redirection_url: '0', items: payload([newItem([], 'text', 'Naam')]) }),
+    mutationFn: async () => {
+      // A PUT on an existing key would overwrite that form: asked first, also when the
+      // list was not loaded yet or another tab just added it.
+      const found = await readForm(project, shownKey).then(() => true, (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return false
+        throw error
+      })
+      if (found) throw new ApiError(409, { id: [TAKEN] })
+      return writeForm(project, shownKey, { title, submit_title: 'Versturen', message: 'Bedankt, we hebben je bericht ontvangen.', redirection_url: '0', items: payload([newItem([], 'text', 'Naam')]) })
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: formKeys.forms(project) })
       void client.invalidateQueries({ queryKey: keys.documents(project) })
@@ -46,7 +56,7 @@ function CreateForm({ project, existing, close }: { project: number; existing: s
     // An existing key would be overwritten by a PUT: refused here before it is sent.
     if (!title.trim()) return setLocal({ title: ['Dit veld is verplicht.'] })
     if (!KEY_PATTERN.test(shownKey)) return setLocal({ id: ["Gebruik 1 tot 100 letters, cijfers, '-' of '_' (beginnend met een letter of cijfer)."] })
-    if (existing.includes(shownKey)) return setLocal({ id: ['Er is al een formulier met deze sleutel.'] })
+    if (existing.includes(shownKey)) return setLocal({ id: [TAKEN] })
     setLocal({})
     create.mutate()
   }

@@ -93,12 +93,18 @@ function ItemFields({ item, errors, change }: { item: FormItem; errors: FieldErr
       <TextInput label="Label" value={item.label} onChange={(label) => change(item.key, { label })} errors={errors.label} description="De vraag die de bezoeker ziet." />
       <Select label="Soort veld" value={item.type} onChange={(type) => change(item.key, { type })} errors={errors.type} choices={types} />
       <TextInput label="Identifier" value={item.identifier} onChange={(identifier) => change(item.key, { identifier })} errors={errors.identifier} isRequired description="De naam van het antwoord in inzendingen en de export; uniek in dit formulier." />
-      {item.type !== 'file' ? (
-        <TextInput label="Standaardwaarde" value={item.default_value} onChange={(default_value) => change(item.key, { default_value })} errors={errors.default_value} multiline={item.type === 'textarea'} description={item.type === 'select' ? 'De waarde van de optie die vooraf gekozen is. Leeg: geen.' : 'Staat al ingevuld als de bezoeker het formulier opent.'} />
+      {item.type === 'select' ? (
+        <Select label="Standaardwaarde" value={item.default_value} onChange={(default_value) => change(item.key, { default_value })} errors={errors.default_value} description="De optie die vooraf gekozen is." choices={[
+          ['', 'Geen'],
+          ...item.options.filter((option) => option.value).map((option): [string, string] => [option.value, option.title || option.value]),
+          ...(item.default_value && !item.options.some((option) => option.value === item.default_value) ? [[item.default_value, `${item.default_value} (geen optie)`] as [string, string]] : []),
+        ]} />
+      ) : item.type !== 'file' ? (
+        <TextInput label="Standaardwaarde" value={item.default_value} onChange={(default_value) => change(item.key, { default_value })} errors={errors.default_value} multiline={item.type === 'textarea'} description="Staat al ingevuld als de bezoeker het formulier opent." />
       ) : null}
       <div className="space-y-3 sm:col-span-2">
         <Check label="Verplicht" checked={item.required} onChange={(required) => change(item.key, { required })} errors={errors.required} description="Het formulier gaat pas weg als dit veld is ingevuld." />
-        <Check label="Label verbergen" checked={item.hide_label} onChange={(hide_label) => change(item.key, { hide_label })} errors={errors.hide_label} description="Het label blijft voor schermlezers; zet het dan ook als voorbeeldtekst neer waar dat past." />
+        <Check label="Label verbergen" checked={item.hide_label} onChange={(hide_label) => change(item.key, { hide_label })} errors={errors.hide_label} description="Niet te zien, wel voor schermlezers. Alleen als het veld ook zonder label duidelijk is." />
       </div>
       {item.type === 'select' ? <OptionRows item={item} errors={errors} change={change} /> : null}
       {item.type === 'file' ? (

@@ -14,7 +14,7 @@ import { Button, FOCUS_RING, LinkButton } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { EmptyState, ErrorState, PageTitle, SkeletonRows } from '../ui/States'
 import { INPUT_CLASS } from '../ui/TextInput'
-import { answerText, deleteSubmission, exportUrl, fileName, filesOf, filterOf, PAGE_SIZE, submissionKeys, useFileLink, useSubmission, useSubmissions, when, type Submission } from './submissionApi'
+import { answerText, deleteSubmission, exportUrl, fileName, filesOf, filterOf, isImage, PAGE_SIZE, pagePath, submissionKeys, useFileLink, useSubmission, useSubmissions, when, type Submission } from './submissionApi'
 
 function Field({ label, errors, children }: { label: string; errors?: string[]; children: (id: string, described?: string) => React.ReactNode }) {
   const id = useId()
@@ -45,7 +45,7 @@ function SubmissionRow({ submission, search }: { submission: Submission; search:
         <AppLink href={`/wm/submissions/${submission.id}${search}`} className={`font-medium text-gray-900 after:absolute after:inset-0 hover:underline ${FOCUS_RING} rounded`}>
           {summary || 'Zonder antwoorden'}
         </AppLink>
-        <p className="truncate text-sm text-gray-600">{submission.form_title || submission.form_id} · {submission.url || '/'}</p>
+        <p className="truncate text-sm text-gray-600">{submission.form_title || submission.form_id} · {pagePath(submission.url)}</p>
       </div>
       <div className="flex shrink-0 items-center gap-3 text-sm text-gray-700">
         {files > 0 ? <span>{files === 1 ? '1 bestand' : `${files} bestanden`}</span> : null}
@@ -140,7 +140,12 @@ function FileLink({ project, path }: { project: number; path: string }) {
       </span>
     )
   }
-  return <a href={link.data} target="_blank" rel="noopener noreferrer" download={name} className={`font-medium text-indigo-800 underline ${FOCUS_RING} rounded`}>{name}<span className="sr-only"> (downloaden)</span></a>
+  return (
+    <a href={link.data} target="_blank" rel="noopener noreferrer" download={name} className={`inline-flex items-center gap-3 font-medium text-indigo-800 underline ${FOCUS_RING} rounded`}>
+      {isImage(path) ? <img src={link.data} alt="" loading="lazy" className="size-16 shrink-0 rounded-md object-cover ring-1 ring-gray-200" /> : null}
+      <span>{name}<span className="sr-only"> (downloaden)</span></span>
+    </a>
+  )
 }
 
 function AnswerValue({ project, answer }: { project: number; answer: Submission['fields'][number] }) {
@@ -207,7 +212,7 @@ export function SubmissionDetail({ project, id }: { project: number; id: number 
         {data.form_title || data.form_id}
       </PageTitle>
       <p className="mb-5 text-sm text-gray-700">
-        Verzonden op <time dateTime={data.created_at}>{when(data.created_at)}</time> vanaf <span className="font-medium text-gray-900">{data.url || '/'}</span>
+        Verzonden op <time dateTime={data.created_at}>{when(data.created_at)}</time> vanaf <span className="font-medium text-gray-900">{pagePath(data.url)}</span>
       </p>
       <section aria-labelledby="antwoorden" className="rounded-lg bg-white ring-1 ring-gray-200">
         <h2 id="antwoorden" className="border-b border-gray-200 px-4 py-3 text-base font-semibold sm:px-5">Antwoorden</h2>

@@ -124,3 +124,16 @@ export const filesOf = (answer: Answer): string[] => (Array.isArray(answer.value
 
 const WHEN = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' })
 export const when = (iso: string) => WHEN.format(new Date(iso))
+
+/** The page a submission came from as a path (`http://site/contact` → `/contact`). */
+export function pagePath(url: string): string {
+  if (!url) return '/'
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname + parsed.search
+  } catch {
+    return url
+  }
+}
+
+export const isImage = (path: string) => /\.(jpe?g|png|gif|webp)$/i.test(path)
