@@ -4,16 +4,19 @@
  * fresh demo stack: the login form (also with a refused password), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
- * field. Writes screenshots/dashboard/<screen>-<width>.png.
+ * field, Formulieren (list, the contact form's builder with an open select field) and
+ * Inzendingen (list and one submission with its photo). Writes
+ * screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { startStackAndBrowser } from '../tests/e2e/browser.mjs';
+import { startStackAndBrowser, waitForHydration } from '../tests/e2e/browser.mjs';
 import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.mjs';
 import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
+import { PHOTO } from '../tests/e2e/images.mjs';
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
@@ -23,10 +26,35 @@ const WIDTHS = [
 ];
 
 const { stack, browser } = await startStackAndBrowser('dashboard-screenshots');
+
+/** Two cake orders through the visitor API and a contact message with a photo through the site. */
+async function sendSubmissions() {
+  const orders = [
+    { naam: 'Sanne de Vries', email: 'sanne@example.nl', telefoon: '06 12345678', taart: 'appel', personen: '8', datum: '2026-12-12', tijd: '10:30', tekst: 'Gefeliciteerd Opa!', opmerkingen: 'Graag zonder noten.' },
+    { naam: 'Karim el Amrani', email: 'karim@example.nl', telefoon: '', taart: 'vlaai', personen: '12', datum: '2026-12-19', tijd: '', tekst: '', opmerkingen: '' },
+  ];
+  for (const fields of orders) {
+    const response = await fetch(`${stack.url}/api/services/websites/v1/forms/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form_id: 'taart-bestellen', fields, url: '/catalogus/formulieren' }) });
+    if (!response.ok) throw new Error(`a cake order is refused: ${response.status} ${await response.text()}`);
+  }
+  const page = await browser.newPage();
+  await page.goto(`${stack.url}/contact`, { waitUntil: 'load' });
+  const form = page.locator('form#formulier-contact');
+  await waitForHydration(form);
+  await form.getByLabel('Naam').fill('Anna Jansen');
+  await form.getByLabel('E-mailadres').fill('anna@example.nl');
+  await form.getByLabel('Bericht').fill('Kunnen jullie deze taart ook voor 20 personen maken?\nIk heb een foto bijgevoegd.');
+  await form.locator('input[type="file"][name="bijlagen"]').setInputFiles(PHOTO);
+  await form.locator('[data-uploaded-file]').first().waitFor();
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await form.getByRole('status').getByText('Bedankt').waitFor();
+  await page.close();
+}
 try {
   rmSync(OUTPUT, { recursive: true, force: true });
   mkdirSync(OUTPUT, { recursive: true });
   const story = await prepareDashboardStory(stack.url);
+  await sendSubmissions();
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport, locale: 'nl-NL' });
     const page = await context.newPage();
@@ -66,6 +94,25 @@ try {
     await page.getByRole('status').filter({ hasText: 'hoogstens twee uitklapniveaus' }).waitFor();
     await shot('menu-bewerken');
     await page.getByRole('button', { name: 'Verwerpen' }).click();
+    await page.goto(`${stack.url}/wm/forms`);
+    await page.getByRole('list', { name: 'Formulieren' }).waitFor();
+    await shot('formulieren');
+    await page.getByRole('button', { name: 'Formulier toevoegen' }).click();
+    await page.getByRole('dialog').getByLabel('Titel').fill('Offerte aanvragen');
+    await shot('formulier-toevoegen');
+    await page.keyboard.press('Escape');
+    await page.goto(`${stack.url}/wm/forms/taart-bestellen`);
+    await page.getByRole('list', { name: 'Velden' }).waitFor();
+    await shot('formulier-bewerken');
+    await page.getByRole('button', { name: 'Bewerken: Soort taart' }).click();
+    await page.getByRole('list', { name: 'Opties van Soort taart' }).waitFor();
+    await shot('formulier-veld-bewerken');
+    await page.goto(`${stack.url}/wm/submissions`);
+    await page.getByRole('list', { name: 'Inzendingen' }).waitFor();
+    await shot('inzendingen');
+    await page.getByRole('list', { name: 'Inzendingen' }).getByRole('link', { name: /Anna Jansen/ }).click();
+    await page.getByRole('link', { name: /foto-tuin/ }).waitFor();
+    await shot('inzending');
     await page.goto(`${stack.url}/wm/publish`);
     await page.getByRole('list', { name: 'Publicaties' }).waitFor();
     await shot('publiceren');

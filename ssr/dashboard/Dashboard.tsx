@@ -14,6 +14,8 @@ import { PageEditor } from './pages/PageEditor'
 import { PageList } from './pages/PageList'
 import { KitShowcase } from './kit'
 import { MenusArea } from './menus/MenuList'
+import { FormsArea } from './forms/FormList'
+import { SubmissionsArea } from './submissions/SubmissionList'
 import { PublishArea } from './publish/PublishArea'
 import { SettingsArea } from './settings/SettingsArea'
 import { navigate, useLocation } from './router'
@@ -33,6 +35,8 @@ function Area({ project }: { project: number }) {
   if (area === 'settings') return <SettingsArea project={project} />
   if (area === 'kit') return <KitArea />
   if (area === 'menus') return <MenusArea project={project} rest={rest} />
+  if (area === 'forms') return <FormsArea project={project} rest={rest} />
+  if (area === 'submissions') return <SubmissionsArea project={project} rest={rest} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />
@@ -80,7 +84,7 @@ export function Dashboard() {
       <RouterProvider navigate={(to) => navigate(String(to))}>
         <Screens />
       </RouterProvider>
-      <Toaster position="bottom-center" closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster position="bottom-center" closeButton toastOptions={{ duration: 4000 }} mobileOffset={{ bottom: 80 }} />
     </QueryClientProvider>
   )
 }

@@ -1,20 +1,20 @@
 /**
  * One menu: its title and its items (ItemTree). Saves write the draft with If-Match; a
- * 409 keeps the edits and offers to load the newest version or to save over it (as
- * PageEditor). The API's errors appear under the fields they name, `items[0].label`
- * mapped to the item that sits there. Ctrl/Cmd+S saves.
+ * 409 keeps the edits and offers to load the newest version or to save over it (the
+ * shared ui/useDraftEditor). The API's errors appear under the fields they name,
+ * `items[0].label` mapped to the item that sits there. Ctrl/Cmd+S saves.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-aria-components'
-import { toast } from 'sonner'
-import { ApiError, call, firstMessage, type FieldErrors } from '../api'
+import { ApiError, call, firstMessage } from '../api'
 import { keys } from '../queries'
 import { AppLink } from '../Shell'
 import { Button, FOCUS_RING } from '../ui/Button'
 import { EmptyState, ErrorState, PageTitle, SkeletonRows } from '../ui/States'
 import { documentStatus, StatusPill } from '../ui/StatusPill'
 import { TextInput } from '../ui/TextInput'
+import { ConflictNotice, SaveBar, useDraftEditor } from '../ui/useDraftEditor'
 import { ItemTree, type TreeActions } from './ItemTree'
 import { menuKeys, menuPath, readMenu, shapedMenu, useMenu, type Menu } from './menuApi'
 import * as tree from './tree'
@@ -27,70 +27,25 @@ const same = (a: Fields, b: Fields) => a.title === b.title && JSON.stringify(tre
 
 function Editor({ project, initial, latest }: { project: number; initial: Menu; latest: Menu }) {
   const client = useQueryClient()
-  const [base, setBase] = useState(initial)
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(initial))
-  const [conflict, setConflict] = useState(false)
-  const [open, setOpen] = useState<Set<string>>(() => new Set())
-  const [notice, setNotice] = useState('')
-  const dirty = !same(fields, fieldsOf(base))
-  // A newer state from the server (a refetch after publishing, another tab) replaces the
-  // editor only while nothing is changed; otherwise the save's 409 says so.
-  const newer = latest.version !== base.version || latest.published_version !== base.published_version || latest.has_unpublished_changes !== base.has_unpublished_changes
-  useEffect(() => {
-    if (newer && !dirty && !conflict) {
-      setBase(latest)
-      setFields(fieldsOf(latest))
-    }
-  }, [newer, latest, dirty, conflict])
-
-  const save = useMutation({
-    mutationFn: ({ version }: { version: number }) =>
-      call<{ menu: Menu }>('PUT', menuPath(project, base.id), { body: { title: fields.title, items: tree.payload(fields.items), version }, ifMatch: version }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.isConflict) {
-        setConflict(true)
-        toast.error('Niet opgeslagen: het menu is intussen gewijzigd.')
-      } else {
-        toast.error(`Niet opgeslagen: ${error instanceof ApiError ? firstMessage(error.errors) : 'probeer het opnieuw.'}`)
-      }
-    },
-    onSuccess: ({ data }) => {
-      const menu = shapedMenu(data.menu)
-      client.setQueryData(menuKeys.menu(project, menu.id), menu)
-      setBase(menu)
-      setFields(fieldsOf(menu))
-      setConflict(false)
-      toast.success('Opgeslagen')
-    },
-    onSettled: () => {
+  const editor = useDraftEditor({
+    initial,
+    latest,
+    fieldsOf,
+    same,
+    write: async (fields, version) =>
+      shapedMenu((await call<{ menu: Menu }>('PUT', menuPath(project, initial.id), { body: { title: fields.title, items: tree.payload(fields.items), version }, ifMatch: version })).data.menu),
+    read: () => readMenu(project, initial.id),
+    store: (menu) => client.setQueryData(menuKeys.menu(project, menu.id), menu),
+    settled: () => {
       void client.invalidateQueries({ queryKey: menuKeys.menus(project) })
       void client.invalidateQueries({ queryKey: keys.documents(project) })
     },
+    conflictToast: 'Niet opgeslagen: het menu is intussen gewijzigd.',
   })
-  const errors: FieldErrors = save.error instanceof ApiError && !save.error.isConflict ? save.error.errors : {}
+  const { base, fields, setFields, errors } = editor
+  const [open, setOpen] = useState<Set<string>>(() => new Set())
+  const [notice, setNotice] = useState('')
   const itemErrors = Object.entries(errors).filter(([key]) => key.startsWith('items'))
-
-  const submit = () => {
-    if (dirty && !save.isPending) save.mutate({ version: base.version })
-  }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  useEffect(() => {
-    if (!dirty) return
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', onLeave)
-    return () => window.removeEventListener('beforeunload', onLeave)
-  }, [dirty])
 
   const setItems = (items: tree.MenuItem[]) => setFields((current) => ({ ...current, items }))
   const label = (id: string) => tree.locate(fields.items, id)?.siblings.find((item) => item.key === id)?.label || 'Item'
@@ -145,7 +100,6 @@ function Editor({ project, initial, latest }: { project: number; initial: Menu; 
     setNotice('Item toegevoegd onderaan het menu.')
   }
 
-  const reload = () => readMenu(project, base.id)
   const paths = tree.errorPaths(fields.items)
 
   return (
@@ -159,16 +113,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Menu; 
         </span>
       </PageTitle>
 
-      {conflict ? (
-        <div role="alert" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-medium">{CONFLICT}</p>
-          <p className="mt-1">Laad de nieuwste versie (je wijzigingen vervallen) of sla jouw versie op over die van de ander heen.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button onPress={async () => { const menu = await reload(); client.setQueryData(menuKeys.menu(project, menu.id), menu); setBase(menu); setFields(fieldsOf(menu)); setConflict(false); save.reset() }}>Nieuwste versie laden</Button>
-            <Button onPress={async () => { const menu = await reload(); setBase(menu); save.mutate({ version: menu.version }) }}>Mijn versie opslaan</Button>
-          </div>
-        </div>
-      ) : null}
+      <ConflictNotice editor={editor} message={CONFLICT} />
       {errors.general ? <ErrorState message={errors.general.join(' ')} /> : null}
       {itemErrors.length > 0 ? (
         <div role="alert" className="mb-5 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
@@ -176,7 +121,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Menu; 
         </div>
       ) : null}
 
-      <Form className="space-y-6 pb-24" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit() }}>
+      <Form className="space-y-6 pb-24" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); editor.submit() }}>
         <section className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:p-5" aria-labelledby="algemeen">
           <h2 id="algemeen" className="text-base font-semibold">Algemeen</h2>
           <TextInput label="Titel" value={fields.title} onChange={(title) => setFields((current) => ({ ...current, title }))} errors={errors.title} isRequired />
@@ -194,15 +139,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Menu; 
             : <ItemTree items={fields.items} errors={errors} paths={paths} open={open} actions={actions} />}
         </section>
 
-        <div hidden={!dirty && !save.isPending && !conflict} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.05)] md:left-56">
-          <div className="mx-auto flex max-w-5xl items-center justify-end gap-2">
-            <p aria-live="polite" className="mr-auto text-sm text-gray-700">
-              {save.isPending ? 'Opslaan…' : dirty ? 'Niet-opgeslagen wijzigingen' : save.isSuccess ? 'Alles opgeslagen' : ''}
-            </p>
-            <Button isDisabled={!dirty || save.isPending} onPress={() => { setFields(fieldsOf(base)); save.reset(); setConflict(false); setNotice('') }}>Verwerpen</Button>
-            <Button type="submit" variant="primary" isDisabled={!dirty || save.isPending}>Opslaan</Button>
-          </div>
-        </div>
+        <SaveBar editor={editor} onDiscard={() => setNotice('')} />
       </Form>
     </>
   )
