@@ -27,7 +27,15 @@ function CreateForm({ project, existing, close }: { project: number; existing: s
   const [title, setTitle] = useState('')
   const [local, setLocal] = useState<FieldErrors>({})
   const create = useMutation({
-    mutationFn: () => call<{ menu: Menu }>('PUT', menuPath(project, key), { body: { title, items: [] } }),
+    mutationFn: async () => {
+      // Asked first as well: the list may not be loaded yet, or another tab just added it.
+      const found = await call('GET', menuPath(project, key)).then(() => true, (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return false
+        throw error
+      })
+      if (found) throw new ApiError(409, { id: ['Er is al een menu met deze sleutel.'] })
+      return call<{ menu: Menu }>('PUT', menuPath(project, key), { body: { title, items: [] } })
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: menuKeys.menus(project) })
       void client.invalidateQueries({ queryKey: keys.documents(project) })
