@@ -14,6 +14,8 @@ import { PageEditor } from './pages/PageEditor'
 import { PageList } from './pages/PageList'
 import { KitShowcase } from './kit'
 import { MenusArea } from './menus/MenuList'
+import { OverviewArea } from './overview/OverviewArea'
+import { RedirectsArea } from './redirects/RedirectsArea'
 import { PublishArea } from './publish/PublishArea'
 import { SettingsArea } from './settings/SettingsArea'
 import { navigate, useLocation } from './router'
@@ -33,6 +35,8 @@ function Area({ project }: { project: number }) {
   if (area === 'settings') return <SettingsArea project={project} />
   if (area === 'kit') return <KitArea />
   if (area === 'menus') return <MenusArea project={project} rest={rest} />
+  if (area === 'overview') return <OverviewArea project={project} />
+  if (area === 'redirects') return <RedirectsArea project={project} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />
