@@ -111,14 +111,27 @@ async def search(request: Request) -> JSONResponse:
     answer = await ctx.run(
         search_answer, project_id, ctx.search, query, filters, current_url, limit
     )
-    if answer["info"]["hits"] == 0 and query.strip() and not filters.strip():
+    if _counts_as_empty(answer, query, filters, current_url):
         await _record_empty_search(ctx, project_id, query)
     return JSONResponse(answer)
 
 
+def _counts_as_empty(answer: dict, query: str, filters: str, current_url: str) -> bool:
+    """A search made on the shop's search page (what a visitor submitted, not the live
+    results while typing elsewhere, which would count every half-typed word) that found
+    nothing, with a query and without filters (a filter narrowing to nothing says
+    nothing about the catalogue)."""
+    return (
+        answer["info"]["hits"] == 0
+        and bool(query.strip())
+        and not filters.strip()
+        and _scope_path(current_url) == shop.SEARCH_PATH
+    )
+
+
 async def _record_empty_search(ctx, project_id: int, query: str) -> None:
-    """Counts a search that found nothing (not one narrowed by filters: the query found
-    something then). The visitor's answer never waits on a failed count."""
+    """Counts a search that found nothing; the visitor's answer never waits on a failed
+    count."""
     try:
         await ctx.run(
             empty_searches.record_empty_search,

@@ -54,7 +54,8 @@ export async function prepareOverviewStory(base) {
     }
   }
   for (const query of ['glutenvrije taart', 'glutenvrije taart', 'oliebollen', 'bezorgen zondag']) {
-    const found = await post(base, '/websites/v1/search', { website_id: projectId, query, filters: '' });
+    const currentUrl = `${base}/search?q=${encodeURIComponent(query)}`;
+    const found = await post(base, '/websites/v1/search', { website_id: projectId, query, filters: '', current_url: currentUrl });
     assert.equal(found.info.hits, 0, `'${query}' finds nothing in the demo shop`);
   }
   await placeOrder(base, ids, [['desembrood', 2], ['speltbrood', 1]]);

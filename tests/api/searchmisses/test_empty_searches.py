@@ -20,8 +20,13 @@ def shop(import_document, make_client):
     return project_id, make_client(host=HOST)
 
 
-def search(client, project_id, query, filters=""):
-    body = {"website_id": project_id, "query": query, "filters": filters}
+def search(client, project_id, query, filters="", current_url=f"https://{HOST}/search?q=x"):
+    body = {
+        "website_id": project_id,
+        "query": query,
+        "filters": filters,
+        "current_url": current_url,
+    }
     answer = client.post(SEARCH, json=body)
     assert answer.status_code == 200, answer.text
     return answer.json()
@@ -55,6 +60,9 @@ def test_found_filtered_and_too_short_searches_are_not_counted(shop, engine):
     search(client, project_id, "x")
     search(client, project_id, "")
     search(client, project_id, "taarten", filters="price:9000<->9999")
+    # The live results while typing on another page are not what the visitor searched.
+    search(client, project_id, "glutenvr", current_url=f"https://{HOST}/winkel/taarten")
+    search(client, project_id, "glutenvr", current_url="")
     assert stored(engine, project_id) == []
 
 
