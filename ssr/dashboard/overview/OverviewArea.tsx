@@ -17,10 +17,10 @@ const CARD = 'rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:p-5'
 
 function Figure({ href, label, value, hint }: { href: string; label: string; value: number; hint: string }) {
   return (
-    <li className={`relative ${CARD} hover:ring-indigo-300`}>
+    <li className={`relative grid grid-cols-[1fr_auto] items-center gap-x-3 ${CARD} hover:ring-indigo-300 sm:block`}>
       <p className="text-sm text-gray-700">{label}</p>
-      <p className="mt-1 text-3xl font-semibold tabular-nums text-gray-900">{value}</p>
-      <AppLink href={href} className={`mt-2 inline-block rounded text-sm font-medium text-indigo-800 after:absolute after:inset-0 hover:underline ${FOCUS_RING}`}>
+      <p className="col-start-2 row-span-2 row-start-1 text-3xl font-semibold tabular-nums text-gray-900 sm:mt-1">{value}</p>
+      <AppLink href={href} className={`mt-1 inline-block justify-self-start rounded text-sm font-medium text-indigo-800 after:absolute after:inset-0 hover:underline sm:mt-2 ${FOCUS_RING}`}>
         {hint}
       </AppLink>
     </li>
@@ -65,7 +65,7 @@ function Misses({ project, overview }: { project: number; overview: Overview }) 
           {overview.not_found.map((miss) => (
             <li key={miss.path} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5">
               <div className="min-w-0 flex-1">
-                <p className="break-all font-medium text-gray-900">{miss.path}</p>
+                <p className="break-words font-medium text-gray-900">{miss.path}</p>
                 <p className="text-sm text-gray-600">{countLabel(miss.hits, 'keer', 'keer')} bezocht</p>
               </div>
               <RedirectDialog project={project} path={miss.path} trigger={<Button aria-label={`Doorverwijzing maken voor ${miss.path}`}>Doorverwijzing maken</Button>} />
@@ -89,7 +89,7 @@ function Searches({ overview }: { overview: Overview }) {
         <ul aria-label="Zoekopdrachten zonder resultaat" className="divide-y divide-gray-200">
           {overview.empty_searches.map((search) => (
             <li key={search.query} className="flex items-center justify-between gap-3 py-2.5">
-              <span className="min-w-0 break-all font-medium text-gray-900">{search.query}</span>
+              <span className="min-w-0 break-words font-medium text-gray-900">{search.query}</span>
               <span className="shrink-0 text-sm text-gray-600">{countLabel(search.searches, 'keer', 'keer')} gezocht</span>
             </li>
           ))}

@@ -17,6 +17,12 @@ export function niceMax(value: number): number {
   return 10 * power
 }
 
+/** The top of the scale: four equal steps of a round size (whole orders for counts). */
+export function scaleTop(value: number, measure: Measure): number {
+  const step = niceMax(value / 4)
+  return 4 * (measure === 'orders' ? Math.max(1, Math.ceil(step)) : step)
+}
+
 /** Four evenly spaced gridlines from 0 to the top. */
 export function ticks(top: number): number[] {
   return [0, 1, 2, 3, 4].map((index) => (top * index) / 4)
@@ -24,7 +30,7 @@ export function ticks(top: number): number[] {
 
 /** Bar heights (0..`height`) of the measure; a day with something shows at least 2 px. */
 export function barHeights(days: Day[], measure: Measure, height: number): { top: number; heights: number[] } {
-  const top = niceMax(Math.max(0, ...days.map((day) => day[measure])))
+  const top = scaleTop(Math.max(0, ...days.map((day) => day[measure])), measure)
   const heights = days.map((day) => {
     const value = day[measure]
     if (value <= 0) return 0

@@ -29,19 +29,23 @@ function RedirectRow({ project, redirect }: { project: number; redirect: Redirec
     onError: (error) => toast.error(error instanceof ApiError ? firstMessage(error.errors)! : 'Verwijderen is niet gelukt.'),
   })
   const target = describeTarget(redirect.target)
+  const pill = <span className={`${PILL} ${redirect.status === 302 ? 'bg-amber-50 text-amber-900 ring-amber-600/40' : 'bg-gray-100 text-gray-800 ring-gray-300'}`}>{statusLabel(redirect.status)}</span>
   return (
-    <li className="flex flex-col gap-2 border-b border-gray-200 px-4 py-3 last:border-b-0 sm:flex-row sm:items-center sm:gap-4">
+    <li className="flex flex-col gap-1 border-b border-gray-200 px-4 py-3 last:border-b-0 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
-        <p className="break-all font-medium text-gray-900">{redirect.path}</p>
-        <p className="break-all text-sm text-gray-700">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 break-words font-medium text-gray-900">{redirect.path}</p>
+          <span className="sm:hidden">{pill}</span>
+        </div>
+        <p className="break-words text-sm text-gray-700">
           <span aria-hidden="true">→ </span>
           <span className="sr-only">naar </span>
           {target.text}
           {target.external ? <span className="ml-1 text-xs text-gray-600">(andere site)</span> : null}
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
-        <span className={`${PILL} ${redirect.status === 302 ? 'bg-amber-50 text-amber-900 ring-amber-600/40' : 'bg-gray-100 text-gray-800 ring-gray-300'}`}>{statusLabel(redirect.status)}</span>
+      <div className="-ml-3 flex shrink-0 items-center gap-1 sm:ml-0 sm:gap-2">
+        <span className="hidden sm:inline-flex">{pill}</span>
         <RedirectDialog project={project} redirect={redirect} trigger={<Button variant="quiet" aria-label={`Bewerken: ${redirect.path}`}>Bewerken</Button>} />
         <ConfirmDialog
           title="Doorverwijzing verwijderen"
@@ -66,7 +70,7 @@ function Misses({ project }: { project: number }) {
         {misses.data.not_found.map((miss) => (
           <li key={miss.path} className="flex flex-wrap items-center gap-3 border-b border-gray-200 px-4 py-3 last:border-b-0">
             <div className="min-w-0 flex-1">
-              <p className="break-all font-medium text-gray-900">{miss.path}</p>
+              <p className="break-words font-medium text-gray-900">{miss.path}</p>
               <p className="text-sm text-gray-600">{miss.hits === 1 ? '1 keer bezocht' : `${miss.hits} keer bezocht`}</p>
             </div>
             <RedirectDialog project={project} path={miss.path} trigger={<Button aria-label={`Doorverwijzing maken voor ${miss.path}`}>Doorverwijzing maken</Button>} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { barHeights, chartSummary, dayLabel, euros, formatValue, niceMax, ticks, type Day } from '../../dashboard/overview/chart'
+import { barHeights, chartSummary, scaleTop, dayLabel, euros, formatValue, niceMax, ticks, type Day } from '../../dashboard/overview/chart'
 
 const day = (date: string, orders: number, revenue: number): Day => ({ date, orders, revenue })
 
@@ -7,6 +7,15 @@ describe('the overview chart', () => {
   it('rounds the scale up to 1, 2, 2.5 or 5 times a power of ten', () => {
     expect([0, 1, 3, 7, 12, 24.95, 230, 6000].map(niceMax)).toEqual([1, 1, 5, 10, 20, 25, 250, 10000])
     expect(ticks(20)).toEqual([0, 5, 10, 15, 20])
+  })
+
+  it('steps the scale in round sizes, whole orders for counts', () => {
+    expect(scaleTop(3, 'orders')).toBe(4)
+    expect(scaleTop(7, 'orders')).toBe(8)
+    expect(scaleTop(13, 'orders')).toBe(20)
+    expect(scaleTop(0, 'orders')).toBe(4)
+    expect(scaleTop(41.35, 'revenue')).toBe(80)
+    expect(scaleTop(9, 'revenue')).toBe(10)
   })
 
   it('scales bars to the top, an empty day has none, a small one still shows', () => {
