@@ -33,14 +33,17 @@ from api.menus.routes import routes as menu_routes
 from api.notfound.routes import routes as not_found_routes
 from api.openapi import openapi_route
 from api.origins import base_origin
+from api.overview.routes import routes as overview_routes
 from api.pages.routes import routes as page_routes
 from api.payments.routes import build_routes as payment_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
+from api.redirects.routes import routes as redirect_routes
 from api.releases.routes import routes as release_routes
 from api.releases.scheduler import scheduling
 from api.releases.service import forget_document
 from api.request_guard import RequestGuardMiddleware
+from api.searchmisses.routes import routes as empty_search_routes
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
 from api.shop.checkout.routes import payment_reported
@@ -122,6 +125,9 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *page_routes,
             *miss_routes(settings),
             *not_found_routes,
+            *redirect_routes,
+            *empty_search_routes,
+            *overview_routes,
             *account_routes,
             *project_routes,
             *menu_routes,

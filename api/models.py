@@ -10,7 +10,9 @@ from api.notfound.models import NotFoundHit
 from api.pages.models import Page, ReusableTemplate
 from api.payments.models import TestPayment
 from api.projects.models import Project, ProjectAlias
+from api.redirects.models import Redirect
 from api.releases.models import Release, Revision
+from api.searchmisses.models import SearchMiss
 from api.shop.checkout.models import (
     ShopCart,
     ShopCartLine,
@@ -37,9 +39,11 @@ __all__ = [
     "Page",
     "Project",
     "ProjectAlias",
+    "Redirect",
     "Release",
     "ReusableTemplate",
     "Revision",
+    "SearchMiss",
     "ShopCart",
     "ShopCartLine",
     "ShopCategory",

@@ -61,6 +61,8 @@ class Settings:
     not_found_rate_window_seconds: int = 60
     # Distinct missed paths kept per project; beyond it the least hit make room.
     not_found_max_paths: int = 1000
+    # Distinct searches that found nothing kept per project (docs/redirects.md).
+    empty_search_max_queries: int = 1000
     # Images run through the media pipeline and their variants (docs/media.md).
     media_root: Path = ROOT / "var" / "media"
     # Files behind local `/media/...` URLs in stored content (the SSR server's public files).
@@ -191,6 +193,9 @@ class Settings:
                 env.get("NOT_FOUND_RATE_WINDOW_SECONDS", defaults.not_found_rate_window_seconds)
             ),
             not_found_max_paths=int(env.get("NOT_FOUND_MAX_PATHS", defaults.not_found_max_paths)),
+            empty_search_max_queries=int(
+                env.get("EMPTY_SEARCH_MAX_QUERIES", defaults.empty_search_max_queries)
+            ),
             search_warm=env.get("SEARCH_WARM", "1") not in ("0", "false", ""),
             media_root=Path(env.get("MEDIA_ROOT", str(defaults.media_root))),
             public_root=Path(env.get("PUBLIC_ROOT", str(defaults.public_root))),

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the owner dashboard (/wm, docs/dashboard.md) at 390 and 1280 px, on a
- * fresh demo stack: the login form (also with a refused password), the page list, a
+ * fresh demo stack: the login form (also with a refused password), Overzicht (with
+ * missed pages, empty searches and three orders) and its redirect dialog, Doorverwijzingen
+ * (also a refused redirect), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
  * field, Formulieren (list, the contact form's builder with an open select field) and
@@ -16,7 +18,11 @@ import { join } from 'node:path';
 import { startStackAndBrowser, waitForHydration } from '../tests/e2e/browser.mjs';
 import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.mjs';
 import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
+<<<<<<< HEAD
 import { PHOTO } from '../tests/e2e/images.mjs';
+=======
+import { prepareOverviewStory } from '../tests/e2e/overview-story.mjs';
+>>>>>>> overview
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
@@ -54,7 +60,11 @@ try {
   rmSync(OUTPUT, { recursive: true, force: true });
   mkdirSync(OUTPUT, { recursive: true });
   const story = await prepareDashboardStory(stack.url);
+<<<<<<< HEAD
   await sendSubmissions();
+=======
+  await prepareOverviewStory(stack.url);
+>>>>>>> overview
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport, locale: 'nl-NL' });
     const page = await context.newPage();
@@ -72,6 +82,28 @@ try {
     await page.getByRole('alert').waitFor();
     await shot('inloggen-geweigerd');
     await logInToDashboard(page, stack.url);
+    await page.getByRole('list', { name: "Gemiste pagina's" }).waitFor();
+    await page.mouse.move(0, 0);
+    await shot('overzicht');
+    // Each width turns another miss into a redirect.
+    const miss = viewport.width < 640 ? '/vacatures' : '/winkel/kerststol-2025';
+    await page.getByRole('button', { name: `Doorverwijzing maken voor ${miss}` }).click();
+    await page.getByRole('dialog').getByLabel('Nieuw adres').fill('/contact');
+    await shot('doorverwijzing-maken');
+    await page.getByRole('dialog').getByRole('button', { name: 'Toevoegen' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto(`${stack.url}/wm/redirects`);
+    await page.getByRole('list', { name: 'Doorverwijzingen' }).waitFor();
+    await shot('doorverwijzingen');
+    await page.getByRole('button', { name: 'Doorverwijzing toevoegen' }).first().click();
+    await page.getByRole('dialog').getByLabel('Oud adres').fill('/api/x');
+    await page.getByRole('dialog').getByLabel('Nieuw adres').fill('http://elders.example');
+    await page.getByRole('dialog').getByRole('button', { name: 'Toevoegen' }).click();
+    await page.getByRole('dialog').getByText('Een adres buiten de site moet met https:// beginnen.').waitFor();
+    await shot('doorverwijzing-fouten');
+    await page.keyboard.press('Escape');
+    await page.goto(`${stack.url}/wm/pages`);
+    await page.getByRole('list', { name: "Pagina's" }).waitFor();
     await shot('paginas');
     await page.getByRole('button', { name: 'Pagina toevoegen' }).first().click();
     await page.getByRole('dialog').waitFor();

@@ -594,5 +594,41 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="PreviewLink",
         owner=True,
     ),
+    ("GET", OWNER + "/redirects"): Operation(
+        "A project's redirects, a page at a time, sorted and filtered",
+        OWNER_TAG,
+        query=(("page", False), ("limit", False), ("sort", False), ("q", False), ("status", False)),
+        owner=True,
+    ),
+    ("POST", OWNER + "/redirects"): Operation(
+        "Create a redirect from an old path (docs/redirects.md)",
+        OWNER_TAG,
+        body="RedirectWrite",
+        owner=True,
+        answers={201: "Created", 409: "The path has a redirect"},
+    ),
+    ("GET", OWNER + "/redirects/{redirect_id}"): Operation("One redirect", OWNER_TAG, owner=True),
+    ("PUT", OWNER + "/redirects/{redirect_id}"): Operation(
+        "Change a redirect (the fields sent)",
+        OWNER_TAG,
+        body="RedirectWrite",
+        owner=True,
+        answers={200: "Changed", 409: "The path has a redirect"},
+    ),
+    ("DELETE", OWNER + "/redirects/{redirect_id}"): Operation(
+        "Delete a redirect", OWNER_TAG, owner=True, answers={204: "Deleted"}
+    ),
+    ("GET", OWNER + "/empty-searches"): Operation(
+        "Visitor searches that found nothing, most searched first",
+        OWNER_TAG,
+        query=(("page", False), ("limit", False)),
+        owner=True,
+    ),
+    ("GET", OWNER + "/overview"): Operation(
+        "The owner's overview: orders and revenue per day, open quotes, orders to handle, "
+        "new submissions, top 404 misses and empty searches",
+        OWNER_TAG,
+        owner=True,
+    ),
     **_revision_operations(),
 }

@@ -208,6 +208,17 @@ UNLOCK = {
     "properties": {"website_id": PROJECT_ID, "page_id": STRING, "password": STRING},
 }
 
+REDIRECT_WRITE = {
+    "type": "object",
+    "description": "`path`: the old path ('/oud'); `target`: a path of the site or an "
+    "absolute https URL; `status`: 301 (default) or 302. A change sends only what changes.",
+    "properties": {
+        "path": {"type": "string", "maxLength": 500},
+        "target": {"type": "string", "maxLength": 2000},
+        "status": {"type": "integer", "enum": [301, 302]},
+    },
+}
+
 NOT_FOUND_REGISTRATION = {
     "type": "object",
     "required": ["website_id", "project_id", "url"],
@@ -525,6 +536,7 @@ COMPONENTS = {
     "OrderQuery": ORDER_QUERY,
     "SearchQuery": SEARCH_QUERY,
     "NotFoundRegistration": NOT_FOUND_REGISTRATION,
+    "RedirectWrite": REDIRECT_WRITE,
     "FormOutcome": FORM_OUTCOME,
     "FormPost": FORM_POST,
     "FormSubmit": FORM_SUBMIT,

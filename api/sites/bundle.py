@@ -29,6 +29,7 @@ from api.media.reads import page_media
 from api.menus import reads as menus
 from api.pages import reads as pages
 from api.projects import reads as projects
+from api.redirects import reads as redirects
 from api.shop import reads as shop
 from api.sites import answers
 from api.sites.breadcrumbs import page_breadcrumbs
@@ -69,7 +70,10 @@ def find_bundle(
 ) -> CachedBundle | None:
     """The bundle of the page at `path` (a stored page, else the shop's product,
     category or search page, or a redirect from a moved one), or None when the project
-    has nothing there."""
+    has nothing there. The owner's redirects come first, before any page."""
+    moved = redirects.redirect_by_path(session, project_id, path)
+    if moved is not None:
+        return _owner_redirect(project_id, moved)
     page = pages.published_page_by_path(session, project_id, path)
     if page is not None:
         return _assemble(session, project_id, page, scheme, status_code=200)
@@ -113,6 +117,18 @@ def _redirect(project_id: int, redirect: shop.Redirect) -> CachedBundle:
     head = {"redirect": {"location": redirect.location, "status": 301}}
     tail = {"cache": {"cacheable": True, "keys": keys}, "not_found": False}
     return answers.page_answer(project_id, keys, head, redirect.location, tail)
+
+
+def _owner_redirect(project_id: int, found: redirects.FoundRedirect) -> CachedBundle:
+    """The answer for an old path the owner redirected (docs/redirects.md): the SSR
+    answers its status (301 or 302) with the target as Location; `external` tells it
+    that an absolute https URL on another site is meant."""
+    keys = [project_key(project_id)]
+    redirect = {"location": found.location, "status": found.status}
+    if found.external:
+        redirect["external"] = True
+    tail = {"cache": {"cacheable": True, "keys": keys}, "not_found": False}
+    return answers.page_answer(project_id, keys, {"redirect": redirect}, found.location, tail)
 
 
 def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBundle:

@@ -10,8 +10,10 @@ disjunctive. The project is always the host's; a website_id of another is 404.
 
 from __future__ import annotations
 
+import logging
 from urllib.parse import unquote, urlsplit
 
+from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session
 from starlette.requests import Request
 from starlette.routing import Route
@@ -24,6 +26,7 @@ from api.payloads import read_json_object
 from api.projects import reads as projects
 from api.responses import JSONResponse
 from api.search import SearchRegistry
+from api.searchmisses import writes as empty_searches
 from api.shop import reads as shop
 from api.tenancy import request_project
 from api.validation import Errors, read_id, read_text
@@ -33,6 +36,7 @@ DEFAULT_LIMIT = 30
 MAX_QUERY = 200
 MAX_FILTERS = 2000
 UNKNOWN_WEBSITE = "Deze website is onbekend op dit adres."
+logger = logging.getLogger(__name__)
 
 
 def _read_limit(errors: Errors, data: dict) -> int:
@@ -107,7 +111,36 @@ async def search(request: Request) -> JSONResponse:
     answer = await ctx.run(
         search_answer, project_id, ctx.search, query, filters, current_url, limit
     )
+    if _counts_as_empty(answer, query, filters, current_url):
+        await _record_empty_search(ctx, project_id, query)
     return JSONResponse(answer)
+
+
+def _counts_as_empty(answer: dict, query: str, filters: str, current_url: str) -> bool:
+    """A search made on the shop's search page (what a visitor submitted, not the live
+    results while typing elsewhere, which would count every half-typed word) that found
+    nothing, with a query and without filters (a filter narrowing to nothing says
+    nothing about the catalogue)."""
+    return (
+        answer["info"]["hits"] == 0
+        and bool(query.strip())
+        and not filters.strip()
+        and _scope_path(current_url) == shop.SEARCH_PATH
+    )
+
+
+async def _record_empty_search(ctx, project_id: int, query: str) -> None:
+    """Counts a search that found nothing; the visitor's answer never waits on a failed
+    count."""
+    try:
+        await ctx.run(
+            empty_searches.record_empty_search,
+            project_id,
+            query,
+            ctx.settings.empty_search_max_queries,
+        )
+    except SQLAlchemyError:
+        logger.warning("Could not count an empty search of project %s", project_id, exc_info=True)
 
 
 routes = [Route("/api/services/websites/v1/search", search, methods=["POST"])]

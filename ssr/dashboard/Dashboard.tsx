@@ -16,6 +16,8 @@ import { KitShowcase } from './kit'
 import { MenusArea } from './menus/MenuList'
 import { FormsArea } from './forms/FormList'
 import { SubmissionsArea } from './submissions/SubmissionList'
+import { OverviewArea } from './overview/OverviewArea'
+import { RedirectsArea } from './redirects/RedirectsArea'
 import { PublishArea } from './publish/PublishArea'
 import { SettingsArea } from './settings/SettingsArea'
 import { navigate, useLocation } from './router'
@@ -37,6 +39,8 @@ function Area({ project }: { project: number }) {
   if (area === 'menus') return <MenusArea project={project} rest={rest} />
   if (area === 'forms') return <FormsArea project={project} rest={rest} />
   if (area === 'submissions') return <SubmissionsArea project={project} rest={rest} />
+  if (area === 'overview') return <OverviewArea project={project} />
+  if (area === 'redirects') return <RedirectsArea project={project} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />

@@ -4,7 +4,7 @@
  * a sidebar on wide screens and a row of tabs on phones.
  */
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Menu, MenuItem, MenuTrigger, Popover, Select, SelectValue } from 'react-aria-components'
-import { AREAS, areaPath, type AreaKey } from './areas'
+import { AREAS, areaPath, DEFAULT_AREA, type AreaKey } from './areas'
 import { useDocuments } from './queries'
 import { navigate } from './router'
 import { chooseProject, useLogout } from './session'
@@ -38,7 +38,7 @@ function siteUrl(project: Project): string {
 function ProjectSwitcher({ projects, project }: { projects: Project[]; project: Project }) {
   if (projects.length < 2) return <span className="block truncate text-sm font-semibold text-gray-900">{project.title}</span>
   return (
-    <Select aria-label="Project" selectedKey={project.id} onSelectionChange={(key) => { chooseProject(Number(key)); navigate(areaPath('pages')) }} className="min-w-0">
+    <Select aria-label="Project" selectedKey={project.id} onSelectionChange={(key) => { chooseProject(Number(key)); navigate(areaPath(DEFAULT_AREA)) }} className="min-w-0">
       <Label className="sr-only">Project</Label>
       <AriaButton className={`flex max-w-56 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-100 ${FOCUS_RING}`}>
         <SelectValue className="truncate" />

@@ -4,22 +4,35 @@
  * what a `set_management_tab` message from the editor's frame selects. Only built
  * areas are listed; a later area adds one line here and its screen in Dashboard.tsx.
  */
-export type AreaKey = 'pages' | 'menus' | 'forms' | 'submissions' | 'publish' | 'settings' | 'kit'
+export type AreaKey =
+  | 'overview'
+  | 'pages'
+  | 'menus'
+  | 'forms'
+  | 'submissions'
+  | 'shop'
+  | 'files'
+  | 'redirects'
+  | 'settings'
+  | 'publish'
+  | 'kit'
 
 /** `inNav: false`: reachable by its path only (the form-field kit's showcase). */
 export type Area = { key: AreaKey; label: string; inNav?: boolean }
 
 export const AREAS: readonly Area[] = [
+  { key: 'overview', label: 'Overzicht' },
   { key: 'pages', label: "Pagina's" },
   { key: 'menus', label: "Menu's" },
   { key: 'forms', label: 'Formulieren' },
   { key: 'submissions', label: 'Inzendingen' },
-  { key: 'publish', label: 'Publiceren' },
+  { key: 'redirects', label: 'Doorverwijzingen' },
   { key: 'settings', label: 'Instellingen' },
+  { key: 'publish', label: 'Publiceren' },
   { key: 'kit', label: 'Veldenkit', inNav: false },
 ]
 
-export const DEFAULT_AREA: AreaKey = 'pages'
+export const DEFAULT_AREA: AreaKey = 'overview'
 
 export function isAreaKey(value: unknown): value is AreaKey {
   return AREAS.some((area) => area.key === value)

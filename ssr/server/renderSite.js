@@ -57,7 +57,8 @@ export function stringBody(httpResponse) {
 }
 
 /**
- * A moved product or category path: 301 to a path on the same host (pageBundle.ts
+ * A moved product or category path (301), or an owner's redirect (301 or 302, docs/redirects.md),
+ * to a path on the same host or an owner's https URL (pageBundle.ts
  * checked it), shared by Varnish under the bundle's keys like a page, so a later write
  * of the target purges it.
  */

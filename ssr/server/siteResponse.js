@@ -9,8 +9,8 @@
 
 export const NO_STORE = 'private, no-store'
 
-// A page, the project's 404 page, or a moved path's permanent redirect.
-const SHAREABLE_STATUSES = new Set([200, 301, 404])
+// A page, the project's 404 page, a moved path's permanent redirect or an owner's temporary one.
+const SHAREABLE_STATUSES = new Set([200, 301, 302, 404])
 
 /**
  * @param {object} input

@@ -29,15 +29,19 @@ export interface PageBundle {
   not_found: boolean
 }
 
-/** `{"redirect": {"location": "/new", "status": 301}, "cache": {...}}`, sent with HTTP 200. */
+/**
+ * `{"redirect": {"location": "/new", "status": 301}, "cache": {...}}`, sent with HTTP 200.
+ * An owner's redirect (docs/redirects.md) may be a 302, and may lead to another site
+ * when it says so (`external: true`, an absolute https URL).
+ */
 export interface RedirectAnswer {
-  redirect: { location: string; status?: number }
+  redirect: { location: string; status?: number; external?: boolean }
   cache?: { cacheable?: boolean; keys?: string[] }
 }
 
 export type BundleOutcome =
   | { kind: 'page'; status: 200 | 404; bundle: PageBundle }
-  | { kind: 'redirect'; status: 301; location: string; cacheable: boolean; cacheKeys: string[] }
+  | { kind: 'redirect'; status: 301 | 302; location: string; cacheable: boolean; cacheKeys: string[] }
   | { kind: 'notice'; status: number; reason: 'unknown-site' | 'refused' | 'preview' | 'bad-gateway' | 'unavailable' }
 
 export interface BundleRequest {
@@ -83,15 +87,33 @@ export function redirectPath(location: unknown): string | null {
   return `${target.pathname}${target.search}`
 }
 
+/**
+ * An owner's redirect to another site: an absolute https URL without credentials, as a
+ * header value must be (percent-encoded), or null.
+ */
+export function externalRedirect(location: unknown): string | null {
+  if (typeof location !== 'string' || /[\u0000-\u001f\u007f\s]/.test(location)) return null
+  let target: URL
+  try {
+    target = new URL(location)
+  } catch {
+    return null
+  }
+  if (target.protocol !== 'https:' || !target.hostname || target.username || target.password) return null
+  return target.href
+}
+
 function redirectOutcome(body: Record<string, unknown>): BundleOutcome {
   const answer = body as unknown as RedirectAnswer
-  const location = isObject(answer.redirect) ? redirectPath(answer.redirect.location) : null
-  if (location === null) return { kind: 'notice', status: 502, reason: 'bad-gateway' }
+  const redirect = isObject(answer.redirect) ? answer.redirect : null
+  const location =
+    redirect === null ? null : redirect.external === true ? externalRedirect(redirect.location) : redirectPath(redirect.location)
+  if (location === null || redirect === null) return { kind: 'notice', status: 502, reason: 'bad-gateway' }
   const cache = isObject(answer.cache) ? answer.cache : {}
   return {
     kind: 'redirect',
-    // The resolver's redirects are for moved slugs: permanent, whatever else is sent.
-    status: 301,
+    // Permanent unless the owner chose a temporary one (302).
+    status: redirect.status === 302 ? 302 : 301,
     location,
     cacheable: cache.cacheable !== false,
     cacheKeys: Array.isArray(cache.keys) ? cache.keys.map(String) : [],

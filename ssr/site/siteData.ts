@@ -11,7 +11,7 @@ export interface SiteResponse {
   status: number
   cacheable: boolean
   cacheKeys: string[]
-  /** Set for a redirect (status 301): a path on the visitor's own host. */
+  /** Set for a redirect (301, or an owner's 302): a path on the visitor's own host, or an owner's https URL elsewhere. */
   location?: string
 }
 

@@ -42,6 +42,8 @@ DEMO_OWNER = "eigenaar@demo.site.local"
 DEMO_DEVELOPER = "ontwikkelaar@demo.site.local"
 # Child tables first, so rows can be deleted without breaking foreign keys.
 TABLES = (
+    "redirect",
+    "search_miss",
     "revision",
     "release",
     "signing_key",

@@ -17,13 +17,13 @@ async function call(base, path, { method = 'GET', token, body } = {}) {
   return answer.body;
 }
 
-/** Logs the demo owner in through the dashboard's form and waits for the page list. */
+/** Logs the demo owner in through the dashboard's form and waits for Overzicht, where it opens. */
 export async function logInToDashboard(page, base) {
   if (!page.url().startsWith(`${base}/wm`)) await page.goto(`${base}/wm`);
   await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_OWNER.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('heading', { name: "Pagina's", level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Overzicht', level: 1 }).waitFor();
 }
 
 /** '/over-ons' retitled and published, then retitled again as a draft: `{ projectId, changedPageId }`. */

@@ -69,7 +69,9 @@ test('a wrong password is refused; the owner adds a page, publishes it and sees 
     await axe(page, 'inloggen');
 
     await logInToDashboard(page, stack.url);
-    assert.equal(new URL(page.url()).pathname, '/wm/pages');
+    assert.equal(new URL(page.url()).pathname, '/wm/overview');
+    await page.getByRole('link', { name: "Pagina's" }).first().click();
+    await page.getByRole('heading', { name: "Pagina's", level: 1 }).waitFor();
 
     // A dialog gives focus back to what opened it.
     const add = page.getByRole('button', { name: 'Pagina toevoegen' });
@@ -150,6 +152,8 @@ test('a save based on an old version keeps what was typed and says why', async (
 test('the history shows what a revision changed; axe passes on a phone', async (t) => {
   await withPage(t, browser, MOBILE, async (page) => {
     await logInToDashboard(page, stack.url);
+    await page.goto(`${stack.url}/wm/pages`);
+    await page.getByRole('list', { name: "Pagina's" }).waitFor();
     await axe(page, 'paginas 390');
     await page.goto(`${stack.url}/wm/publish/history/page/${story.changedPageId}`);
     const diff = page.getByRole('list', { name: 'Verschillen' });

@@ -6,10 +6,13 @@ const at = (href: string) => new URL(href, 'http://wm.invalid')
 
 describe('tab keys', () => {
   it('lead /wm and ?tab= to an area', () => {
-    expect(canonicalPath(at('/wm'))).toBe('/wm/pages')
+    // Overzicht is where the dashboard opens.
+    expect(canonicalPath(at('/wm'))).toBe('/wm/overview')
     expect(canonicalPath(at('/wm?tab=publish'))).toBe('/wm/publish')
-    expect(canonicalPath(at('/wm/pages?tab=onbekend'))).toBe('/wm/pages')
-    expect(canonicalPath(at('/wm/onbekend'))).toBe('/wm/pages')
+    expect(canonicalPath(at('/wm?tab=redirects'))).toBe('/wm/redirects')
+    expect(canonicalPath(at('/wm/pages?tab=onbekend'))).toBe('/wm/overview')
+    expect(canonicalPath(at('/wm/onbekend'))).toBe('/wm/overview')
+    expect(canonicalPath(at('/wm/redirects'))).toBeNull()
     expect(canonicalPath(at('/wm/pages/12'))).toBeNull()
   })
 

@@ -30,6 +30,13 @@ describe('cacheHeaders', () => {
     })
   })
 
+  it('shares an owner\'s temporary redirect too: a write of it purges the project key', () => {
+    expect(cacheHeaders({ ...page, status: 302, cacheKeys: ['project-1'] })).toEqual({
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      xkey: 'project-1',
+    })
+  })
+
   it('uses the configured lifetimes', () => {
     expect(cacheHeaders({ ...page, sMaxage: 60, staleWhileRevalidate: 0 })['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=0',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiGet, type ApiGet } from '../../site/apiGet'
-import { fetchPageBundle, outcomeFromResponse, PAGE_BUNDLE_PATH, redirectPath, type PageBundle } from '../../site/pageBundle'
+import { externalRedirect, fetchPageBundle, outcomeFromResponse, PAGE_BUNDLE_PATH, redirectPath, type PageBundle } from '../../site/pageBundle'
 
 function bundle(overrides: Partial<PageBundle> = {}): PageBundle {
   return {
@@ -82,6 +82,21 @@ describe('redirects', () => {
       reason: 'bad-gateway',
     })
     expect(outcomeFromResponse(200, { redirect: '/nieuw' })).toMatchObject({ kind: 'notice', status: 502 })
+  })
+
+  it('answers an owner\'s temporary redirect with 302', () => {
+    const answer = { redirect: { location: '/actie', status: 302 }, cache: { cacheable: true, keys: ['project-1'] } }
+    expect(outcomeFromResponse(200, answer)).toMatchObject({ kind: 'redirect', status: 302, location: '/actie' })
+    expect(outcomeFromResponse(200, { redirect: { location: '/x', status: 307 } })).toMatchObject({ status: 301 })
+  })
+
+  it('follows an owner\'s redirect to another site only when it says so, and only over https', () => {
+    const external = { redirect: { location: 'https://elders.example/pad?x=1', status: 301, external: true } }
+    expect(outcomeFromResponse(200, external)).toMatchObject({ kind: 'redirect', location: 'https://elders.example/pad?x=1' })
+    for (const location of ['http://elders.example/', 'https://user:pw@elders.example/', 'javascript:alert(1)', 'https://a b.example/', '/pad']) {
+      expect(externalRedirect(location)).toBeNull()
+    }
+    expect(outcomeFromResponse(200, { redirect: { location: 'http://elders.example/', external: true } })).toMatchObject({ kind: 'notice', status: 502 })
   })
 })
 

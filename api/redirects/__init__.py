@@ -1,0 +1,1 @@
+"""The owner's redirects from old paths (docs/redirects.md)."""

@@ -1,0 +1,38 @@
+"""The redirects' door: the redirect the site answers for a path, before it looks for
+a page (api/sites/bundle.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+from sqlmodel import Session
+
+from api.redirects.models import Redirect
+from api.redirects.schemas import normalise_path
+
+_redirect = Redirect.__table__
+
+
+@dataclass(frozen=True)
+class FoundRedirect:
+    id: int
+    location: str
+    status: int
+
+    @property
+    def external(self) -> bool:
+        """Leads to another site (an absolute https URL the owner chose)."""
+        return not self.location.startswith("/")
+
+
+def redirect_by_path(session: Session, project_id: int, path: str) -> FoundRedirect | None:
+    """The redirect of `path` (as asked, or percent-decoded: redirects store old paths
+    decoded), or None."""
+    paths = {path, normalise_path(path)}
+    row = session.execute(
+        sa.select(_redirect.c.id, _redirect.c.target, _redirect.c.status).where(
+            _redirect.c.project_id == project_id, _redirect.c.path.in_(sorted(paths))
+        )
+    ).first()
+    return None if row is None else FoundRedirect(id=row[0], location=row[1], status=row[2])

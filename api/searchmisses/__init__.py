@@ -1,0 +1,1 @@
+"""Visitor searches that found nothing, counted per project and query (docs/redirects.md)."""
