@@ -101,7 +101,8 @@ export function SubmissionList({ project }: { project: number }) {
   return (
     <>
       <PageTitle actions={<LinkButton href={exportUrl(project, filter)} download>Exporteren als CSV</LinkButton>}>Inzendingen</PageTitle>
-      <div role="group" aria-label="Filter" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-start">
+      <div role="group" aria-label="Filter" className="mb-4 grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
+        <div className="col-span-2 sm:col-span-1">
         <Field label="Formulier" errors={errors.form}>
           {(id, described) => (
             <select id={id} value={filter.form} onChange={(event) => setFilter('form', event.target.value)} aria-describedby={described} aria-invalid={described ? true : undefined} className={INPUT_CLASS}>
@@ -111,6 +112,7 @@ export function SubmissionList({ project }: { project: number }) {
             </select>
           )}
         </Field>
+        </div>
         <Field label="Vanaf" errors={errors.from}>
           {(id, described) => <input id={id} type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => setFilter('from', event.target.value)} aria-describedby={described} aria-invalid={described ? true : undefined} className={INPUT_CLASS} />}
         </Field>
