@@ -17,10 +17,12 @@ import {
   sampleWizard,
   sampleWizardErrors,
 } from './sampleDefinition.ts';
+import { SchemaShowcase } from './SchemaShowcase.tsx';
 
 const NO_ERRORS: FieldErrors = {};
 
-export function KitShowcase() {
+/** `project`: the project whose menus, forms, templates, products and categories the pickers offer. */
+export function KitShowcase({ project }: { project?: number } = {}) {
   const [values, setValues] = useState<FormValues>(sampleValues);
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
@@ -76,6 +78,7 @@ export function KitShowcase() {
               onSubmit={onSubmit}
               success={success}
               palette={samplePalette}
+              project={project}
             />
           </section>
           <section aria-labelledby="kit-wizard" className="flex flex-col gap-4">
@@ -87,6 +90,13 @@ export function KitShowcase() {
               errors={errors === NO_ERRORS ? NO_ERRORS : sampleWizardErrors}
               loading={loading}
             />
+          </section>
+          <section aria-labelledby="kit-schema" className="flex flex-col gap-4">
+            <h2 id="kit-schema" className="text-xl font-semibold">Uit het schema</h2>
+            <p className="text-sm text-gray-600">
+              Het instellingenformulier van een sectie of blok, gemaakt uit shared-schema/: een nieuwe sectietemplate krijgt zo zijn formulier zonder dashboardcode.
+            </p>
+            <SchemaShowcase project={project} palette={samplePalette} />
           </section>
         </div>
         <aside aria-labelledby="kit-values" className="lg:sticky lg:top-4 lg:self-start">
