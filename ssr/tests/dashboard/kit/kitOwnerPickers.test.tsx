@@ -69,6 +69,7 @@ describe('menu, form and partial', () => {
     await form.user.click(screen.getByRole('combobox', { name: 'Template' }));
     await form.user.click(await screen.findByRole('option', { name: 'USP-balk' }));
     expect(form.values().template).toBe('usp');
+    await form.user.keyboard('{Escape}');
     await form.user.click(screen.getByRole('switch', { name: 'Template gebruiken' }));
     expect(screen.queryByRole('combobox', { name: 'Template' })).toBeNull();
   });
@@ -97,12 +98,14 @@ describe('select_prefill', () => {
     await form.user.click(screen.getByRole('combobox', { name: 'Productselectie' }));
     await form.user.click(await screen.findByRole('option', { name: 'Brood' }));
     expect(form.values().products_mutated).toEqual({ ids: ['brood'] });
+    await form.user.keyboard('{Escape}');
     await form.user.click(screen.getByRole('combobox', { name: /categorie/ }));
     await form.user.click(await screen.findByRole('option', { name: 'Gebak' }));
+    await form.user.keyboard('{Escape}');
     await form.user.type(screen.getByRole('textbox', { name: /hoogstens/ }), '500');
     await form.user.click(screen.getByRole('switch', { name: 'Filters tonen' }));
     expect(form.values().products_mutated).toEqual({ ids: ['brood'], category: 'gebak', limit: 200, filters: true });
-    await form.user.click(screen.getByRole('button', { name: 'Verwijder' }));
+    await form.user.click(screen.getByRole('button', { name: 'Verwijder Brood' }));
     await form.user.clear(screen.getByRole('textbox', { name: /hoogstens/ }));
     await form.user.click(screen.getByRole('switch', { name: 'Filters tonen' }));
     expect(form.values().products_mutated).toEqual({ category: 'gebak' });

@@ -8,7 +8,7 @@
  * replaces the list call (creating still goes to the API).
  */
 import { type FormEvent, useState } from 'react';
-import { Checkbox, CheckboxGroup, Dialog, DialogTrigger, Heading, Label, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, Dialog, DialogTrigger, Heading, Label, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiError, call } from '../../../api.ts';
 import { FieldMessages, RequiredMark } from '../../form/FieldFrame.tsx';
 import { useFormContext } from '../../form/FormContext.tsx';
@@ -86,9 +86,9 @@ function NewCategory({ tree, disabled, onCreated }: { tree: CategoryEntry[]; dis
   const general = Object.entries(errors).filter(([key]) => key !== 'title').flatMap(([, messages]) => messages);
   return (
     <DialogTrigger>
-      <button type="button" disabled={disabled} className={`${secondaryButtonClass} w-fit`}>
+      <Button isDisabled={disabled} className={`${secondaryButtonClass} w-fit`}>
         Nieuwe categorie
-      </button>
+      </Button>
       <ModalOverlay isDismissable className="fixed inset-0 z-50 flex items-end justify-center bg-gray-900/40 p-4 sm:items-center">
         <Modal className="w-full max-w-md rounded-lg bg-white shadow-xl outline-none">
           <Dialog className="p-5 outline-none">
@@ -96,9 +96,10 @@ function NewCategory({ tree, disabled, onCreated }: { tree: CategoryEntry[]; dis
               // A form of its own, outside the field form in the DOM (the modal is portalled).
               <form noValidate onSubmit={(event) => void create(event, close)} className="flex flex-col gap-4">
                 <Heading slot="title" className="text-lg font-semibold text-gray-900">Nieuwe categorie</Heading>
-                <label className={fieldClass}>
-                  <span className={labelClass}>Naam</span>
+                <div className={fieldClass}>
+                  <label htmlFor="new-category-title" className={labelClass}>Naam</label>
                   <input
+                    id="new-category-title"
                     autoFocus
                     value={title}
                     onChange={(event) => setTitle(event.target.value)}
@@ -106,8 +107,8 @@ function NewCategory({ tree, disabled, onCreated }: { tree: CategoryEntry[]; dis
                     aria-describedby={errors.title ? 'new-category-title-error' : undefined}
                     className={inputClass}
                   />
-                  {errors.title ? <span id="new-category-title-error" className={errorClass}>{errors.title.join(' ')}</span> : null}
-                </label>
+                  {errors.title ? <p id="new-category-title-error" className={errorClass}>{errors.title.join(' ')}</p> : null}
+                </div>
                 <label className={fieldClass}>
                   <span className={labelClass}>Bovenliggende categorie</span>
                   <select value={parent} onChange={(event) => setParent(event.target.value)} className={inputClass}>
