@@ -19,12 +19,23 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlockSettingsForm } from '../../../dashboard/kit/index.ts';
 import { schemaFormDefinition } from '../../../dashboard/kit/schema/schemaForm.ts';
 import './renderKitForm.tsx';
 
 afterEach(() => cleanup());
+
+// The pickers (menu, form, partial, products, categories) read the owner API: an empty project.
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const list = String(url).split('?')[0].split('/').pop() ?? '';
+    return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ [list]: [] }) };
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+// Every tab of 64 forms, the style tab's 40 selects among them, on two busy cores.
+vi.setConfig({ testTimeout: 60_000 });
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 for (const keyword of ['x-field', 'x-catalogue', 'x-options', 'x-message']) ajv.addKeyword({ keyword });
