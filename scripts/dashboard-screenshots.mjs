@@ -4,7 +4,8 @@
  * fresh demo stack: the login form (also with a refused password), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
- * field. Writes screenshots/dashboard/<screen>-<width>.png.
+ * field, and the form-field kit (/wm/kit) with its schema-generated section form.
+ * Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
@@ -87,6 +88,10 @@ try {
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
     await shot('veldenkit');
+    await page.getByRole('tab', { name: 'Uit het schema' }).click();
+    await page.getByLabel('Sectie of blok').selectOption('section:headerOne');
+    await page.getByRole('tab', { name: 'Opmaak' }).waitFor();
+    await shot('veldenkit-schema');
     await context.close();
   }
   console.log(`screenshots in ${OUTPUT}`);
