@@ -78,7 +78,7 @@ function PaletteField({ field, value, onChange, errors, disabled, id }: FieldPro
           <RequiredMark field={field} />
         </Label>
       ) : null}
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
         <Radio value="" className={`${radioClass} w-fit px-1 text-sm text-gray-700 data-[selected]:font-semibold`}>
           Geen kleur
         </Radio>
