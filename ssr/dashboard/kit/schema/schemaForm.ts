@@ -171,16 +171,38 @@ export function schemaFormDefinition(schema: JsonSchema, { developer = false, wi
       } as FieldDefinition,
     );
   }
-  if (withStyle) {
-    for (const field of fieldDefinitions(styleSchema)) {
-      const kit = kitField(field, { prefix: STYLE_PREFIX, developer });
-      if (kit) groups.style.push(kit);
-    }
-  }
+  if (withStyle) groups.style.push(...styleGroups(developer));
   const tabs: TabDefinition[] = Object.entries(groups)
     .filter(([, list]) => list.length > 0)
     .map(([group, list]) => ({ title: TAB_TITLES[group], id: `schema-${group}`, fields: list }));
   return [{ type: 'tabs', fields: tabs }];
+}
+
+/**
+ * The style-settings catalogue in collapsible groups (the first open), by what a
+ * setting's key says it is; a setting added to the catalogue lands in its group, or
+ * in 'Overig'.
+ */
+const STYLE_GROUPS: { title: string; match: RegExp }[] = [
+  { title: 'Kleur en achtergrond', match: /^(text_color|background_)/ },
+  { title: 'Tekst', match: /^(font_|text_|alignment)/ },
+  { title: 'Afmetingen', match: /^(width|height)/ },
+  { title: 'Binnenruimte', match: /^padding_/ },
+  { title: 'Buitenruimte', match: /^margin_/ },
+  { title: 'Rand, afronding en schaduw', match: /^(border_|radius|shadow|opacity)/ },
+];
+
+function styleGroups(developer: boolean): FieldDefinition[] {
+  const lists = new Map<string, FieldDefinition[]>([...STYLE_GROUPS.map((g) => [g.title, []] as [string, FieldDefinition[]]), ['Overig', []]]);
+  for (const field of fieldDefinitions(styleSchema)) {
+    const kit = kitField(field, { prefix: STYLE_PREFIX, developer });
+    if (!kit) continue;
+    const title = STYLE_GROUPS.find((g) => g.match.test(field.key))?.title ?? 'Overig';
+    lists.get(title)!.push(kit);
+  }
+  return [...lists.entries()]
+    .filter(([, fields]) => fields.length > 0)
+    .map(([title, fields], index) => ({ type: 'group', title, default_open: index === 0 ? '1' : '0', fields }));
 }
 
 /** The keys of global values a schema's form can edit (every X with an X_local). */

@@ -140,6 +140,9 @@ describe('settings forms generated from shared-schema', () => {
     const { user, state } = renderSettings('block', 'image', blockDefaults('image') as Values);
     await user.click(screen.getByRole('tab', { name: 'Stijl' }));
     const panel = screen.getByRole('tabpanel');
+    // Grouped: the first group open, the rest collapsed.
+    expect(within(panel).getByRole('button', { name: 'Kleur en achtergrond' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(panel).getByRole('button', { name: 'Overig' }));
     await user.click(within(panel).getByRole('switch', { name: /mobiel/i }));
     expect(state.style.hide_on_mobile).toBe('1');
     // The image block has a width prop and a width style: the style's change stays in style.
