@@ -5,12 +5,11 @@
  * panel. A panel whose fields have errors says so in its header.
  */
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { visibleFieldKeys } from '../../form/conditional.ts';
+import { conditionPasses, visibleFieldKeys } from '../../form/conditional.ts';
 import { FieldList, FieldRenderer } from '../../form/FieldRenderer.tsx';
 import { useFormContext } from '../../form/FormContext.tsx';
 import { defineField, type FieldProps } from '../../registry/config.ts';
 import type { FieldDefinition, ValueField } from '../../types.ts';
-import { conditionPasses } from '../../form/conditional.ts';
 
 function panelId(child: FieldDefinition, index: number): string {
   return child.unique_identifier ?? child.id ?? child.key ?? `panel-${index}`;

@@ -51,34 +51,34 @@ function SelectPrefill(props: FieldProps<ValueField>) {
   const limit = current.limit == null ? '' : String(current.limit);
   return (
     <div className={`flex flex-col gap-4 rounded-lg border border-gray-200 p-4 ${field.class ?? ''}`}>
-          {picker}
-          <SelectField
-            field={{ type: 'select', key: `${field.key}.category`, title: 'Of: alle producten uit categorie', fetchOptions: categories, track_by: 'id', label_key: 'title', help: 'Leeg: uit alle categorieën' }}
-            value={current.category ?? ''}
-            onChange={(next) => onChange(without(current, 'category', next))}
-            errors={[]}
-            disabled={disabled}
-            id={`${id}-category`}
-          />
-          <text.render
-            field={{ type: 'text', key: `${field.key}.limit`, title: 'Hoeveel producten hoogstens', placeholder: 'Alle', help: 'Een getal van 1 tot en met 200' }}
-            value={limit}
-            onChange={(next: unknown) => {
-              const digits = String(next ?? '').replace(/\D/g, '').slice(0, 3);
-              onChange(without(current, 'limit', digits ? Math.min(200, Math.max(1, Number(digits))) : ''));
-            }}
-            errors={[]}
-            disabled={disabled}
-            id={`${id}-limit`}
-          />
-          <toggle.render
-            field={{ type: 'toggle', key: `${field.key}.filters`, title: 'Filters tonen' }}
-            value={current.filters === true}
-            onChange={(next: unknown) => onChange(without(current, 'filters', next === true))}
-            errors={[]}
-            disabled={disabled}
-            id={`${id}-filters`}
-          />
+      {picker}
+      <SelectField
+        field={{ type: 'select', key: `${field.key}.category`, title: 'Of: alle producten uit categorie', fetchOptions: categories, track_by: 'id', label_key: 'title', help: 'Leeg: uit alle categorieën' }}
+        value={current.category ?? ''}
+        onChange={(next) => onChange(without(current, 'category', next))}
+        errors={[]}
+        disabled={disabled}
+        id={`${id}-category`}
+      />
+      <text.render
+        field={{ type: 'text', key: `${field.key}.limit`, title: 'Hoeveel producten hoogstens', placeholder: 'Alle', help: 'Een getal van 1 tot en met 200' }}
+        value={limit}
+        onChange={(next: unknown) => {
+          const digits = String(next ?? '').replace(/\D/g, '').slice(0, 3);
+          onChange(without(current, 'limit', digits ? Math.min(200, Math.max(1, Number(digits))) : ''));
+        }}
+        errors={[]}
+        disabled={disabled}
+        id={`${id}-limit`}
+      />
+      <toggle.render
+        field={{ type: 'toggle', key: `${field.key}.filters`, title: 'Filters tonen' }}
+        value={current.filters === true}
+        onChange={(next: unknown) => onChange(without(current, 'filters', next === true))}
+        errors={[]}
+        disabled={disabled}
+        id={`${id}-filters`}
+      />
     </div>
   );
 }
