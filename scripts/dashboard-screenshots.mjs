@@ -92,6 +92,10 @@ try {
     await page.getByLabel('Sectie of blok').selectOption('section:headerOne');
     await page.getByRole('tab', { name: 'Opmaak' }).waitFor();
     await shot('veldenkit-schema');
+    await page.getByLabel('Sectie of blok').selectOption('block:image');
+    await page.getByRole('tab', { name: 'Stijl' }).click();
+    await page.getByRole('button', { name: 'Kleur en achtergrond' }).waitFor();
+    await shot('veldenkit-stijl');
     await context.close();
   }
   console.log(`screenshots in ${OUTPUT}`);
