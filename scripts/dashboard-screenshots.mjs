@@ -7,8 +7,9 @@
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
  * field, Formulieren (list, the contact form's builder with an open select field) and
- * Inzendingen (list and one submission with its photo). Writes
- * screenshots/dashboard/<screen>-<width>.png.
+ * Inzendingen (list and one submission with its photo), and
+ * the form-field kit (/wm/kit) with its schema-generated section form.
+ * Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
@@ -18,11 +19,8 @@ import { join } from 'node:path';
 import { startStackAndBrowser, waitForHydration } from '../tests/e2e/browser.mjs';
 import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.mjs';
 import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
-<<<<<<< HEAD
 import { PHOTO } from '../tests/e2e/images.mjs';
-=======
 import { prepareOverviewStory } from '../tests/e2e/overview-story.mjs';
->>>>>>> overview
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
@@ -60,11 +58,8 @@ try {
   rmSync(OUTPUT, { recursive: true, force: true });
   mkdirSync(OUTPUT, { recursive: true });
   const story = await prepareDashboardStory(stack.url);
-<<<<<<< HEAD
   await sendSubmissions();
-=======
   await prepareOverviewStory(stack.url);
->>>>>>> overview
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport, locale: 'nl-NL' });
     const page = await context.newPage();
@@ -166,6 +161,14 @@ try {
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
     await shot('veldenkit');
+    await page.getByRole('tab', { name: 'Uit het schema' }).click();
+    await page.getByLabel('Sectie of blok').selectOption('section:headerOne');
+    await page.getByRole('tab', { name: 'Opmaak' }).waitFor();
+    await shot('veldenkit-schema');
+    await page.getByLabel('Sectie of blok').selectOption('block:image');
+    await page.getByRole('tab', { name: 'Stijl' }).click();
+    await page.getByRole('button', { name: 'Kleur en achtergrond' }).waitFor();
+    await shot('veldenkit-stijl');
     await context.close();
   }
   console.log(`screenshots in ${OUTPUT}`);

@@ -26,8 +26,8 @@ import { Shell } from './Shell'
 import { ErrorState, SkeletonRows } from './ui/States'
 
 /** `/wm/kit`: every field type of the form-field kit and a wizard (docs/form-field-kit.md). */
-function KitArea() {
-  return <KitShowcase />
+function KitArea({ project }: { project: number }) {
+  return <KitShowcase project={project} />
 }
 
 function Area({ project }: { project: number }) {
@@ -35,7 +35,7 @@ function Area({ project }: { project: number }) {
   const { area, rest } = routeOf(location.pathname)
   if (area === 'publish') return <PublishArea project={project} rest={rest} />
   if (area === 'settings') return <SettingsArea project={project} />
-  if (area === 'kit') return <KitArea />
+  if (area === 'kit') return <KitArea project={project} />
   if (area === 'menus') return <MenusArea project={project} rest={rest} />
   if (area === 'forms') return <FormsArea project={project} rest={rest} />
   if (area === 'submissions') return <SubmissionsArea project={project} rest={rest} />

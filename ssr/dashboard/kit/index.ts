@@ -8,3 +8,6 @@ export { refreshField } from './fields/select/fieldEvents.ts';
 export { registerOptionsLoader } from './fields/select/useFieldOptions.ts';
 export { fieldRegistry } from './registry/index.ts';
 export type * from './types.ts';
+export { BlockSettingsForm, type BlockSettingsFormProps } from './schema/BlockSettingsForm.tsx';
+export { schemaFormDefinition, kitField, GLOBAL_PREFIX, STYLE_PREFIX } from './schema/schemaForm.ts';
+export { linkFormFields, emptyLink, linkErrors, LINK_REL } from './fields/link/linkForm.ts';

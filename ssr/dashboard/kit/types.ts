@@ -85,6 +85,20 @@ export interface ColorSettings {
   alpha?: boolean;
 }
 
+/** Settings of the kit's dashboard and owner-API fields (docs/form-field-kit.md). */
+export interface OwnerFieldSettings {
+  /** dashboard_nuxt_link: the dashboard path to open (a getter may compute it instead). */
+  to?: string;
+  /** dashboard_color_palette: store the colour's palette key instead of its 'r, g, b, a'. */
+  store?: 'key' | 'value';
+  /** dashboard_accordion: several panels may be open at once. */
+  multiple?: boolean;
+  /** select_prefill: what it picks from ('products' default, or 'categories'). */
+  source?: 'products' | 'categories';
+  /** select_prefill with multiple: also offer a category, a limit and the filters switch. */
+  selection?: boolean;
+}
+
 /** The properties every field type shares (the spec's list, in its order). */
 export interface FieldBase {
   title?: string;
@@ -173,7 +187,7 @@ export interface ValueField extends FieldBase {
   fields?: FieldDefinition[];
   /** checkbox, radio_buttons: options per row. */
   columns?: number;
-  settings?: UploadSettings & CodeEditorSettings & ColorSettings;
+  settings?: UploadSettings & CodeEditorSettings & ColorSettings & OwnerFieldSettings;
 }
 
 /** One union keyed on `type`: the layouts carry their own children. */

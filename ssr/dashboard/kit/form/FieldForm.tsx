@@ -26,6 +26,8 @@ export interface FieldFormProps {
   success?: string;
   /** The project's colours for colour fields; transparent is added by the field. */
   palette?: PaletteColor[];
+  /** The project the menu, form, partial, select_prefill and category pickers read (owner API). */
+  project?: number;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function FieldForm({
   submitLabel = 'Opslaan',
   success,
   palette = NO_COLORS,
+  project,
   className,
 }: FieldFormProps) {
   const formId = `kit${useId().replace(/[^\w]/g, '')}`;
@@ -65,8 +68,9 @@ export function FieldForm({
       busy,
       formId,
       palette,
+      project,
     }),
-    [values, onChange, errors, showErrors, busy, formId, palette],
+    [values, onChange, errors, showErrors, busy, formId, palette, project],
   );
 
   const strayErrors = useMemo(() => {

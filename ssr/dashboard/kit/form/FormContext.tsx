@@ -12,6 +12,8 @@ export interface FormContextValue {
   /** Prefix of the DOM ids of this form's fields. */
   formId: string;
   palette: PaletteColor[];
+  /** The project whose menus, forms, templates, products and categories the pickers offer. */
+  project?: number;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -1,4 +1,5 @@
 /** Sample definitions for the showcase: every built field type once, and a wizard. */
+import { linkFormFields } from '../fields/link/linkForm.ts';
 import type { FieldDefinition, FieldOption, FormValues, PaletteColor } from '../types.ts';
 
 export const samplePalette: PaletteColor[] = [
@@ -6,6 +7,7 @@ export const samplePalette: PaletteColor[] = [
   { label: 'Secundair', value: '234, 88, 12, 1', key: 'secondary-500', group: 'secondary' },
   { label: 'Contrast', value: '17, 24, 39, 1', key: 'contrast-500', group: 'contrast' },
   { label: 'Grijs', value: '243, 244, 246, 1', key: 'gray-100', group: 'gray' },
+  { label: 'Tekst donker', value: '17, 24, 39, 1', key: 'dark', group: 'text' },
 ];
 
 let menuCount = 2;
@@ -62,6 +64,39 @@ export const sampleFields: FieldDefinition[] = [
     ],
   },
   {
+    type: 'group',
+    title: 'Uit het project (owner API)',
+    fields: [
+      { type: 'menu', key: 'footer_menu', title: 'Footermenu' },
+      { type: 'form', key: 'form', title: 'Formulier' },
+      { type: 'partial', key: 'template', title: 'Herbruikbare template' },
+      { type: 'select_prefill', key: 'product_mutated', title: 'Product' },
+      { type: 'select_prefill', key: 'products_mutated', title: 'Producten', multiple: true, settings: { selection: true } },
+      { type: 'category_connections', key: 'productcategories_mutated', title: 'Categorieën' },
+    ],
+  },
+  { type: 'dashboard_color_palette', key: 'notification_color', title: 'Notificatiekleur' },
+  {
+    type: 'dashboard_accordion',
+    default_open: true,
+    fields: [
+      { type: 'group', title: 'Link', fields: linkFormFields },
+      {
+        type: 'group',
+        title: 'Acties',
+        fields: [
+          {
+            type: 'button',
+            title: 'Naam voorstellen',
+            function: ({ values, setValue }) => setValue('name', values.name ? String(values.name) : 'Bakkerij de Vries'),
+          },
+          { type: 'dashboard_nuxt_link', title: 'Naar Instellingen', settings: { to: '/wm/settings' } },
+          { type: 'submit_link', title: 'Opslaan zonder knop' },
+        ],
+      },
+    ],
+  },
+  {
     type: 'tabs',
     fields: [
       { title: 'Inloggen', id: 'kit-login', fields: [{ type: 'otp_code', key: 'code', title: 'Verificatiecode' }] },
@@ -97,6 +132,18 @@ export const sampleValues: FormValues = {
   align: 'left',
   section_bg_color: '37, 99, 235, 1',
   developer_custom_code_css: '.hero { padding: 2rem; }',
+  footer_menu: '',
+  form: '',
+  template: '',
+  product_mutated: {},
+  products_mutated: {},
+  productcategories_mutated: {},
+  notification_color: '234, 88, 12, 1',
+  type_link: 'link',
+  href: '',
+  target: '',
+  rel: '',
+  hideunderline: '',
 };
 
 export const sampleErrors = {

@@ -1,13 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldRegistry, KitShowcase } from '../../../dashboard/kit/index.ts';
 import { sampleFields, sampleWizard } from '../../../dashboard/kit/showcase/sampleDefinition.ts';
 import type { FieldDefinition } from '../../../dashboard/kit/types.ts';
 import './renderKitForm.tsx';
 
 afterEach(() => cleanup());
+
+// The showcase's pickers read the project's lists from the owner API: an empty project here.
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const list = String(url).split('?')[0].split('/').pop() ?? '';
+    return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ [list]: [] }) };
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+// Typing into the showcase re-renders every sample field: slow on two busy cores.
+const SLOW = 60_000;
 
 function typesIn(fields: FieldDefinition[]): string[] {
   return fields.flatMap((field) => {
@@ -29,7 +40,7 @@ describe('KitShowcase', () => {
 
   it('renders with live values and the sample errors', async () => {
     const user = userEvent.setup();
-    render(<KitShowcase />);
+    render(<KitShowcase project={3} />);
     const values = screen.getByRole('complementary', { name: 'Waarden' });
     await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'Bakker');
     expect(within(values).getByText(/"name": "Bakker"/)).toBeTruthy();
@@ -40,5 +51,18 @@ describe('KitShowcase', () => {
     expect(screen.getByText('Vul een bedrijfsnaam in.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Klaar' })).toBeTruthy());
-  });
+  }, SLOW);
+
+  it("shows a block's settings form generated from the schema in its second tab", async () => {
+    const user = userEvent.setup();
+    render(<KitShowcase project={3} />);
+    await user.click(screen.getByRole('tab', { name: 'Uit het schema' }));
+    expect(screen.getByRole('combobox', { name: 'Sectie of blok' })).toHaveProperty('value', 'block:button');
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    expect(title).toHaveProperty('value', 'Titel');
+    await user.type(title, ' nu');
+    expect(screen.getByText(/"title": "Titel nu"/)).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sectie of blok' }), 'section:footersTwo');
+    expect(await screen.findByRole('textbox', { name: 'Facebook link' })).toBeTruthy();
+  }, SLOW);
 });

@@ -1,0 +1,115 @@
+/**
+ * The settings form of one section or block, generated from its schema in
+ * shared-schema/ (schemaForm.ts): the page editor's panel. It shows the stored value
+ * over the schema's defaults; a change calls onChange with the value and that one
+ * key changed (never a key the schema does not know), a style change onStyleChange,
+ * a site-wide value (a field whose X_local says Globaal) onGlobalsChange.
+ *
+ * <BlockSettingsForm kind="section" type="footersTwo" value={meta} onChange={setMeta}
+ *   globals={project.global_fields} onGlobalsChange={saveGlobals} project={id} />
+ */
+import { useCallback, useMemo } from 'react';
+import { FieldForm } from '../form/FieldForm.tsx';
+import type { FieldErrors, FormValues, PaletteColor } from '../types.ts';
+import {
+  defaultsOf,
+  GLOBAL_PREFIX,
+  schemaFormDefinition,
+  schemaOf,
+  type SchemaKind,
+  STYLE_PREFIX,
+  styleDefaultValues,
+} from './schemaForm.ts';
+
+type Values = Record<string, unknown>;
+
+export interface BlockSettingsFormProps {
+  kind: SchemaKind;
+  /** The section template id (`headerOne`) or block type (`button`). */
+  type: string;
+  /** The section's meta or the block's props. */
+  value: Values;
+  onChange(value: Values, changedKey: string): void;
+  /** Blocks: the style settings (the 'Stijl' tab shows only with onStyleChange). */
+  style?: Values;
+  onStyleChange?(style: Values, changedKey: string): void;
+  /** The project's global values (`global_fields`); without onGlobalsChange they show read-only. */
+  globals?: Values;
+  onGlobalsChange?(globals: Values, changedKey: string): void;
+  /** Errors keyed by field key (`style.<key>` for style settings, `global.<key>` for globals). */
+  errors?: FieldErrors;
+  loading?: boolean;
+  developer?: boolean;
+  project?: number;
+  palette?: PaletteColor[];
+}
+
+function prefixed(prefix: string, values: Values | undefined): Values {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [`${prefix}${key}`, value]));
+}
+
+export function BlockSettingsForm({
+  kind,
+  type,
+  value,
+  onChange,
+  style,
+  onStyleChange,
+  globals,
+  onGlobalsChange,
+  errors,
+  loading,
+  developer = false,
+  project,
+  palette,
+}: BlockSettingsFormProps) {
+  const withStyle = kind === 'block' && Boolean(onStyleChange);
+  const definition = useMemo(() => {
+    const fields = schemaFormDefinition(schemaOf(kind, type), { developer, withStyle });
+    if (onGlobalsChange) return fields;
+    // Globals shown, not editable, when the page cannot save them.
+    const lock = (list: typeof fields): typeof fields =>
+      list.map((field) => {
+        if (field.type === 'tabs') return { ...field, fields: field.fields.map((tab) => ({ ...tab, fields: lock(tab.fields) })) };
+        return field.key?.startsWith(GLOBAL_PREFIX) ? { ...field, disabled: true } : field;
+      });
+    return lock(fields);
+  }, [kind, type, developer, withStyle, onGlobalsChange]);
+  const defaults = useMemo(() => defaultsOf(kind, type), [kind, type]);
+  const values = useMemo<FormValues>(
+    () => ({
+      ...defaults,
+      ...value,
+      ...(withStyle ? prefixed(STYLE_PREFIX, { ...styleDefaultValues(), ...style }) : {}),
+      ...prefixed(GLOBAL_PREFIX, globals),
+    }),
+    [defaults, value, withStyle, style, globals],
+  );
+
+  const change = useCallback(
+    (next: FormValues, key: string) => {
+      if (key.startsWith(STYLE_PREFIX)) {
+        const name = key.slice(STYLE_PREFIX.length);
+        onStyleChange?.({ ...style, [name]: next[key] }, name);
+      } else if (key.startsWith(GLOBAL_PREFIX)) {
+        const name = key.slice(GLOBAL_PREFIX.length);
+        onGlobalsChange?.({ ...globals, [name]: next[key] }, name);
+      } else if (!key.includes('.')) {
+        onChange({ ...value, [key]: next[key] }, key);
+      }
+    },
+    [value, style, globals, onChange, onStyleChange, onGlobalsChange],
+  );
+
+  return (
+    <FieldForm
+      definition={definition}
+      values={values}
+      onChange={change}
+      errors={errors}
+      loading={loading}
+      project={project}
+      palette={palette}
+    />
+  );
+}
