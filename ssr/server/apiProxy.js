@@ -12,6 +12,11 @@
  *   request has been sent (504 after it), and how long its answer may stall. Sending the
  *   request body itself has no such limit (uploads over slow lines take what they take);
  *   the server's request timeout (UPLOAD_TIMEOUT_MS, index.js) bounds that instead.
+ * - Connections to the API are kept alive, but an idle one is closed after
+ *   IDLE_SOCKET_MS, before the API's own keep-alive limit (uvicorn: 5 s) closes it under
+ *   us. Should the API still close a kept connection just as a request goes out on it,
+ *   a request without a body is sent once more on a new connection (it never reached
+ *   the API); one with a body is not, as its body is already spent.
  */
 import http from 'node:http'
 import https from 'node:https'
@@ -24,6 +29,10 @@ export function isProxiedPath(pathname) {
 const NO_STORE = 'private, no-store'
 // How long to wait for the API's `100 Continue` before sending a request body regardless.
 const CONTINUE_FALLBACK_MS = 1_000
+// Idle kept connections to the API close after this, shorter than uvicorn's 5 s.
+const IDLE_SOCKET_MS = 4_000
+// What a kept connection the API closed as the request went out looks like.
+const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE'])
 
 function errorBody(message) {
   return JSON.stringify({ errors: { general: [message] } })
@@ -89,7 +98,7 @@ function answerError(res, status, body) {
 export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
   const target = new URL(apiUrl)
   const transport = target.protocol === 'https:' ? https : http
-  const agent = new transport.Agent({ keepAlive: true })
+  const agent = new transport.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
   const basePath = target.pathname.replace(/\/+$/, '')
 
   return function apiProxy(req, res, next) {
@@ -105,9 +114,8 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
     }
     if (withBody) headers.expect = '100-continue'
 
-    let upstream
-    try {
-      upstream = transport.request({
+    const open = () =>
+      transport.request({
         protocol: target.protocol,
         hostname: target.hostname,
         port: target.port,
@@ -116,11 +124,15 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
         headers,
         agent,
       })
+    let upstream
+    try {
+      upstream = open()
     } catch (error) {
       // A path or header value node's client refuses to send: the request itself is bad.
       console.error(`[ssr] proxy ${req.method} ${pathname}: ${error.message}`)
       return answerError(res, 400, INVALID_BODY)
     }
+    let retried = false
     let answered = false
     let finished = false
     let waiting = null
@@ -153,47 +165,59 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
 
     // An API that ignores Expect gets the body after a short wait anyway (as curl does).
     if (withBody) continueFallback = setTimeout(sendBody, CONTINUE_FALLBACK_MS)
-    upstream.on('continue', () => {
-      clearTimeout(continueFallback)
-      sendBody()
-    })
-    upstream.on('finish', startWaiting)
-    upstream.on('response', (answer) => {
-      answered = true
-      clearTimeout(waiting)
-      clearTimeout(continueFallback)
-      // The API answered before taking the body (e.g. 413): the rest of it stays unsent.
-      req.unpipe(upstream)
-      const answerHeaders = endToEnd(answer.headers)
-      answerHeaders['x-content-type-options'] = 'nosniff'
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders)
-      answer.pipe(res)
-      // A stalled answer is cut off: the visitor gets a broken response, not a hang.
-      let stalled = null
-      const watch = () => {
-        clearTimeout(stalled)
-        if (proxyTimeoutMs <= 0) return
-        stalled = setTimeout(() => {
-          console.error(`[ssr] proxy ${req.method} ${pathname}: answer stalled for ${proxyTimeoutMs} ms`)
-          answer.destroy()
-          res.destroy()
-        }, proxyTimeoutMs)
-      }
-      watch()
-      answer.on('data', watch)
-      answer.on('close', () => clearTimeout(stalled))
-      answer.on('end', () => {
-        finished = true
-        // A body the API never asked for leaves the connection unusable for reuse.
-        if (!upstream.writableFinished) upstream.destroy()
+    const listen = () => {
+      upstream.on('continue', () => {
+        clearTimeout(continueFallback)
+        sendBody()
       })
-      answer.on('error', () => res.destroy())
-    })
-    upstream.on('error', (error) => {
-      // Writing a refused body may fail after the answer arrived; the answer still counts.
-      if (answered) return
-      fail(502, UNREACHABLE_BODY, error.message)
-    })
+      upstream.on('finish', startWaiting)
+      upstream.on('response', (answer) => {
+        answered = true
+        clearTimeout(waiting)
+        clearTimeout(continueFallback)
+        // The API answered before taking the body (e.g. 413): the rest of it stays unsent.
+        req.unpipe(upstream)
+        const answerHeaders = endToEnd(answer.headers)
+        answerHeaders['x-content-type-options'] = 'nosniff'
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders)
+        answer.pipe(res)
+        // A stalled answer is cut off: the visitor gets a broken response, not a hang.
+        let stalled = null
+        const watch = () => {
+          clearTimeout(stalled)
+          if (proxyTimeoutMs <= 0) return
+          stalled = setTimeout(() => {
+            console.error(`[ssr] proxy ${req.method} ${pathname}: answer stalled for ${proxyTimeoutMs} ms`)
+            answer.destroy()
+            res.destroy()
+          }, proxyTimeoutMs)
+        }
+        watch()
+        answer.on('data', watch)
+        answer.on('close', () => clearTimeout(stalled))
+        answer.on('end', () => {
+          finished = true
+          // A body the API never asked for leaves the connection unusable for reuse.
+          if (!upstream.writableFinished) upstream.destroy()
+        })
+        answer.on('error', () => res.destroy())
+      })
+      const request = upstream
+      upstream.on('error', (error) => {
+        // Writing a refused body may fail after the answer arrived; the answer still counts.
+        if (answered || finished || request !== upstream) return
+        if (!withBody && !retried && request.reusedSocket && STALE_SOCKET_ERRORS.has(error.code)) {
+          // The API closed the kept connection as the request went out: it never arrived.
+          retried = true
+          upstream = open()
+          listen()
+          upstream.end()
+          return
+        }
+        fail(502, UNREACHABLE_BODY, error.message)
+      })
+    }
+    listen()
     // The visitor went away: nothing left to do upstream.
     res.on('close', () => {
       if (!res.writableFinished) {

@@ -136,4 +136,53 @@ describe('createApiProxy', () => {
       silent.close()
     }
   })
+
+  describe('an API that closes a kept connection as the next request goes out on it', () => {
+    let api
+    let proxy
+    let port
+    const answered = []
+
+    beforeAll(async () => {
+      // Every connection's second request finds it closed (what uvicorn does once its
+      // keep-alive time is up, racing the request): the socket goes without an answer.
+      const requests = new WeakMap()
+      api = http.createServer((req, res) => {
+        const count = (requests.get(req.socket) ?? 0) + 1
+        requests.set(req.socket, count)
+        if (count > 1) return req.socket.destroy()
+        req.resume()
+        req.on('end', () => {
+          answered.push(`${req.method} ${req.url}`)
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end('{"ok":true}')
+        })
+      })
+      const app = express()
+      app.use(createApiProxy({ apiUrl: `http://127.0.0.1:${await listen(api)}` }))
+      proxy = http.createServer(app)
+      port = await listen(proxy)
+    })
+
+    afterAll(() => {
+      proxy?.close()
+      api?.close()
+    })
+
+    it('sends a request without a body once more, on a new connection', async () => {
+      for (const path of ['/api/een', '/api/twee', '/api/drie']) {
+        const response = await send(port, path, { headers: { host: 'a.example' } })
+        expect(response.status, path).toBe(200)
+      }
+      expect(answered).toEqual(['GET /api/een', 'GET /api/twee', 'GET /api/drie'])
+    })
+
+    it('does not send a body twice: that request answers 502', async () => {
+      answered.length = 0
+      expect((await send(port, '/api/eerst', { headers: { host: 'a.example' } })).status).toBe(200)
+      const response = await send(port, '/api/post', { method: 'POST', headers: { host: 'a.example' }, body: 'x' })
+      expect(response.status).toBe(502)
+      expect(answered).toEqual(['GET /api/eerst'])
+    })
+  })
 })
