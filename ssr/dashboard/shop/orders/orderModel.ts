@@ -197,7 +197,14 @@ export const PAYMENT_FILTERS: { key: string; label: string }[] = [
   { key: 'expired,failed,canceled', label: 'Mislukt of verlopen' },
 ]
 
-export type ListFilters = { q: string; status: string; payment: string; sort: string; page: number }
+export const QUOTE_FILTERS: { key: string; label: string }[] = [
+  { key: '', label: 'Alle' },
+  { key: 'open', label: 'Open' },
+  { key: 'ordered', label: 'Omgezet' },
+  { key: 'declined', label: 'Afgewezen' },
+]
+
+export type ListFilters = { q: string; status: string; payment: string; quote: string; sort: string; page: number }
 
 /** The filters a dashboard URL holds (`?q=&status=&payment=&sort=&page=`), cleaned. */
 export function filtersOf(params: URLSearchParams): ListFilters {
@@ -207,6 +214,7 @@ export function filtersOf(params: URLSearchParams): ListFilters {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     status: STATUS_FILTERS.some((filter) => filter.key === params.get('status')) ? params.get('status')! : '',
     payment: PAYMENT_FILTERS.some((filter) => filter.key === params.get('payment')) ? params.get('payment')! : '',
+    quote: QUOTE_FILTERS.some((filter) => filter.key === params.get('quote')) ? params.get('quote')! : '',
     sort: SORTS.some((option) => option.key === sort) ? sort : '-created_at',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
@@ -220,6 +228,7 @@ export function apiQuery(filters: ListFilters, pageSize = PAGE_SIZE): string {
   if (filters.sort !== '-created_at') params.set('sort', filters.sort)
   if (filters.status) params.set('status', filters.status)
   if (filters.payment) params.set('payment_status', filters.payment)
+  if (filters.quote) params.set('quote_status', filters.quote)
   if (filters.q) params.set('q', filters.q)
   return params.toString()
 }
