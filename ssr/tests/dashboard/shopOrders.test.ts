@@ -71,7 +71,7 @@ describe('money, addresses and the timeline', () => {
 
   it('shows addresses as lines, the delivery address only when asked for', () => {
     const users = { invoice_company: 'Jansen & Zn', invoice_firstname: 'Bram', invoice_lastname: 'Jansen', invoice_street: 'Dorpsstraat', invoice_number: '1', invoice_postcode: '1234 AB', invoice_city: 'Utrecht', invoice_country: 'NL', custom_shipping_information: '0', shipping_firstname: 'Oud' }
-    expect(addressLines(users, 'invoice')).toEqual(['Jansen & Zn', 'Bram Jansen', 'Dorpsstraat 1', '1234 AB Utrecht', 'NL'])
+    expect(addressLines(users, 'invoice')).toEqual(['Jansen & Zn', 'Bram Jansen', 'Dorpsstraat 1', '1234 AB Utrecht', 'Nederland'])
     expect(hasOwnShippingAddress(users)).toBe(false)
     expect(hasOwnShippingAddress({ ...users, custom_shipping_information: '1' })).toBe(true)
     expect(addressLines(null, 'invoice')).toEqual([])

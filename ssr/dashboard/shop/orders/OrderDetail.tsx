@@ -140,7 +140,7 @@ export function OrderDetailScreen({ project, number, back }: { project: number; 
           <StockHold project={project} order={data} />
           {hasCheckout ? (
             <Card title="Producten">
-              <PartLines part={data.checkout} label="Bestelde producten" reverseCharge={data.reverse_charge_applied} shippingTitle={data.shipment.selected?.title} />
+              <PartLines part={data.checkout} label="Bestelde producten" held={Boolean(data.stock_release_at)} reverseCharge={data.reverse_charge_applied} shippingTitle={data.shipment.selected?.title} />
             </Card>
           ) : null}
           {hasQuote ? (
@@ -152,7 +152,7 @@ export function OrderDetailScreen({ project, number, back }: { project: number; 
         <div className="space-y-4">
           <BuyerCard order={data} />
           <PaymentsCard order={data} methodTitle={title} />
-          <TimelineCard order={data} />
+          <TimelineCard order={data} methodTitle={title} />
           {data.overview_url ? (
             <a href={data.overview_url} target="_blank" rel="noreferrer" className={`block text-sm text-indigo-800 underline ${FOCUS_RING} rounded`}>
               Bestelpagina van de klant bekijken<span className="sr-only"> (opent in een nieuw tabblad)</span>

@@ -75,8 +75,15 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   )
 }
 
+/** VAT per rate; a rate with nothing to pay (free delivery at 21%) is left out. */
+function taxRows(amounts: Record<string, number>): [string, number][] {
+  const rows = Object.entries(amounts)
+  const paying = rows.filter(([, amount]) => amount !== 0)
+  return paying.length ? paying : rows.slice(0, 1)
+}
+
 /** The lines of one part (checkout or quote) and its totals by the API's own rule. */
-export function PartLines({ part, reverseCharge, shippingTitle, label }: { part: OrderPart; reverseCharge: boolean; shippingTitle?: string; label: string }) {
+export function PartLines({ part, reverseCharge, shippingTitle, label, held = false }: { part: OrderPart; reverseCharge: boolean; shippingTitle?: string; label: string; held?: boolean }) {
   return (
     <>
       <ul aria-label={label} className="divide-y divide-gray-200">
@@ -99,7 +106,7 @@ export function PartLines({ part, reverseCharge, shippingTitle, label }: { part:
                   ))}
                 </ul>
               ) : null}
-              {line.reserved > 0 ? <p className="mt-1 text-xs text-gray-600">{line.reserved} vastgehouden uit voorraad</p> : null}
+              {held && line.reserved > 0 ? <p className="mt-1 text-xs text-gray-600">{line.reserved} vastgehouden uit voorraad</p> : null}
             </div>
             <p className="shrink-0 text-sm font-medium tabular-nums text-gray-900">{euro(line.total_price_incl_tax)}</p>
           </li>
@@ -109,7 +116,7 @@ export function PartLines({ part, reverseCharge, shippingTitle, label }: { part:
         <Row label="Producten" value={euro(part.price_incl_tax)} />
         {part.shipping ? <Row label={shippingTitle ? `Verzending: ${shippingTitle}` : 'Verzending'} value={euro(part.shipping.incl_tax)} /> : null}
         <Row label="Totaal excl. btw" value={euro(part.total_price)} />
-        {reverseCharge ? <Row label="Btw verlegd" value={euro(0)} /> : Object.entries(part.tax_amounts).map(([rate, amount]) => <Row key={rate} label={`Btw ${rate}%`} value={euro(amount)} />)}
+        {reverseCharge ? <Row label="Btw verlegd" value={euro(0)} /> : taxRows(part.tax_amounts).map(([rate, amount]) => <Row key={rate} label={`Btw ${rate}%`} value={euro(amount)} />)}
         <Row label="Totaal" value={euro(part.total_price_incl_tax)} strong />
       </dl>
     </>
@@ -130,8 +137,8 @@ export function BuyerCard({ order }: { order: OrderDetail }) {
       <div className="space-y-4">
         <div className="text-sm text-gray-800">
           <p className="font-medium text-gray-900">{order.name || order.email || 'Onbekend'}</p>
-          {order.email ? <a className="block break-all text-indigo-800 underline" href={`mailto:${order.email}`}>{order.email}</a> : null}
-          {users.invoice_phonenumber ? <a className="block text-indigo-800 underline" href={`tel:${users.invoice_phonenumber}`}>{users.invoice_phonenumber}</a> : null}
+          {order.email ? <a className="flex min-h-8 items-center break-all text-indigo-800 underline" href={`mailto:${order.email}`}>{order.email}</a> : null}
+          {users.invoice_phonenumber ? <a className="flex min-h-8 items-center text-indigo-800 underline" href={`tel:${users.invoice_phonenumber}`}>{users.invoice_phonenumber}</a> : null}
           {users.invoice_is_company === '1' ? <p className="mt-1">Zakelijk{users.invoice_tax_number ? ` · btw-nummer ${users.invoice_tax_number}` : ''}</p> : null}
           {vies?.status ? <p className="mt-1 text-gray-700">Btw-nummercontrole (VIES): {vies.status === 'valid' ? 'geldig' : vies.status === 'invalid' ? 'ongeldig' : vies.status}</p> : null}
           {order.reverse_charge_applied ? <p className="mt-1 font-medium">Btw verlegd</p> : null}
@@ -171,11 +178,11 @@ export function PaymentsCard({ order, methodTitle }: { order: OrderDetail; metho
   )
 }
 
-export function TimelineCard({ order }: { order: OrderDetail }) {
+export function TimelineCard({ order, methodTitle }: { order: OrderDetail; methodTitle?: (id: string) => string }) {
   return (
     <Card title="Verloop">
       <ol className="space-y-2 border-l-2 border-gray-200 pl-4">
-        {timeline(order).map((entry, index) => (
+        {timeline(order, methodTitle).map((entry, index) => (
           <li key={index} className="text-sm">
             <span className="block text-gray-900">{entry.text}</span>
             <time dateTime={entry.at} className="text-xs text-gray-600">{moment(entry.at)}</time>

@@ -257,16 +257,16 @@ export const shortDay = (value: string) => DAY.format(instant(value))
 
 export type TimelineEntry = { at: string; text: string }
 
-const METHOD_WORD = (method: string) => (method ? ` (${method})` : '')
+const METHOD_WORD = (method: string, title: (id: string) => string) => (method ? ` (${title(method)})` : '')
 
 /**
  * What happened to the order as far as its record tells: placed, every payment started
  * and how it ended, paid, and the last change of its handling. Newest first.
  */
-export function timeline(order: OrderDetail): TimelineEntry[] {
+export function timeline(order: OrderDetail, methodTitle: (id: string) => string = (id) => id): TimelineEntry[] {
   const entries: TimelineEntry[] = [{ at: order.created_at, text: order.kind === 'quote' ? 'Offerteaanvraag ontvangen' : 'Bestelling geplaatst' }]
   for (const payment of order.payments) {
-    entries.push({ at: payment.created_at, text: `Betaling van ${euro(payment.amount)} gestart${METHOD_WORD(payment.method)}` })
+    entries.push({ at: payment.created_at, text: `Betaling van ${euro(payment.amount)} gestart${METHOD_WORD(payment.method, methodTitle)}` })
     if (payment.status !== 'open' && payment.updated_at !== payment.created_at) {
       entries.push({ at: payment.updated_at, text: `Betaling ${PAYMENT_LABEL[payment.status].toLowerCase()}` })
     }
@@ -275,6 +275,8 @@ export function timeline(order: OrderDetail): TimelineEntry[] {
   if (order.status !== 'new' && order.updated_at) entries.push({ at: order.updated_at, text: `Laatst gewijzigd: ${STATUS_LABEL[order.status].toLowerCase()}` })
   return entries.sort((a, b) => instant(b.at).getTime() - instant(a.at).getTime())
 }
+
+const COUNTRY = new Intl.DisplayNames(['nl'], { type: 'region' })
 
 /** An address as lines: company, name, street + number, postcode + city, country. */
 export function addressLines(users: Record<string, string> | null, side: 'invoice' | 'shipping'): string[] {
@@ -285,7 +287,7 @@ export function addressLines(users: Record<string, string> | null, side: 'invoic
     [get('firstname'), get('lastname')].filter(Boolean).join(' '),
     [get('street'), get('number')].filter(Boolean).join(' '),
     [get('postcode'), get('city')].filter(Boolean).join(' '),
-    get('country'),
+    get('country') ? COUNTRY.of(get('country')) ?? get('country') : '',
   ]
   return lines.filter(Boolean)
 }
