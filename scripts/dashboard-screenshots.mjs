@@ -4,7 +4,9 @@
  * fresh demo stack: the login form (also with a refused password), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
- * field. Writes screenshots/dashboard/<screen>-<width>.png.
+ * field, and Webwinkel (orders list, a paid and an unpaid order, quotes, a quote
+ * request, delivery and payment methods, webshop settings). Writes
+ * screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { startStackAndBrowser } from '../tests/e2e/browser.mjs';
 import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.mjs';
 import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
+import { placeOrder, placePaidOrder } from '../tests/e2e/shop-orders.mjs';
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
@@ -27,6 +30,13 @@ try {
   rmSync(OUTPUT, { recursive: true, force: true });
   mkdirSync(OUTPUT, { recursive: true });
   const story = await prepareDashboardStory(stack.url);
+  // Webwinkel: a paid order, an unpaid one holding stock (by transfer), a quote request.
+  const paid = await placePaidOrder(stack.url, { lines: [{ product: 'stroopwafels', quantity: 3 }, { product: 'appeltaart', quantity: 1 }] });
+  const unpaid = await placeOrder(stack.url, { lines: [{ product: 'tompouce', quantity: 6 }], payment: 'wire', shipping: 'bezorgen', buyer: { invoice_firstname: 'Bram', invoice_lastname: 'Jansen', invoice_email: 'bram@example.nl' } });
+  const quote = await placeOrder(stack.url, {
+    lines: [{ product: 'bruidstaart-klassiek', quantity: 1, type: 'quote', options: [{ title: 'Aantal gasten', value: '80 personen' }] }],
+    buyer: { invoice_firstname: 'Lotte', invoice_lastname: 'Bakker', invoice_email: 'lotte@example.nl' },
+  });
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport, locale: 'nl-NL' });
     const page = await context.newPage();
@@ -84,6 +94,27 @@ try {
     await page.getByRole('button', { name: 'Primair 500', exact: true }).first().click();
     await page.getByLabel('RGBA-waarde').waitFor();
     await shot('instellingen-kleur-kiezen');
+    await page.goto(`${stack.url}/wm/shop/orders`);
+    await page.getByRole('list', { name: 'Bestellingen' }).waitFor();
+    await shot('webwinkel-bestellingen');
+    await page.goto(`${stack.url}/wm/shop/orders/${paid.number}`);
+    await page.getByRole('region', { name: 'Verloop' }).waitFor();
+    await shot('webwinkel-bestelling');
+    await page.goto(`${stack.url}/wm/shop/orders/${unpaid.order.number}`);
+    await page.getByRole('region', { name: 'Voorraad vastgehouden' }).waitFor();
+    await shot('webwinkel-bestelling-onbetaald');
+    await page.goto(`${stack.url}/wm/shop/quotes`);
+    await page.getByRole('list', { name: 'Offerteaanvragen' }).waitFor();
+    await shot('webwinkel-offertes');
+    await page.goto(`${stack.url}/wm/shop/quotes/${quote.order.number}`);
+    await page.getByRole('region', { name: 'Bestelling maken' }).waitFor();
+    await shot('webwinkel-offerte');
+    await page.goto(`${stack.url}/wm/shop/methods`);
+    await page.getByRole('heading', { level: 2, name: 'Verzendmethoden' }).waitFor();
+    await shot('webwinkel-verzending-betaling');
+    await page.goto(`${stack.url}/wm/shop/settings`);
+    await page.getByLabel('IBAN').waitFor();
+    await shot('webwinkel-instellingen');
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
     await shot('veldenkit');
