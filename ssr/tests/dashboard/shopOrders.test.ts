@@ -52,6 +52,8 @@ describe('status actions', () => {
       ['completed', 'Afronden', 'secondary'],
       ['cancelled', 'Annuleren', 'danger'],
     ])
+    expect(statusActions({ allowed_statuses: ['processing', 'shipped', 'completed', 'cancelled'], payment_status: '' }).find((action) => action.variant === 'primary')?.status).toBe('processing')
+    expect(statusActions({ allowed_statuses: ['shipped', 'completed', 'cancelled'], payment_status: '' }).find((action) => action.variant === 'primary')?.status).toBe('shipped')
     expect(statusActions({ allowed_statuses: ['completed'], payment_status: 'paid' }).map((action) => [action.status, action.variant])).toEqual([['completed', 'primary']])
     expect(statusActions({ allowed_statuses: ['cancelled'], payment_status: '' }).map((action) => action.status)).toEqual(['cancelled'])
     expect(statusActions({ allowed_statuses: [], payment_status: 'paid' })).toEqual([])

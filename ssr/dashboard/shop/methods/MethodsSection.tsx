@@ -13,29 +13,54 @@ import { SettingsEditor } from '../settings/SettingsEditor'
 import { COUNTRY_OPTIONS, methodsBody, methodsDraft, moved, newUid, rowErrors, type MethodsDraft, type PaymentRow, type ShippingRow } from '../settings/settingsForm'
 
 const SHIPPING: FieldDefinition[] = [
-  { type: 'text', key: 'title', title: 'Naam', required: true, help: 'Zoals de klant hem ziet bij het afrekenen.' },
-  { type: 'text', key: 'key', title: 'Sleutel', required: true, help: "Kleine letters, cijfers, '-' en '_'. Bestellingen onthouden hem." },
-  { type: 'text', key: 'price', title: 'Prijs (€, incl. btw)', placeholder: '0,00' },
-  { type: 'text', key: 'vat_rate', title: 'Btw (%)' },
+  {
+    type: 'columns',
+    columns: [
+      { id: 'shipping-name', fields: [{ type: 'text', key: 'title', title: 'Naam', required: true, help: 'Zoals de klant hem ziet bij het afrekenen.' }] },
+      { id: 'shipping-key', fields: [{ type: 'text', key: 'key', title: 'Sleutel', required: true, help: "Kleine letters, cijfers, '-' en '_'." }] },
+    ],
+  },
+  {
+    type: 'columns',
+    columns: [
+      { id: 'shipping-price', fields: [{ type: 'text', key: 'price', title: 'Prijs (€, incl. btw)', placeholder: '0,00' }] },
+      { id: 'shipping-vat', fields: [{ type: 'text', key: 'vat_rate', title: 'Btw (%)' }] },
+    ],
+  },
   { type: 'multiselect', key: 'countries', title: 'Landen', options: COUNTRY_OPTIONS, help: 'Leeg: naar elk land van de winkel.' },
 ]
 
 const PAYMENT: FieldDefinition[] = [
-  { type: 'text', key: 'title', title: 'Naam', required: true },
-  { type: 'text', key: 'id', title: 'Sleutel', required: true, help: "wire (overmaken) en pay_on_pickup (betalen bij afhalen) zijn vaste sleutels zonder provider." },
-  { type: 'textarea', key: 'description', title: 'Uitleg voor de klant' },
-  { type: 'text', key: 'image', title: 'Afbeelding (URL)' },
   {
-    type: 'select',
-    key: 'provider',
-    title: 'Betaalprovider',
-    options: [
-      { value: 'none', label: 'Geen (betalen buiten de website)' },
-      { value: 'test', label: 'Testbetaling (alleen om te proberen)' },
-      { value: 'mollie', label: 'Mollie' },
+    type: 'columns',
+    columns: [
+      { id: 'payment-name', fields: [{ type: 'text', key: 'title', title: 'Naam', required: true }] },
+      { id: 'payment-key', fields: [{ type: 'text', key: 'id', title: 'Sleutel', required: true, help: 'wire: overmaken, pay_on_pickup: betalen bij afhalen (beide zonder provider).' }] },
     ],
   },
-  { type: 'text', key: 'mollie_method', title: 'Mollie-methode', placeholder: 'ideal', conditional: { key: 'provider', value: 'mollie' }, help: 'Bijvoorbeeld ideal, creditcard of bancontact. Leeg: de klant kiest bij Mollie.' },
+  { type: 'textarea', key: 'description', title: 'Uitleg voor de klant' },
+  {
+    type: 'columns',
+    columns: [
+      {
+        id: 'payment-provider',
+        fields: [
+          {
+            type: 'select',
+            key: 'provider',
+            title: 'Betaalprovider',
+            options: [
+              { value: 'none', label: 'Geen (betalen buiten de website)' },
+              { value: 'test', label: 'Testbetaling (alleen om te proberen)' },
+              { value: 'mollie', label: 'Mollie' },
+            ],
+          },
+          { type: 'text', key: 'mollie_method', title: 'Mollie-methode', placeholder: 'ideal', conditional: { key: 'provider', value: 'mollie' }, help: 'Bijvoorbeeld ideal, creditcard of bancontact. Leeg: de klant kiest bij Mollie.' },
+        ],
+      },
+      { id: 'payment-image', fields: [{ type: 'text', key: 'image', title: 'Afbeelding (URL)' }] },
+    ],
+  },
 ]
 
 type Row = ShippingRow | PaymentRow

@@ -131,7 +131,7 @@ export function OrderList({ project, kind }: { project: number; kind: Kind }) {
   return (
     <>
       <PageTitle>{text.title}</PageTitle>
-      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,18rem)_auto_auto] sm:items-end">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,20rem)_13rem_13rem]">
         <SearchField value={typed} onChange={setTyped} className="group">
           <Label className="block text-sm font-medium text-gray-900">Zoeken</Label>
           <div className="relative">
@@ -139,7 +139,7 @@ export function OrderList({ project, kind }: { project: number; kind: Kind }) {
             <AriaButton aria-label="Zoekterm wissen" className={`absolute right-1.5 top-1/2 mt-0.5 -translate-y-1/2 rounded px-2 text-gray-600 group-data-empty:hidden ${FOCUS_RING}`}>×</AriaButton>
           </div>
         </SearchField>
-        {kind === 'orders' ? <Select label="Betaling" value={filters.payment} options={PAYMENT_FILTERS} onChange={(value) => setFilter('payment', value)} /> : <span />}
+        {kind === 'orders' ? <Select label="Betaling" value={filters.payment} options={PAYMENT_FILTERS} onChange={(value) => setFilter('payment', value)} /> : null}
         <Select label="Sorteren" value={filters.sort} options={SORTS} onChange={(value) => setFilter('sort', value === '-created_at' ? '' : value)} />
       </div>
       <ToggleButtonGroup

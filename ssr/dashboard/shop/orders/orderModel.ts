@@ -94,8 +94,8 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 }
 
 export const PAYMENT_LABEL: Record<string, string> = {
-  '': 'Geen betaling',
-  none: 'Geen betaling',
+  '': 'Nog niet betaald',
+  none: 'Geen online betaling',
   open: 'Niet betaald',
   paid: 'Betaald',
   expired: 'Verlopen',
@@ -129,7 +129,7 @@ export const STATUS_TONE: Record<OrderStatus, Tone> = {
 
 export function paymentTone(status: string): Tone {
   if (status === 'paid') return 'good'
-  if (status === 'open') return 'attention'
+  if (status === 'open' || status === '') return 'attention'
   if (status === 'failed' || status === 'expired' || status === 'canceled') return 'bad'
   return 'neutral'
 }
@@ -153,7 +153,9 @@ export type StatusAction = { status: OrderStatus; label: string; done: string; v
 export function statusActions(order: Pick<OrderDetail, 'allowed_statuses' | 'payment_status'>): StatusAction[] {
   const order_: OrderStatus[] = ['processing', 'shipped', 'completed', 'cancelled']
   const allowed = order_.filter((status) => order.allowed_statuses.includes(status))
-  const primary = allowed.includes('shipped') ? 'shipped' : allowed.find((status) => status !== 'cancelled')
+  // A paid order (or one in hand) is ready to ship; an unpaid one is first taken in hand.
+  const ready = order.payment_status === 'paid' || !allowed.includes('processing')
+  const primary = ready && allowed.includes('shipped') ? 'shipped' : allowed.find((status) => status !== 'cancelled')
   return allowed.map((status) => ({
     status,
     label: ACTIONS[status].label,
@@ -193,7 +195,7 @@ export const PAYMENT_FILTERS: { key: string; label: string }[] = [
   { key: '', label: 'Alle betalingen' },
   { key: 'paid', label: 'Betaald' },
   { key: 'open', label: 'Niet betaald' },
-  { key: 'none', label: 'Geen betaling' },
+  { key: 'none', label: 'Geen online betaling' },
   { key: 'expired,failed,canceled', label: 'Mislukt of verlopen' },
 ]
 

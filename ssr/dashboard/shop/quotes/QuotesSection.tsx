@@ -21,6 +21,7 @@ import { BuyerCard, Card, PartLines, StatusPills, TimelineCard } from '../orders
 import { OrderList } from '../orders/OrderList'
 import { useWebshopSettings, type WebshopSettings } from '../settings/settingsApi'
 import { shopPath } from '../shopRoute'
+import { euroText } from '../settings/settingsForm'
 import { localErrors, orderBody, rowsOf, splitLineErrors, type QuoteRow } from './quoteForm'
 
 function errorsOf(error: unknown): FieldErrors {
@@ -92,7 +93,7 @@ function OrderFromQuote({ project, quote, settings }: { project: number; quote: 
                 {row.take ? (
                   <div className="ml-7 mt-2 grid gap-3 sm:grid-cols-2">
                     <TextInput label="Aantal" value={row.quantity} onChange={(quantity) => update(row.id, { quantity })} errors={lineErrors.quantity} />
-                    <TextInput label="Prijs per stuk (€, incl. btw)" value={row.unitPrice} onChange={(unitPrice) => update(row.id, { unitPrice })} errors={lineErrors.unit_price} placeholder={String(line.price_incl_tax).replace('.', ',')} />
+                    <TextInput label="Prijs per stuk (€, incl. btw)" value={row.unitPrice} onChange={(unitPrice) => update(row.id, { unitPrice })} errors={lineErrors.unit_price} placeholder={euroText(line.price_incl_tax)} />
                   </div>
                 ) : null}
               </li>
