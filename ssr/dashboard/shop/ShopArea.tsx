@@ -2,7 +2,7 @@
  * Webwinkel: a row of sub-tabs (sections.ts) above the chosen section's screen.
  * `/wm/shop` and an unknown section lead to the first section (replace).
  */
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { navigate } from '../router'
 import { AppLink } from '../Shell'
 import { FOCUS_RING } from '../ui/Button'
@@ -14,6 +14,11 @@ export function ShopArea({ project, rest }: { project: number; rest: string[] })
   useEffect(() => {
     if (!known) navigate(shopPath(section.key), { replace: true })
   }, [known, section.key])
+  // On a phone the row scrolls sideways: the current tab is kept in view.
+  const currentTab = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [section.key])
   const Screen = section.component
   return (
     <>
@@ -22,7 +27,7 @@ export function ShopArea({ project, rest }: { project: number; rest: string[] })
           {SHOP_SECTIONS.map((item) => {
             const current = item.key === section.key
             return (
-              <li key={item.key} className="shrink-0">
+              <li key={item.key} ref={current ? currentTab : undefined} className="shrink-0">
                 <AppLink
                   href={shopPath(item.key)}
                   aria-current={current ? 'page' : undefined}
