@@ -101,7 +101,7 @@ export function PartLines({ part, reverseCharge, shippingTitle, label, held = fa
                     <li key={index}>
                       {option.title}: {option.value}
                       {option.label_after_field ? ` ${option.label_after_field}` : ''}
-                      {option.price && option.price.incl_tax !== 0 ? <span className="text-gray-600"> (+{euro(option.price.incl_tax)})</span> : null}
+                      {option.price && option.price.incl_tax !== 0 ? <span className="whitespace-nowrap text-gray-600"> (+{euro(option.price.incl_tax)})</span> : null}
                     </li>
                   ))}
                 </ul>
