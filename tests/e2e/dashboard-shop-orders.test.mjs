@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
 import { logInToDashboard } from './dashboard.mjs';
-import { placeOrder, placePaidOrder } from './shop-orders.mjs';
+import { demoProjectId, ownerCall, placeOrder, placePaidOrder } from './shop-orders.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -143,7 +143,7 @@ test('a quote request becomes an order; the screens pass axe on a phone', { time
   });
 });
 
-test('delivery methods and webshop settings: a bad price under its field, a saved change stays', { timeout: 120_000 }, async (t) => {
+test('delivery methods and webshop settings: a bad price under its field, a saved change stays, a 409 keeps the typing', { timeout: 120_000 }, async (t) => {
   await withPage(t, browser, DESKTOP, async (page) => {
     await logInToDashboard(page, stack.url);
     await page.goto(`${stack.url}/wm/shop/methods`);
@@ -167,5 +167,20 @@ test('delivery methods and webshop settings: a bad price under its field, a save
     await page.getByLabel('IBAN').waitFor();
     assert.equal(await page.getByLabel('IBAN').inputValue(), 'NL02ABNA0123456789');
     await axe(page, 'webwinkelinstellingen');
+
+    // Someone else saves first: the typed BIC stays, 'Mijn versie opslaan' stores it over theirs.
+    const projectId = await demoProjectId(stack.url);
+    await page.getByLabel('BIC').fill('RABONL2U');
+    await ownerCall(stack.url, `/projects/${projectId}/webshop-settings`, { method: 'PUT', body: { agreement_url: '/voorwaarden' } });
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Iemand anders heeft de webwinkelinstellingen intussen gewijzigd.', { exact: false }).waitFor();
+    assert.equal(await page.getByLabel('BIC').inputValue(), 'RABONL2U');
+    await page.getByRole('button', { name: 'Mijn versie opslaan' }).click();
+    await page.getByText('Opgeslagen', { exact: true }).first().waitFor();
+    const { webshop_settings: stored } = await ownerCall(stack.url, `/projects/${projectId}/webshop-settings`);
+    assert.equal(stored.wire.bic, 'RABONL2U');
+    assert.equal(stored.agreement_url, '/voorwaarden');
+    // The masked Mollie key was never sent back changed: nothing was stored for it.
+    assert.equal(stored.mollie, null);
   });
 });

@@ -40,6 +40,17 @@ export async function demoProjectId(base) {
   return (await response.json()).projects[0].id;
 }
 
+/** The demo owner's call to the owner API (a bearer token, as a second device would). */
+export async function ownerCall(base, path, { method = 'GET', body } = {}) {
+  const login = await post(base, '/api/owner/v1/login', DEMO_OWNER);
+  const headers = { authorization: `Bearer ${login.token}`, accept: 'application/json' };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api/owner/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const json = await response.json().catch(() => null);
+  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 /**
  * A buyer's cart through checkout: `lines` = [{product, quantity, type}] ('checkout' or
  * 'quote'), `buyer` overrides of the buyer's fields. Answers orders/create's answer
