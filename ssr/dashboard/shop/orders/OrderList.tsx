@@ -52,7 +52,7 @@ function OrderRow({ order, kind }: { order: OrderSummary; kind: Kind }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end">
         <StatusPills order={order} quote={kind === 'quotes'} />
-        <span className="w-24 text-right font-medium tabular-nums text-gray-900">{order.kind === 'quote' ? '—' : euro(order.total)}</span>
+        <span className="w-24 text-right font-medium tabular-nums text-gray-900">{order.kind === 'quote' ? <><span aria-hidden="true">—</span><span className="sr-only">nog geen prijs</span></> : euro(order.total)}</span>
       </div>
     </li>
   )
