@@ -1,5 +1,5 @@
 """The owner's use cases for orders and quote requests: list with filters (newest
-first), read one with everything it holds, move an order through its handling
+first, or as `?sort=` says), read one with everything it holds, move an order through its handling
 statuses (`states.py` says where it may go) and set how long an unpaid order holds
 its stock. Cancelling an unpaid order gives its reserved stock back, under the
 order's row lock so a payment settling at the same moment cannot interleave.
