@@ -79,6 +79,8 @@ test('a paid order is found, marked shipped and shows its new status', { timeout
     await page.getByText('Bestelling gemarkeerd als verzonden').waitFor();
     await page.getByText('Status: Verzonden').first().waitFor();
     assert.deepEqual(await status.getByRole('button').allTextContents(), ['Afronden']);
+    // The pressed button is gone: the keyboard is on the next action.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Afronden');
     await page.reload();
     await page.getByText('Status: Verzonden').first().waitFor();
     await page.getByRole('region', { name: 'Verloop' }).getByText('Laatst gewijzigd: verzonden').waitFor();

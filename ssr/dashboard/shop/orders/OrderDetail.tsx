@@ -4,7 +4,7 @@
  * Every action shows its progress on the button, ends in a toast, and a refusal also
  * stays on screen under the actions with the API's own words.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { toast } from 'sonner'
 import { ApiError, firstMessage, type FieldErrors } from '../../api'
@@ -27,21 +27,34 @@ function errorsOf(error: unknown): FieldErrors {
 function StatusActions({ project, order }: { project: number; order: Order }) {
   const change = useChangeStatus(project, order.number)
   const [pending, setPending] = useState<OrderStatus | null>(null)
+  const box = useRef<HTMLDivElement>(null)
   const actions = statusActions(order)
   const run = (status: OrderStatus, done: string) => {
     setPending(status)
     change.mutate(status, {
-      onSuccess: () => toast.success(done),
+      onSuccess: () => {
+        toast.success(done)
+        // The pressed button may be gone now: keyboard focus goes to the next action, or
+        // to the status text when none is left.
+        requestAnimationFrame(() => {
+          const next = box.current?.querySelector<HTMLElement>('button:not([disabled])') ?? box.current
+          next?.focus()
+        })
+      },
       onError: (error) => toast.error(`Niet gelukt: ${firstMessage(errorsOf(error))}`),
       onSettled: () => setPending(null),
     })
   }
-  if (actions.length === 0) {
-    return <p className="text-sm text-gray-700">{order.status === 'cancelled' ? 'Deze bestelling is geannuleerd.' : 'Deze bestelling is afgerond; de status verandert niet meer.'}</p>
-  }
   const busy = change.isPending
+  if (actions.length === 0) {
+    return (
+      <div ref={box} tabIndex={-1} className="rounded outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+        <p className="text-sm text-gray-700">{order.status === 'cancelled' ? 'Deze bestelling is geannuleerd.' : 'Deze bestelling is afgerond; de status verandert niet meer.'}</p>
+      </div>
+    )
+  }
   return (
-    <div>
+    <div ref={box} tabIndex={-1} className="rounded outline-none">
       <div role="group" aria-label="Status wijzigen" className="flex flex-wrap gap-2">
         {actions.map((action) => {
           const content = pending === action.status ? <><Spinner />Bezig…</> : action.label
