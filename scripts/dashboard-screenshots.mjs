@@ -7,8 +7,9 @@
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
  * field, Formulieren (list, the contact form's builder with an open select field) and
- * Inzendingen (list and one submission with its photo), and
- * the form-field kit (/wm/kit) with its schema-generated section form.
+ * Inzendingen (list and one submission with its photo), Webwinkel (orders list, a paid
+ * and an unpaid order, quotes, a quote request, delivery and payment methods, webshop
+ * settings), and the form-field kit (/wm/kit) with its schema-generated section form.
  * Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
@@ -21,6 +22,7 @@ import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.
 import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
 import { PHOTO } from '../tests/e2e/images.mjs';
 import { prepareOverviewStory } from '../tests/e2e/overview-story.mjs';
+import { placeOrder, placePaidOrder } from '../tests/e2e/shop-orders.mjs';
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
@@ -60,6 +62,13 @@ try {
   const story = await prepareDashboardStory(stack.url);
   await sendSubmissions();
   await prepareOverviewStory(stack.url);
+  // Webwinkel: a paid order, an unpaid one holding stock (by transfer), a quote request.
+  const paid = await placePaidOrder(stack.url, { lines: [{ product: 'stroopwafels', quantity: 3 }, { product: 'appeltaart', quantity: 1 }] });
+  const unpaid = await placeOrder(stack.url, { lines: [{ product: 'tompouce', quantity: 6 }], payment: 'wire', shipping: 'bezorgen', buyer: { invoice_firstname: 'Bram', invoice_lastname: 'Jansen', invoice_email: 'bram@example.nl' } });
+  const quote = await placeOrder(stack.url, {
+    lines: [{ product: 'bruidstaart-klassiek', quantity: 1, type: 'quote', options: [{ title: 'Aantal gasten', value: '80 personen' }] }],
+    buyer: { invoice_firstname: 'Lotte', invoice_lastname: 'Bakker', invoice_email: 'lotte@example.nl' },
+  });
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport, locale: 'nl-NL' });
     const page = await context.newPage();
@@ -158,6 +167,27 @@ try {
     await page.getByRole('button', { name: 'Primair 500', exact: true }).first().click();
     await page.getByLabel('RGBA-waarde').waitFor();
     await shot('instellingen-kleur-kiezen');
+    await page.goto(`${stack.url}/wm/shop/orders`);
+    await page.getByRole('list', { name: 'Bestellingen' }).waitFor();
+    await shot('webwinkel-bestellingen');
+    await page.goto(`${stack.url}/wm/shop/orders/${paid.number}`);
+    await page.getByRole('region', { name: 'Verloop' }).waitFor();
+    await shot('webwinkel-bestelling');
+    await page.goto(`${stack.url}/wm/shop/orders/${unpaid.order.number}`);
+    await page.getByRole('region', { name: 'Voorraad vastgehouden' }).waitFor();
+    await shot('webwinkel-bestelling-onbetaald');
+    await page.goto(`${stack.url}/wm/shop/quotes`);
+    await page.getByRole('list', { name: 'Offerteaanvragen' }).waitFor();
+    await shot('webwinkel-offertes');
+    await page.goto(`${stack.url}/wm/shop/quotes/${quote.order.number}`);
+    await page.getByRole('region', { name: 'Bestelling maken' }).waitFor();
+    await shot('webwinkel-offerte');
+    await page.goto(`${stack.url}/wm/shop/methods`);
+    await page.getByRole('heading', { level: 2, name: 'Verzendmethoden' }).waitFor();
+    await shot('webwinkel-verzending-betaling');
+    await page.goto(`${stack.url}/wm/shop/settings`);
+    await page.getByLabel('IBAN').waitFor();
+    await shot('webwinkel-instellingen');
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
     await shot('veldenkit');

@@ -388,7 +388,7 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         answers={204: "Deleted"},
     ),
     ("GET", OWNER + "/orders"): Operation(
-        "A project's orders and quote requests, newest first, filtered, a page at a time",
+        "A project's orders and quote requests, sorted (newest first), filtered, a page at a time",
         OWNER_TAG,
         query=(
             ("offset", False),
@@ -400,6 +400,7 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
             ("q", False),
             ("from", False),
             ("to", False),
+            ("sort", False),
         ),
         owner=True,
     ),
@@ -432,6 +433,7 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
             ("q", False),
             ("from", False),
             ("to", False),
+            ("sort", False),
         ),
         owner=True,
     ),

@@ -26,6 +26,7 @@ export const AREAS: readonly Area[] = [
   { key: 'menus', label: "Menu's" },
   { key: 'forms', label: 'Formulieren' },
   { key: 'submissions', label: 'Inzendingen' },
+  { key: 'shop', label: 'Webwinkel' },
   { key: 'redirects', label: 'Doorverwijzingen' },
   { key: 'settings', label: 'Instellingen' },
   { key: 'publish', label: 'Publiceren' },

@@ -1,5 +1,5 @@
 """The owner's use cases for orders and quote requests: list with filters (newest
-first), read one with everything it holds, move an order through its handling
+first, or as `?sort=` says), read one with everything it holds, move an order through its handling
 statuses (`states.py` says where it may go) and set how long an unpaid order holds
 its stock. Cancelling an unpaid order gives its reserved stock back, under the
 order's row lock so a payment settling at the same moment cannot interleave.
@@ -32,6 +32,9 @@ ORDER_MISSING = "Deze bestelling bestaat niet."
 QUOTE_MISSING = "Deze offerteaanvraag bestaat niet."
 PAYMENT_FILTERS = (states.NO_PAYMENT_FILTER, *states.PAYMENT_STATUSES)
 KINDS = ("order", "quote")
+# `?sort=`: a column, newest (or highest) first with a leading '-'; ties by number.
+SORTS = ("-created_at", "created_at", "-total", "total", "-number", "number")
+DEFAULT_SORT = "-created_at"
 # Owner lists: `limit` 1..MAX_LIMIT, default DEFAULT_LIMIT.
 DEFAULT_LIMIT, MAX_LIMIT = 50, 200
 MAX_OFFSET = 2**31 - 1
@@ -48,6 +51,7 @@ class OrderFilters:
     q: str = ""
     since: datetime | None = None
     until: datetime | None = None
+    sort: str = DEFAULT_SORT
 
 
 def _choices(errors: Errors, name: str, value: str | None, allowed: tuple[str, ...]):
@@ -115,6 +119,9 @@ def read_filters(params, *, quotes: bool = False) -> OrderFilters:
     since, until = _day(errors, "from", params.get("from")), _day(errors, "to", params.get("to"))
     if since and until and until < since:
         errors.add("to", "De einddatum ligt voor de begindatum.")
+    sort = params.get("sort") or DEFAULT_SORT
+    if sort not in SORTS:
+        errors.add("sort", "Kies uit: " + ", ".join(SORTS) + ".")
     filters = OrderFilters(
         statuses=_choices(errors, "status", params.get("status"), states.STATUSES),
         payment_statuses=_choices(
@@ -127,6 +134,7 @@ def read_filters(params, *, quotes: bool = False) -> OrderFilters:
         q=q[:200],
         since=_start_of(since) if since else None,
         until=_end_of(until) if until else None,
+        sort=sort if sort in SORTS else DEFAULT_SORT,
     )
     if errors:
         raise Invalid(errors.messages)
@@ -179,10 +187,20 @@ def _matches(q: str):
     return sa.or_(*either)
 
 
+def _ordering(sort: str) -> tuple:
+    """ORDER BY of `?sort=`, the number breaking ties in the same direction."""
+    column = {"created_at": ShopOrder.created_at, "total": ShopOrder.total_cents,
+              "number": ShopOrder.number}[sort.lstrip("-")]  # fmt: skip
+    if sort.startswith("-"):
+        return column.desc(), ShopOrder.number.desc()
+    return column.asc(), ShopOrder.number.asc()
+
+
 def list_orders(
     session: Session, project_id: int, filters: OrderFilters, offset: int, limit: int
 ) -> tuple[list[dict], int]:
-    """One page of summaries, newest first, and how many match."""
+    """One page of summaries in the filters' order (newest first by default), and how
+    many match."""
     conditions = _conditions(project_id, filters)
     total = session.execute(
         sa.select(sa.func.count()).select_from(ShopOrder).where(*conditions)
@@ -190,7 +208,7 @@ def list_orders(
     rows = session.exec(
         select(ShopOrder)
         .where(*conditions)
-        .order_by(ShopOrder.created_at.desc(), ShopOrder.number.desc())
+        .order_by(*_ordering(filters.sort))
         .offset(offset)
         .limit(limit)
     ).all()

@@ -1,6 +1,6 @@
 """Owner API for orders and quote requests (docs/owner-orders.md):
 
-- `GET .../orders` (filters, pages, newest first), `GET .../orders/{number}`,
+- `GET .../orders` (filters, pages, sorted: newest first by default), `GET .../orders/{number}`,
   `PATCH .../orders/{number}` {status}, `POST .../orders/{number}/hold` {days};
 - `GET .../quotes`, `GET .../quotes/{number}`, `PATCH .../quotes/{number}`
   {quote_status}, `POST .../quotes/{number}/order` (the quote becomes an order with a

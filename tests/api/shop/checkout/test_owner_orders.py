@@ -85,6 +85,36 @@ def test_filters_status_payment_kind_dates_and_search(client, engine, sites, own
     assert errors["kind"] == ["Kies uit: order, quote."]
 
 
+def test_the_list_sorts_on_the_server_by_date_total_or_number(client, engine, sites, owner_headers):
+    start = datetime(2026, 11, 1, 12, tzinfo=UTC)
+    # Totals 4.95 x quantity: 1001 costs most, 1003 least; 1003 is the newest.
+    for index, quantity in enumerate((5, 3, 1)):
+        make_order(engine, sites.demo, 1001 + index, created_at=start + timedelta(days=index),
+                   lines=[("stroopwafels", "checkout", quantity, 0)])  # fmt: skip
+
+    def numbers(sort=None, **params):
+        if sort is not None:
+            params["sort"] = sort
+        response = client.get(url(sites.demo, "orders"), params=params, headers=owner_headers)
+        assert response.status_code == 200, response.text
+        return [order["number"] for order in response.json()["orders"]]
+
+    assert numbers() == numbers("-created_at") == [1003, 1002, 1001]
+    assert numbers("created_at") == [1001, 1002, 1003]
+    assert numbers("-total") == [1001, 1002, 1003]
+    assert numbers("total") == [1003, 1002, 1001]
+    assert numbers("number") == [1001, 1002, 1003]
+    assert numbers("-number", offset=1, limit=1) == [1002]
+    quotes = client.get(url(sites.demo, "quotes"), params={"sort": "total"}, headers=owner_headers)
+    assert quotes.status_code == 200, quotes.text
+
+    wrong = client.get(url(sites.demo, "orders"), params={"sort": "email"}, headers=owner_headers)
+    assert wrong.status_code == 422
+    assert wrong.json() == {
+        "errors": {"sort": ["Kies uit: -created_at, created_at, -total, total, -number, number."]}
+    }
+
+
 def test_the_detail_holds_both_parts_totals_payments_and_evidence(
     client, engine, sites, owner_headers
 ):
