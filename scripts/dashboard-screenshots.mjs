@@ -3,7 +3,7 @@
  * Screenshots of the owner dashboard (/wm, docs/dashboard.md) at 390 and 1280 px, on a
  * fresh demo stack: the login form (also with a refused password), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
- * one page's history with its diff, and Instellingen with each tab and an open colour
+ * one page's history with its diff, Webwinkel (products, a search, a product with its options and an error, the category tree, a category), and Instellingen with each tab and an open colour
  * field. Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
@@ -66,6 +66,29 @@ try {
     await page.getByRole('status').filter({ hasText: 'hoogstens twee uitklapniveaus' }).waitFor();
     await shot('menu-bewerken');
     await page.getByRole('button', { name: 'Verwerpen' }).click();
+    await page.goto(`${stack.url}/wm/shop/products`);
+    await page.getByRole('list', { name: 'Producten' }).waitFor();
+    await shot('webwinkel-producten');
+    await page.goto(`${stack.url}/wm/shop/products?q=taart&sort=-price`);
+    await page.getByText(/van \d+ producten?$/).waitFor();
+    await shot('webwinkel-producten-zoeken');
+    await page.goto(`${stack.url}/wm/shop/products/gebakschaal`);
+    await page.getByRole('list', { name: 'Opties' }).waitFor();
+    await shot('webwinkel-product');
+    await page.getByRole('button', { name: 'Verwijderen: Gebak per persoon' }).scrollIntoViewIfNeeded();
+    await page.getByLabel('Bedrag (€, incl. btw)').fill('drie');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Niet opgeslagen: controleer de velden met een rode melding.').waitFor();
+    await shot('webwinkel-product-fout');
+    // The error toast may cover the save bar on a phone: the keyboard reaches it anyway.
+    await page.getByRole('button', { name: 'Verwerpen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.goto(`${stack.url}/wm/shop/categories`);
+    await page.getByRole('list', { name: 'Categorieën' }).waitFor();
+    await shot('webwinkel-categorieen');
+    await page.goto(`${stack.url}/wm/shop/categories/taarten`);
+    await page.getByLabel('Titel', { exact: true }).waitFor();
+    await shot('webwinkel-categorie');
     await page.goto(`${stack.url}/wm/publish`);
     await page.getByRole('list', { name: 'Publicaties' }).waitFor();
     await shot('publiceren');

@@ -112,6 +112,7 @@ function Editor({ project, initial, latest, all, onGone }: { project: number; in
   const remove = useMutation({
     mutationFn: () => call('DELETE', categoryPath(project, base.id), { ifMatch: base.version }),
     onSuccess: () => {
+      client.setQueryData<Category[]>(shopKeys.categories(project), (current) => current?.filter((item) => item.id !== base.id))
       void client.invalidateQueries({ queryKey: shopKeys.categories(project) })
       toast.success(`${base.title || base.id} is verwijderd`)
       onGone()

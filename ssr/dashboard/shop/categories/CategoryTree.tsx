@@ -43,10 +43,10 @@ function Row({ node, level, index, count, props }: { node: Node; level: number; 
           <span aria-hidden="true" className="text-lg leading-none">⠿</span>
         </button>
         <div className="min-w-0 flex-1">
-          <AppLink href={`/wm/shop/categories/${encodeURIComponent(node.key)}`} className={`font-medium text-gray-900 hover:underline ${FOCUS_RING} rounded`}>{name}</AppLink>
+          <AppLink href={`/wm/shop/categories/${encodeURIComponent(node.key)}`} className={`inline-flex min-h-7 items-center font-medium text-gray-900 hover:underline ${FOCUS_RING} rounded`}>{name}</AppLink>
           <p className="truncate text-sm text-gray-600">{props.details.get(node.key)}</p>
         </div>
-        <div role="group" aria-label={`Verplaatsen: ${name}`} className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={`Verplaatsen: ${name}`} className="flex basis-full flex-wrap gap-1.5 pl-11 sm:basis-auto sm:pl-0">
           <AriaButton className={SMALL} isDisabled={busy || index === 0} onPress={() => actions.move(node.key, -1)} aria-label={`Naar boven: ${name}`} data-focus={`Naar boven:${node.key}`}><span aria-hidden="true">↑</span></AriaButton>
           <AriaButton className={SMALL} isDisabled={busy || index === count - 1} onPress={() => actions.move(node.key, 1)} aria-label={`Naar beneden: ${name}`} data-focus={`Naar beneden:${node.key}`}><span aria-hidden="true">↓</span></AriaButton>
           <AriaButton className={SMALL} isDisabled={busy || index === 0} onPress={() => actions.indent(node.key)} aria-label={`Inspringen: ${name}`} data-focus={`Inspringen:${node.key}`}><span aria-hidden="true">→</span></AriaButton>

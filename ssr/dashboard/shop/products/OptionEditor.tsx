@@ -114,7 +114,7 @@ function OptionCard({ index, props }: { index: number; props: Props }) {
   return (
     <li className={`rounded-lg bg-white p-4 ring-1 ${hasErrors ? 'ring-2 ring-red-600' : 'ring-gray-200'}`} aria-label={name}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="mr-auto text-sm font-semibold text-gray-900">{name} <span className="font-normal text-gray-600">· {LAYOUTS.find((item) => item.id === layout)?.label}</span></h3>
+        <h3 className="mr-auto basis-full text-sm font-semibold text-gray-900 sm:basis-auto">{name} <span className="font-normal text-gray-600">· {LAYOUTS.find((item) => item.id === layout)?.label}</span></h3>
         <AriaButton className={SMALL} isDisabled={index === 0} aria-label={`Naar boven: ${name}`} onPress={() => { onChange(moveOption(options, index, -1)); announce(`${name} staat nu op plaats ${index}.`) }}><span aria-hidden="true">↑</span></AriaButton>
         <AriaButton className={SMALL} isDisabled={index === options.length - 1} aria-label={`Naar beneden: ${name}`} onPress={() => { onChange(moveOption(options, index, 1)); announce(`${name} staat nu op plaats ${index + 2}.`) }}><span aria-hidden="true">↓</span></AriaButton>
         <ConfirmDialog

@@ -80,9 +80,17 @@ export function CreateProduct({ project }: { project: number }) {
   )
 }
 
-function priceText(product: Product): string {
-  if (product.sale_price) return `${euros(product.sale_price.incl_tax)} (was ${euros(product.price.incl_tax)})`
-  return euros(product.price.incl_tax)
+function Price({ product }: { product: Product }) {
+  if (product.hide_price) return <>Prijs verborgen</>
+  if (!product.sale_price) return <>{euros(product.price.incl_tax)}</>
+  return <>{euros(product.sale_price.incl_tax)} <s className="font-normal text-gray-600">{euros(product.price.incl_tax)}</s></>
+}
+
+function Stock({ product }: { product: Product }) {
+  const options = product.options.length ? ` · ${product.options.length === 1 ? '1 optie' : `${product.options.length} opties`}` : ''
+  if (!product.stock_management) return <>Altijd leverbaar{options}</>
+  if (product.stock > 0) return <>{product.stock} op voorraad{options}</>
+  return <><span className="font-medium text-red-700">Uitverkocht</span>{options}</>
 }
 
 function ProductRow({ product }: { product: Product }) {
@@ -96,13 +104,11 @@ function ProductRow({ product }: { product: Product }) {
           {product.title || product.id}
         </AppLink>
         <p className="truncate text-sm text-gray-600">{[product.sku, product.path].filter(Boolean).join(' · ')}</p>
+        <p className="text-sm sm:hidden"><span className="font-medium text-gray-900"><Price product={product} /></span> · <span className="text-gray-600"><Stock product={product} /></span></p>
       </div>
-      <div className="shrink-0 text-right text-sm">
-        <p className="font-medium text-gray-900">{product.hide_price ? 'Prijs verborgen' : priceText(product)}</p>
-        <p className="text-gray-600">
-          {product.stock_management ? (product.stock > 0 ? `${product.stock} op voorraad` : <span className="font-medium text-red-700">Uitverkocht</span>) : 'Altijd leverbaar'}
-          {product.options.length ? ` · ${product.options.length === 1 ? '1 optie' : `${product.options.length} opties`}` : ''}
-        </p>
+      <div className="hidden shrink-0 text-right text-sm sm:block">
+        <p className="font-medium text-gray-900"><Price product={product} /></p>
+        <p className="text-gray-600"><Stock product={product} /></p>
       </div>
     </li>
   )
