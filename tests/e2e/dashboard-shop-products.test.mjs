@@ -83,7 +83,9 @@ test('the owner adds a product with a calculated option, saves it, and the shop 
     const puntjes = page.getByRole('listitem', { name: 'Puntjes', exact: true });
     await puntjes.getByLabel('Rekent met het getal van').selectOption({ label: 'Aantal puntjes' });
     await puntjes.getByLabel('Bedrag (€, incl. btw)').fill('drie');
-    await page.getByRole('group', { name: 'Categorieën van dit product' }).getByRole('checkbox', { name: 'Taarten', exact: true }).check();
+    const categories = page.getByRole('group', { name: 'Categorieën van dit product' });
+    await categories.getByText('Taarten', { exact: true }).click();
+    assert.equal(await categories.getByRole('checkbox', { name: 'Taarten', exact: true }).isChecked(), true);
 
     // A wrong amount: the API's message under the field, the typing kept.
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -118,7 +120,9 @@ test('the owner adds a product with a calculated option, saves it, and the shop 
       return (await visitor.locator('[data-product-card]').filter({ hasText: 'Taartpuntjes op maat' }).count()) === 1;
     }, 'the shop search finds Taartpuntjes op maat', 15_000);
     await visitor.close();
-    assert.deepEqual(problems, []);
+    // The login form's GET me before logging in, and the refused save (the browser logs both).
+    const expected = /status of (401 .*\/api\/owner\/v1\/me|422 .*\/products\/taartpuntjes-op-maat)\)$/;
+    assert.deepEqual(problems.filter((problem) => !expected.test(problem)), []);
   });
 });
 
@@ -167,7 +171,8 @@ test('the category tree is reordered and nested by keyboard drag and buttons, sa
     await dialog.getByLabel('Titel').fill('Vlaaien');
     await dialog.getByLabel('Onder').selectOption({ label: '— Taarten' });
     await dialog.getByRole('button', { name: 'Toevoegen' }).click();
-    await page.getByRole('link', { name: 'Vlaaien' }).click();
+    await waitForTitles(page, 'Onder Taarten', ['Feesttaarten', 'Fruittaarten & vlaaien', 'Bruidstaarten', 'Vlaaien']);
+    await page.getByRole('link', { name: 'Vlaaien', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Vlaaien' }).waitFor();
     await axe(page, 'categorie');
     await page.getByRole('button', { name: 'Verwijderen' }).click();
@@ -176,8 +181,8 @@ test('the category tree is reordered and nested by keyboard drag and buttons, sa
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await page.waitForURL((url) => url.pathname === '/wm/shop/categories');
     await page.getByRole('list', { name: 'Categorieën' }).waitFor();
-    await page.getByRole('link', { name: 'Vlaaien' }).waitFor({ state: 'detached' });
-    assert.deepEqual(problems, []);
+    await waitForTitles(page, 'Onder Taarten', ['Feesttaarten', 'Fruittaarten & vlaaien', 'Bruidstaarten']);
+    assert.deepEqual(problems.filter((problem) => !/status of 401 .*\/api\/owner\/v1\/me\)$/.test(problem)), []);
   });
 });
 
