@@ -87,7 +87,7 @@ try {
     await page.getByRole('list', { name: 'Categorieën' }).waitFor();
     await shot('webwinkel-categorieen');
     await page.goto(`${stack.url}/wm/shop/categories/taarten`);
-    await page.getByLabel('Titel', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Taarten' }).waitFor();
     await shot('webwinkel-categorie');
     await page.goto(`${stack.url}/wm/publish`);
     await page.getByRole('list', { name: 'Publicaties' }).waitFor();

@@ -15,7 +15,7 @@ import { MODAL, OVERLAY } from '../../ui/ConfirmDialog'
 import { EmptyState, ErrorState, PageTitle, SkeletonRows } from '../../ui/States'
 import { INPUT_CLASS, TextInput } from '../../ui/TextInput'
 import { SelectField } from '../fields'
-import { PAGE_SIZE, shopKeys, useProductPage, type Product } from '../shopApi'
+import { PAGE_SIZE, shopKeys, useProductPage, useVatRates, type Product } from '../shopApi'
 import { euros } from './options'
 import { keyFromTitle } from './productForm'
 
@@ -36,8 +36,10 @@ function CreateForm({ project, close }: { project: number; close: () => void }) 
   const [key, setKey] = useState('')
   const [keyTouched, setKeyTouched] = useState(false)
   const shownKey = keyTouched ? key : keyFromTitle(title)
+  const rates = useVatRates(project)
   const create = useMutation({
-    mutationFn: () => call<{ product: Product }>('POST', `/projects/${project}/products`, { body: { id: shownKey, title, price: { incl_tax: '0' }, vat_rate: 21 } }),
+    // The project's first VAT rate (its standard one); the editor changes it after.
+    mutationFn: () => call<{ product: Product }>('POST', `/projects/${project}/products`, { body: { id: shownKey, title, price: { incl_tax: '0' }, vat_rate: rates.data?.[0] ?? 21 } }),
     onSuccess: ({ data }) => {
       void client.invalidateQueries({ queryKey: shopKeys.products(project) })
       toast.success('Product toegevoegd')
@@ -48,7 +50,7 @@ function CreateForm({ project, close }: { project: number; close: () => void }) 
   const errors: FieldErrors = create.error instanceof ApiError ? create.error.errors : {}
   return (
     <Form className="space-y-4" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); if (!create.isPending) create.mutate() }}>
-      {errors.general ? <p role="alert" className="text-sm text-red-700">{errors.general.join(' ')}</p> : null}
+      {errors.general || errors.vat_rate ? <p role="alert" className="text-sm text-red-700">{[...(errors.general ?? []), ...(errors.vat_rate ?? [])].join(' ')}</p> : null}
       <TextInput label="Titel" value={title} onChange={setTitle} errors={errors.title} isRequired autoFocus />
       <TextInput label="Sleutel" value={shownKey} onChange={(value) => { setKeyTouched(true); setKey(value) }} errors={errors.id ?? errors.path} isRequired description="Het vaste kenmerk van het product en de standaard van zijn adres (/product/<sleutel>). Kleine letters, cijfers, '-' en '_'." />
       <p className="text-sm text-gray-700">Prijs, btw, foto's en opties vul je daarna in.</p>
@@ -83,7 +85,7 @@ export function CreateProduct({ project }: { project: number }) {
 function Price({ product }: { product: Product }) {
   if (product.hide_price) return <>Prijs verborgen</>
   if (!product.sale_price) return <>{euros(product.price.incl_tax)}</>
-  return <>{euros(product.sale_price.incl_tax)} <s className="font-normal text-gray-600">{euros(product.price.incl_tax)}</s></>
+  return <>{euros(product.sale_price.incl_tax)} <s className="font-normal text-gray-600"><span className="sr-only">was </span>{euros(product.price.incl_tax)}</s></>
 }
 
 function Stock({ product }: { product: Product }) {
