@@ -160,13 +160,13 @@ function OptionCard({ index, props }: { index: number; props: Props }) {
         {layout === 'calculation' ? <Calculation options={options} index={index} onChange={onChange} errors={errors} /> : null}
         <TextInput label="Hulptekst" value={text(option.help)} onChange={(help) => set({ help })} errors={errors.help} description="Onder het veld, voor de koper." />
         <TextInput label="Tekst achter het veld" value={text(option.label_after_field)} onChange={(label_after_field) => set({ label_after_field })} errors={errors.label_after_field} description="Bijvoorbeeld: personen, cm, stuks." />
-        <TextInput
+        {layout === 'calculation' && !option.connection_id ? null : <TextInput
           label="Koppeling (connection_id)"
           value={text(option.connection_id)}
           onChange={(value) => onChange(renameConnection(options, index, value))}
           errors={errors.connection_id}
           description={readers.length ? `Gebruikt door: ${readers.map((item) => item.title || 'berekening').join(', ')}.` : 'Waarmee een berekening naar dit getal verwijst.'}
-        />
+        />}
         <div className="space-y-1">
           <Check label="Label tonen" isSelected={option.show_label === undefined ? true : isOn(option.show_label)} onChange={(on) => set({ show_label: on })} />
           <Check label="Niet meetellen in de totaalprijs" isSelected={isOn(option.exclude_from_total)} onChange={(on) => set({ exclude_from_total: on })} />
