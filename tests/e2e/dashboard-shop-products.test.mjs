@@ -1,19 +1,23 @@
 /**
  * Webwinkel in the owner dashboard (docs/dashboard.md) in Chromium on the demo stack:
  * the owner searches the product list (on the server, kept in the URL), adds a product,
- * gives it a price, a number option and a calculation reading it, sees a wrong amount
+ * uploads its photo, gives it a price, a number option and a calculation reading it, sees a wrong amount
  * refused under its field, saves, and finds the product in the shop's search on the
  * site; the category tree is nested by the drag handle's keyboard, moved with
  * Uitspringen and Inspringen, saved at once (a reload shows it), a category is added and deleted after
  * the confirm text; axe finds nothing at 390 and 1280 px.
  */
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import AxeBuilder from '@axe-core/playwright';
 
 import { DESKTOP, MOBILE, eventually, startStackAndBrowser, withPage } from './browser.mjs';
 import { logInToDashboard } from './dashboard.mjs';
+import { ROOT } from './stack.mjs';
+
+const PHOTO = join(ROOT, 'tests', 'e2e', 'fixtures', 'uploads', 'foto-tuin.jpg');
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -72,6 +76,9 @@ test('the owner adds a product with a calculated option, saves it, and the shop 
     await page.waitForURL((url) => url.pathname === '/wm/shop/products/taartpuntjes-op-maat');
     await page.getByRole('heading', { level: 1, name: 'Taartpuntjes op maat' }).waitFor();
 
+    // A photo through the upload path: signed URL, PUT, the stored file's public URL.
+    await page.locator('#afbeelding-uploaden').setInputFiles(PHOTO);
+    await page.getByRole('img', { name: 'Hoofdafbeelding' }).waitFor();
     await page.getByRole('textbox', { name: 'Prijs (€, incl. btw)', exact: true }).fill('0');
     await page.getByRole('button', { name: 'Getal', exact: true }).click();
     const number = page.getByRole('listitem', { name: 'Optie 1' });
@@ -111,6 +118,9 @@ test('the owner adds a product with a calculated option, saves it, and the shop 
     ]);
     assert.equal(stored.options[1].calculation_options.value, '1,75');
     assert.deepEqual(stored.categories, ['taarten']);
+    const photo = await fetch(new URL(stored.main_image, stack.url));
+    assert.equal(photo.status, 200, `the main image ${stored.main_image} is served`);
+    assert.match(photo.headers.get('content-type'), /^image\//);
     await axe(page, 'product');
 
     // The visitor's shop search finds the new product (the index follows the write).
