@@ -7,10 +7,11 @@
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
  * field, Formulieren (list, the contact form's builder with an open select field) and
- * Inzendingen (list and one submission with its photo), Webwinkel (orders list, a paid
- * and an unpaid order, quotes, a quote request, delivery and payment methods, webshop
- * settings), and the form-field kit (/wm/kit) with its schema-generated section form.
- * Writes screenshots/dashboard/<screen>-<width>.png.
+ * Inzendingen (list and one submission with its photo), Webwinkel (products, a search,
+ * a product with its options and an error, the category tree, a category, the orders
+ * list, a paid and an unpaid order, quotes, a quote request, delivery and payment
+ * methods, webshop settings), and the form-field kit (/wm/kit) with its
+ * schema-generated section form. Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
@@ -149,6 +150,29 @@ try {
     await page.getByRole('list', { name: 'Inzendingen' }).getByRole('link', { name: /Anna Jansen/ }).click();
     await page.getByRole('link', { name: /foto-tuin/ }).waitFor();
     await shot('inzending');
+    await page.goto(`${stack.url}/wm/shop/products`);
+    await page.getByRole('list', { name: 'Producten' }).waitFor();
+    await shot('webwinkel-producten');
+    await page.goto(`${stack.url}/wm/shop/products?q=taart&sort=-price`);
+    await page.getByText(/van \d+ producten?$/).waitFor();
+    await shot('webwinkel-producten-zoeken');
+    await page.goto(`${stack.url}/wm/shop/products/gebakschaal`);
+    await page.getByRole('list', { name: 'Opties' }).waitFor();
+    await shot('webwinkel-product');
+    await page.getByRole('button', { name: 'Verwijderen: Gebak per persoon' }).scrollIntoViewIfNeeded();
+    await page.getByLabel('Bedrag (€, incl. btw)').fill('drie');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Niet opgeslagen: controleer de velden met een rode melding.').waitFor();
+    await shot('webwinkel-product-fout');
+    // The error toast may cover the save bar on a phone: the keyboard reaches it anyway.
+    await page.getByRole('button', { name: 'Verwerpen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.goto(`${stack.url}/wm/shop/categories`);
+    await page.getByRole('list', { name: 'Categorieën' }).waitFor();
+    await shot('webwinkel-categorieen');
+    await page.goto(`${stack.url}/wm/shop/categories/taarten`);
+    await page.getByRole('heading', { level: 1, name: 'Taarten' }).waitFor();
+    await shot('webwinkel-categorie');
     await page.goto(`${stack.url}/wm/publish`);
     await page.getByRole('list', { name: 'Publicaties' }).waitFor();
     await shot('publiceren');

@@ -349,9 +349,9 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         owner=True,
     ),
     ("GET", OWNER + "/products"): Operation(
-        "A project's products, a page at a time",
+        "A project's products, searched (q) and sorted (sort), a page at a time",
         OWNER_TAG,
-        query=(("offset", False), ("limit", False)),
+        query=(("offset", False), ("limit", False), ("q", False), ("sort", False)),
         owner=True,
     ),
     ("POST", OWNER + "/products"): Operation(
@@ -376,6 +376,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         body="CategoryWrite",
         owner=True,
         answers={201: "Created"},
+    ),
+    ("POST", OWNER + "/categories/arrange"): Operation(
+        "Give several categories a new parent and position at once",
+        OWNER_TAG,
+        body="CategoryArrangement",
+        owner=True,
     ),
     ("GET", OWNER + "/categories/{key}"): Operation("One product category", OWNER_TAG, owner=True),
     ("PUT", OWNER + "/categories/{key}"): Operation(

@@ -350,6 +350,27 @@ CATEGORY_WRITE = {
     },
 }
 
+CATEGORY_ARRANGEMENT = {
+    "type": "object",
+    "description": "New places of several categories at once (docs/shop.md).",
+    "required": ["categories"],
+    "properties": {
+        "categories": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["id", "position"],
+                "properties": {
+                    "id": STRING,
+                    "parent": {"type": ["string", "null"]},
+                    "position": {"type": "integer"},
+                    "version": {"type": "integer"},
+                },
+            },
+        }
+    },
+}
+
 STOCK_QUERY = {
     "type": "object",
     "required": ["website_id", "product_id"],
@@ -530,6 +551,7 @@ COMPONENTS = {
     "Unlock": UNLOCK,
     "ProductWrite": PRODUCT_WRITE,
     "CategoryWrite": CATEGORY_WRITE,
+    "CategoryArrangement": CATEGORY_ARRANGEMENT,
     "StockQuery": STOCK_QUERY,
     "CartQuery": CART_QUERY,
     "CartAdd": CART_ADD,

@@ -44,8 +44,10 @@ def _window(request: Request) -> tuple[int, int]:
 # Products and categories: one set of handlers, described per resource ------------
 
 
-def _product_views(session: Session, project_id: int, offset: int, limit: int) -> list[dict]:
-    rows, total = service.list_products(session, project_id, offset, limit)
+def _product_views(
+    session: Session, project_id: int, offset: int, limit: int, **filters
+) -> list[dict]:
+    rows, total = service.list_products(session, project_id, offset, limit, **filters)
     categories = service.product_categories(session, [row.id for row in rows])
     return [product_view(row, categories[row.id]) for row in rows], total
 
@@ -66,7 +68,9 @@ def _product_change(session: Session, written) -> tuple[dict, Change]:
     return product_view(row, written.categories), change
 
 
-def _category_views(session: Session, project_id: int, offset: int, limit: int) -> list[dict]:
+def _category_views(
+    session: Session, project_id: int, offset: int, limit: int, **_filters
+) -> list[dict]:
     rows, total = service.list_categories(session, project_id, offset, limit)
     return [category_view(row, service.parent_key(session, row)) for row in rows], total
 
@@ -113,17 +117,34 @@ def _write(session: Session, resource: Resource, use_case, *args, **options):
     return resource.written(session, use_case(session, *args, **options))
 
 
-def _listed(session: Session, resource: Resource, project_id: int, offset: int, limit: int):
-    views, total = resource.views(session, project_id, offset, limit)
+def _listed(
+    session: Session, resource: Resource, project_id: int, offset: int, limit: int, **filters
+):
+    views, total = resource.views(session, project_id, offset, limit, **filters)
     return {resource.plural: views, "total": total, "offset": offset, "limit": limit}
+
+
+def _filters(request: Request, resource: Resource) -> dict:
+    """Products: `?q=` (title, key, path or SKU contains it) and `?sort=` (a column,
+    `-` first for descending); categories list by position."""
+    if resource.name != "product":
+        return {}
+    params = request.query_params
+    return {
+        "query": service.read_query(params.get("q")),
+        "sort": service.read_sort(params.get("sort")),
+    }
 
 
 def handlers(resource: Resource) -> list[Route]:
     async def list_all(request: Request) -> JSONResponse:
         member = await require_member(request, request.path_params["project_id"])
         offset, limit = _window(request)
+        filters = _filters(request, resource)
         ctx = context(request)
-        return JSONResponse(await ctx.run(_listed, resource, member.project_id, offset, limit))
+        return JSONResponse(
+            await ctx.run(_listed, resource, member.project_id, offset, limit, **filters)
+        )
 
     async def create(request: Request) -> JSONResponse:
         member = await require_member(request, request.path_params["project_id"])
@@ -186,6 +207,24 @@ def handlers(resource: Resource) -> list[Route]:
     ]
 
 
+def _arranged(session: Session, project_id: int, data: dict, developer: bool):
+    rows, whole = service.arrange_categories(session, project_id, data, developer=developer)
+    views = [category_view(row, service.parent_key(session, row)) for row in rows]
+    change = Change.shop(project_id, categories=[row.id for row in rows], whole_project=whole)
+    return views, change
+
+
+async def arrange_categories(request: Request) -> JSONResponse:
+    """POST {categories: [{id, parent, position, version}]}: a new place in the tree
+    for several categories at once, all or nothing (the dashboard's drag and drop)."""
+    member = await require_member(request, request.path_params["project_id"])
+    data = await read_json_object(request)
+    ctx = context(request)
+    views, change = await ctx.run(_arranged, member.project_id, data, member.developer)
+    await ctx.published(change)
+    return JSONResponse({"categories": views})
+
+
 # Visitors ---------------------------------------------------------------------------
 
 
@@ -217,6 +256,7 @@ async def get_stock(request: Request) -> JSONResponse:
 
 
 routes = [
+    Route(f"{OWNER}/categories/arrange", arrange_categories, methods=["POST"]),
     *handlers(PRODUCTS),
     *handlers(CATEGORIES),
     Route("/api/services/webshop/v1/products/get-stock", get_stock, methods=["POST"]),

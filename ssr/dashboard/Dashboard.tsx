@@ -90,7 +90,8 @@ export function Dashboard() {
       <RouterProvider navigate={(to) => navigate(String(to))}>
         <Screens />
       </RouterProvider>
-      <Toaster position="bottom-center" closeButton toastOptions={{ duration: 4000 }} mobileOffset={{ bottom: 80 }} />
+      {/* Above the editors' save bar (about 65 px high), so a toast never covers Opslaan. */}
+      <Toaster position="bottom-center" offset={{ bottom: 80 }} mobileOffset={{ bottom: 80 }} closeButton toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>
   )
 }

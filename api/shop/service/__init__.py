@@ -8,6 +8,7 @@ from api.shop.service.categories import (
     HAS_CHILDREN,
     STALE_CATEGORY,
     add_category,
+    arrange_categories,
     category_of_project,
     delete_category,
     edit_category,
@@ -27,7 +28,7 @@ from api.shop.service.products import (
     product_categories,
     product_of_project,
 )
-from api.shop.service.rows import MAX_LIMIT, Written, read_page_window
+from api.shop.service.rows import MAX_LIMIT, Written, read_page_window, read_query, read_sort
 
 __all__ = [
     "CATEGORY_MISSING",
@@ -41,6 +42,7 @@ __all__ = [
     "Written",
     "add_category",
     "add_product",
+    "arrange_categories",
     "category_of_project",
     "delete_category",
     "delete_product",
@@ -54,4 +56,6 @@ __all__ = [
     "product_categories",
     "product_of_project",
     "read_page_window",
+    "read_query",
+    "read_sort",
 ]

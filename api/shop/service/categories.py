@@ -142,6 +142,101 @@ def edit_category(
     return rows.Written(row, [], moved or reparented)
 
 
+BAD_ARRANGEMENT = "Geef categories als lijst van {id, parent, position, version}."
+MAX_ARRANGED = 1000
+
+
+def _arrangement(data: object) -> list[tuple[str, str | None, int, int | None]]:
+    """`{categories: [{id, parent, position, version?}]}` as tuples, or Invalid."""
+    items = data.get("categories") if isinstance(data, dict) else None
+    if not isinstance(items, list) or len(items) > MAX_ARRANGED:
+        raise Invalid({"categories": [BAD_ARRANGEMENT]})
+    errors = Errors()
+    found = []
+    seen: set[str] = set()
+    for index, item in enumerate(items):
+        at = f"categories[{index}]"
+        key = item.get("id") if isinstance(item, dict) else None
+        parent = item.get("parent") if isinstance(item, dict) else None
+        position = item.get("position") if isinstance(item, dict) else None
+        version = item.get("version") if isinstance(item, dict) else None
+        if not isinstance(key, str) or not key or key in seen:
+            errors.add(at, BAD_ARRANGEMENT)
+            continue
+        if parent is not None and not isinstance(parent, str):
+            errors.add(f"{at}.parent", "Geef de sleutel van een categorie of null.")
+        if isinstance(position, bool) or not isinstance(position, int) or abs(position) >= 2**31:
+            errors.add(f"{at}.position", "Geef een geheel getal.")
+        if version is not None and (isinstance(version, bool) or not isinstance(version, int)):
+            errors.add(f"{at}.version", "Geef de versie als geheel getal groter dan 0.")
+        seen.add(key)
+        found.append((key, parent, position, version))
+    if errors:
+        raise Invalid(errors.messages)
+    return found
+
+
+def arrange_categories(
+    session: Session, project_id: int, data: object, *, developer: bool
+) -> tuple[list[ShopCategory], bool]:
+    """Gives several categories a new parent and position at once (the dashboard's
+    tree after a drag): all or nothing, each written like a PUT of `{parent,
+    position}` with its version (a stale one is the 409 of a PUT). Parents are written
+    before their children, so no step makes a cycle. Returns the rows and whether a
+    path moved or a parent changed (a whole-project change)."""
+    items = _arrangement(data)
+    parents, _slugs, _keys = _tree(session, project_id)
+    errors = Errors()
+    where = {key: "" for key in parents}
+    for index, (key, parent, _position, _version) in enumerate(items):
+        if key not in parents:
+            errors.add(f"categories[{index}].id", CATEGORY_MISSING)
+            continue
+        parents[key] = parent
+        where[key] = f"categories[{index}]"
+    if errors:
+        raise NotFound(errors.messages)
+    rules.check_tree(errors, parents, where)
+    if errors:
+        # A cycle is named on every category in it; the arranged ones made it.
+        raise Invalid({key: messages for key, messages in errors.messages.items()
+                       if key.startswith("categories[")})  # fmt: skip
+
+    # Versions first: a stale one refuses the whole arrangement before any write (on
+    # SQLite a row's nested write is committed by its savepoint's release).
+    stored = dict(
+        session.execute(
+            sa.select(ShopCategory.key, ShopCategory.version).where(
+                ShopCategory.project_id == project_id
+            )
+        ).all()
+    )
+    for key, _parent, _position, version in items:
+        check_version(stored[key], version, STALE_CATEGORY)
+
+    def depth(key: str) -> int:
+        return len(rules.ancestors(key, parents))
+
+    ordered = sorted(enumerate(items), key=lambda pair: depth(pair[1][0]))
+    written: list[ShopCategory] = []
+    whole = False
+    for index, (key, parent, position, version) in ordered:
+        try:
+            done = edit_category(
+                session, project_id, key, {"parent": parent, "position": position},
+                developer=developer, expected_version=version,
+            )  # fmt: skip
+        except (Invalid, Conflict) as error:
+            if "version" in error.errors:
+                raise
+            prefixed = {f"categories[{index}].{field}": messages
+                        for field, messages in error.errors.items()}  # fmt: skip
+            raise type(error)(prefixed) from None
+        written.append(done.row)
+        whole = whole or done.whole_project
+    return written, whole
+
+
 def delete_category(
     session: Session, project_id: int, key: str, *, expected_version: int | None
 ) -> int:

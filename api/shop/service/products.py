@@ -39,9 +39,15 @@ def product_of_project(session: Session, project_id: int, key: str) -> ShopProdu
 
 
 def list_products(
-    session: Session, project_id: int, offset: int, limit: int
+    session: Session,
+    project_id: int,
+    offset: int,
+    limit: int,
+    *,
+    query: str = "",
+    sort: tuple[str, bool] = ("position", False),
 ) -> tuple[list[ShopProduct], int]:
-    return rows.listed(session, ShopProduct, project_id, offset, limit)
+    return rows.listed(session, ShopProduct, project_id, offset, limit, query=query, sort=sort)
 
 
 def product_categories(session: Session, product_ids: list[int]) -> dict[int, list[str]]:

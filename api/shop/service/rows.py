@@ -51,24 +51,72 @@ def read_page_window(offset: object, limit: object) -> tuple[int, int]:
     return values[0], values[1]
 
 
+# `?sort=` of the owner's product list: the column by name, `-` first for descending.
+PRODUCT_SORTS = ("position", "title", "sku", "price", "stock", "updated_at")
+BAD_SORT = "Sorteer op position, title, sku, price, stock of updated_at (met '-' ervoor: aflopend)."
+
+
+def read_sort(value: object) -> tuple[str, bool]:
+    """`?sort=` as (column name, descending); the default is position, ascending."""
+    if value in (None, ""):
+        return "position", False
+    text = str(value)
+    name = text.removeprefix("-")
+    if name not in PRODUCT_SORTS:
+        raise Invalid({"sort": [BAD_SORT]})
+    return name, text.startswith("-")
+
+
+def read_query(value: object) -> str:
+    """`?q=`: at most 200 characters, trimmed."""
+    text = "" if value is None else str(value).strip()
+    if len(text) > 200:
+        raise Invalid({"q": ["Zoek met hoogstens 200 tekens."]})
+    return text
+
+
 def get_row(session: Session, model: type[Row], project_id: int, key: str) -> Row | None:
     statement = select(model).where(model.project_id == project_id, model.key == key)
     return session.exec(statement).first()
 
 
+def _like(text: str) -> str:
+    escaped = text.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
 def listed(
-    session: Session, model: type[Row], project_id: int, offset: int, limit: int
+    session: Session,
+    model: type[Row],
+    project_id: int,
+    offset: int,
+    limit: int,
+    *,
+    query: str = "",
+    sort: tuple[str, bool] = ("position", False),
 ) -> tuple[list[Row], int]:
-    """One page of the project's rows by position, and how many there are."""
+    """One page of the project's rows, and how many match. `query` finds rows whose
+    title, key, path (or a product's SKU) contain it, ignoring case; `sort` names a
+    column (products: read_sort), ties broken by position and key."""
+    conditions = [model.project_id == project_id]
+    if query:
+        pattern = _like(query)
+        columns = [model.title, model.key, model.path]
+        if model is ShopProduct:
+            columns.append(model.sku)
+        conditions.append(sa.or_(*(sa.func.lower(c).like(pattern, escape="\\") for c in columns)))
+    name, descending = sort
+    column = getattr(model, "price_cents" if name == "price" else name)
+    first = column.desc() if descending else column.asc()
     statement = (
         select(model)
-        .where(model.project_id == project_id)
-        .order_by(model.position, model.key)
+        .where(*conditions)
+        .order_by(first, model.position, model.key)
         .offset(offset)
         .limit(limit)
     )
     total = session.execute(
-        sa.select(sa.func.count()).where(model.project_id == project_id)
+        sa.select(sa.func.count()).select_from(model).where(*conditions)
     ).scalar_one()
     return list(session.exec(statement).all()), total
 

@@ -23,6 +23,7 @@ describe('tab keys', () => {
 
   it('follow set_management_tab and go_to_route messages, nothing else', () => {
     expect(messageTarget({ type: 'set_management_tab', management_tab: 'publish' })).toBe('/wm/publish')
+    expect(messageTarget({ type: 'set_management_tab', management_tab: 'shop' })).toBe('/wm/shop')
     expect(messageTarget({ type: 'set_management_tab', management_tab: 'onbekend' })).toBeNull()
     expect(messageTarget({ type: 'go_to_route', path: '/wm/pages/3' })).toBe('/wm/pages/3')
     expect(messageTarget({ type: 'go_to_route', path: 'https://elders.example/wm' })).toBeNull()

@@ -235,3 +235,79 @@ def test_single_line_product_texts_refuse_control_characters(client, sites, owne
     refused = client.post(url(sites.demo, "categories"), json=category, headers=owner_headers)
     assert refused.json()["errors"] == {"title": message}
     assert client.get(url(sites.demo), headers=owner_headers).json()["total"] == 0
+
+
+def test_the_product_list_searches_and_sorts_on_the_server(client, sites, owner_headers):
+    add(client, sites.demo, owner_headers, **taart(sku="TA-001", position=2))
+    add(client, sites.demo, owner_headers, **taart(id="boterkoek", title="Boterkoek",
+        sku="KO-100", price={"incl_tax": "8"}, position=1))  # fmt: skip
+    add(client, sites.demo, owner_headers, **taart(id="kwarktaart", title="Kwarktaart 100%",
+        price={"incl_tax": "30"}, position=3))  # fmt: skip
+
+    def listed(**params):
+        response = client.get(url(sites.demo), params=params, headers=owner_headers)
+        assert response.status_code == 200, response.text
+        body = response.json()
+        return [product["id"] for product in body["products"]], body["total"]
+
+    assert listed() == (["boterkoek", "appeltaart", "kwarktaart"], 3)
+    assert listed(q="TAART") == (["appeltaart", "kwarktaart"], 2)
+    assert listed(q="ko-1") == (["boterkoek"], 1)  # the SKU
+    assert listed(q="100%") == (["kwarktaart"], 1)  # % is a character, not a wildcard
+    assert listed(q="_") == ([], 0)
+    assert listed(sort="-price") == (["kwarktaart", "appeltaart", "boterkoek"], 3)
+    assert listed(sort="title", limit=1, offset=1) == (["boterkoek"], 3)
+    bad = client.get(url(sites.demo), params={"sort": "kleur"}, headers=owner_headers)
+    assert bad.status_code == 422 and list(bad.json()["errors"]) == ["sort"]
+    long = client.get(url(sites.demo), params={"q": "x" * 201}, headers=owner_headers)
+    assert long.status_code == 422 and list(long.json()["errors"]) == ["q"]
+
+
+def arrange(client, project_id, headers, items):
+    return client.post(url(project_id, "categories") + "/arrange", json={"categories": items},
+                       headers=headers)  # fmt: skip
+
+
+def test_categories_are_arranged_at_once(client, sites, owner_headers, engine):
+    for key in ("taarten", "vlaai", "brood"):
+        add(client, sites.demo, owner_headers, "categories", id=key, title=key.title())
+    add(client, sites.demo, owner_headers, "categories", id="kwark", title="Kwark",
+        parent="vlaai")  # fmt: skip
+    # vlaai goes under taarten, taarten goes second: parents are written first.
+    moved = arrange(client, sites.demo, owner_headers, [
+        {"id": "vlaai", "parent": "taarten", "position": 0, "version": 1},
+        {"id": "taarten", "parent": None, "position": 1, "version": 1},
+        {"id": "brood", "parent": None, "position": 0, "version": 1},
+    ])  # fmt: skip
+    assert moved.status_code == 200, moved.text
+    views = {view["id"]: view for view in moved.json()["categories"]}
+    assert views["vlaai"]["parent"] == "taarten" and views["vlaai"]["version"] == 2
+    assert views["vlaai"]["path"] == "/winkel/taarten/vlaai"
+    assert views["taarten"]["position"] == 1
+    with session_scope(engine) as session:
+        redirect = reads.redirect_by_path(session, sites.demo, "/winkel/vlaai")
+    assert redirect["location"] == "/winkel/taarten/vlaai"
+
+    # A cycle is refused at the item that makes it, and nothing is written.
+    cycle = arrange(client, sites.demo, owner_headers, [
+        {"id": "brood", "parent": None, "position": 5},
+        {"id": "taarten", "parent": "kwark", "position": 0},
+    ])  # fmt: skip
+    assert cycle.status_code == 422
+    assert cycle.json()["errors"] == {
+        "categories[1].parent": ["Een categorie kan niet onder zichzelf vallen."]
+    }
+    stale = arrange(client, sites.demo, owner_headers, [
+        {"id": "brood", "parent": None, "position": 7, "version": 2},
+        {"id": "vlaai", "parent": None, "position": 3, "version": 1},
+    ])  # fmt: skip
+    assert stale.status_code == 409 and list(stale.json()["errors"]) == ["version"]
+    brood = client.get(url(sites.demo, "categories", "brood"), headers=owner_headers).json()
+    assert brood["category"]["position"] == 0 and brood["category"]["version"] == 2
+    unknown = arrange(client, sites.demo, owner_headers, [{"id": "nee", "parent": None,
+                      "position": 0}])  # fmt: skip
+    assert unknown.status_code == 404
+    assert unknown.json()["errors"] == {"categories[0].id": ["Deze categorie bestaat niet."]}
+    bad = arrange(client, sites.demo, owner_headers, [{"id": "brood", "position": "1"}])
+    assert bad.status_code == 422
+    assert bad.json()["errors"] == {"categories[0].position": ["Geef een geheel getal."]}
