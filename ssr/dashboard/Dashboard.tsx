@@ -16,6 +16,7 @@ import { KitShowcase } from './kit'
 import { MenusArea } from './menus/MenuList'
 import { PublishArea } from './publish/PublishArea'
 import { SettingsArea } from './settings/SettingsArea'
+import { FilesArea } from './files/FilesArea'
 import { navigate, useLocation } from './router'
 import { useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
@@ -33,6 +34,7 @@ function Area({ project }: { project: number }) {
   if (area === 'settings') return <SettingsArea project={project} />
   if (area === 'kit') return <KitArea />
   if (area === 'menus') return <MenusArea project={project} rest={rest} />
+  if (area === 'files') return <FilesArea project={project} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />

@@ -4,7 +4,7 @@
  * what a `set_management_tab` message from the editor's frame selects. Only built
  * areas are listed; a later area adds one line here and its screen in Dashboard.tsx.
  */
-export type AreaKey = 'pages' | 'menus' | 'publish' | 'settings' | 'kit'
+export type AreaKey = 'pages' | 'menus' | 'publish' | 'settings' | 'files' | 'kit'
 
 /** `inNav: false`: reachable by its path only (the form-field kit's showcase). */
 export type Area = { key: AreaKey; label: string; inNav?: boolean }
@@ -13,6 +13,7 @@ export const AREAS: readonly Area[] = [
   { key: 'pages', label: "Pagina's" },
   { key: 'menus', label: "Menu's" },
   { key: 'publish', label: 'Publiceren' },
+  { key: 'files', label: 'Bestanden' },
   { key: 'settings', label: 'Instellingen' },
   { key: 'kit', label: 'Veldenkit', inNav: false },
 ]
