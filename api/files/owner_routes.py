@@ -23,8 +23,8 @@ from api.domain_errors import Invalid
 from api.files import urls
 from api.files.routes import ASK_LIMIT, files_of
 from api.files.schemas import read_file_ref, read_owner_ask
-from api.payloads import read_json_object
 from api.numbers import NumberError, parse_integer
+from api.payloads import read_json_object
 from api.responses import JSONResponse
 from api.tenancy import request_project
 from api.validation import Errors, text_problem

@@ -62,6 +62,8 @@ export interface UploadSettings {
   backgroundColor?: string;
   maxWidth?: number;
   maxHeight?: number;
+  /** image, file: the value's shape when the field starts empty (default items). */
+  valueFormat?: 'items' | 'string' | 'array';
 }
 
 export type ProgressPosition = 'top' | 'left' | 'hidden';

@@ -5,9 +5,11 @@
 export { boolean, toggle } from '../fields/boolean/index.tsx';
 export { checkbox } from '../fields/checkbox/index.tsx';
 export { code_editor } from '../fields/code/index.tsx';
+export { html } from '../fields/code/index.tsx';
 export { color_selector } from '../fields/color/index.tsx';
 export { columns } from '../fields/columns/index.tsx';
 export { content, description, title } from '../fields/display/index.tsx';
+export { file, image } from '../fields/upload/index.tsx';
 export { group } from '../fields/group/index.tsx';
 export { otp_code } from '../fields/otp/index.tsx';
 export { radio, radio_buttons } from '../fields/radio/index.tsx';
