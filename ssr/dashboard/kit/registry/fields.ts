@@ -10,6 +10,7 @@ export { color_selector } from '../fields/color/index.tsx';
 export { columns } from '../fields/columns/index.tsx';
 export { content, description, title } from '../fields/display/index.tsx';
 export { file, image } from '../fields/upload/index.tsx';
+export { flexible } from '../fields/flexible/index.tsx';
 export { group } from '../fields/group/index.tsx';
 export { otp_code } from '../fields/otp/index.tsx';
 export { radio, radio_buttons } from '../fields/radio/index.tsx';
