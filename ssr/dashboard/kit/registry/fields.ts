@@ -12,6 +12,7 @@ export { content, description, title } from '../fields/display/index.tsx';
 export { file, image } from '../fields/upload/index.tsx';
 export { flexible } from '../fields/flexible/index.tsx';
 export { group } from '../fields/group/index.tsx';
+export { icons } from '../fields/icons/index.tsx';
 export { otp_code } from '../fields/otp/index.tsx';
 export { radio, radio_buttons } from '../fields/radio/index.tsx';
 export { multiselect, select } from '../fields/select/index.tsx';
