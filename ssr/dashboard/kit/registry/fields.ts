@@ -13,6 +13,7 @@ export { file, image } from '../fields/upload/index.tsx';
 export { flexible } from '../fields/flexible/index.tsx';
 export { group } from '../fields/group/index.tsx';
 export { icons } from '../fields/icons/index.tsx';
+export { importer_table } from '../fields/importer/index.tsx';
 export { otp_code } from '../fields/otp/index.tsx';
 export { radio, radio_buttons } from '../fields/radio/index.tsx';
 export { multiselect, select } from '../fields/select/index.tsx';
