@@ -16,6 +16,7 @@ export { icons } from '../fields/icons/index.tsx';
 export { importer_table } from '../fields/importer/index.tsx';
 export { otp_code } from '../fields/otp/index.tsx';
 export { radio, radio_buttons } from '../fields/radio/index.tsx';
+export { editor, text_editor } from '../fields/richtext/index.tsx';
 export { multiselect, select } from '../fields/select/index.tsx';
 export { steps } from '../fields/steps/index.tsx';
 export { tabs } from '../fields/tabs/index.tsx';
