@@ -1,5 +1,6 @@
 /** Sample definitions for the showcase: every built field type once, and a wizard. */
 import type { FieldDefinition, FieldOption, FormValues, PaletteColor } from '../types.ts';
+import { sampleMediaFields, sampleMediaValues } from './sampleMediaFields.ts';
 
 export const samplePalette: PaletteColor[] = [
   { label: 'Primair', value: '37, 99, 235, 1', key: 'primary-500', group: 'primary' },
@@ -61,6 +62,7 @@ export const sampleFields: FieldDefinition[] = [
       { type: 'code_editor', key: 'developer_custom_code_css', title: 'Eigen CSS', settings: { language: 'css' } },
     ],
   },
+  ...sampleMediaFields,
   {
     type: 'tabs',
     fields: [
@@ -97,6 +99,7 @@ export const sampleValues: FormValues = {
   align: 'left',
   section_bg_color: '37, 99, 235, 1',
   developer_custom_code_css: '.hero { padding: 2rem; }',
+  ...sampleMediaValues,
 };
 
 export const sampleErrors = {

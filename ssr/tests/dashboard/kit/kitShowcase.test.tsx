@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldRegistry, KitShowcase } from '../../../dashboard/kit/index.ts';
 import { sampleFields, sampleWizard } from '../../../dashboard/kit/showcase/sampleDefinition.ts';
 import type { FieldDefinition } from '../../../dashboard/kit/types.ts';
 import './renderKitForm.tsx';
+
+// Editor.js needs a real browser (jsdom has no matchMedia or selection): a stand-in.
+vi.mock('../../../dashboard/kit/fields/richtext/loadRichEditor.ts', () => ({
+  loadRichEditor: async () => () => ({ isReady: Promise.resolve(), save: async () => ({ blocks: [] }), render: async () => {}, readOnly: { toggle: async () => true }, destroy: () => {} }),
+}));
 
 afterEach(() => cleanup());
 
@@ -27,7 +32,7 @@ describe('KitShowcase', () => {
     expect(Object.keys(fieldRegistry).filter((type) => !shown.has(type))).toEqual([]);
   });
 
-  it('renders with live values and the sample errors', async () => {
+  it('renders with live values and the sample errors', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     render(<KitShowcase />);
     const values = screen.getByRole('complementary', { name: 'Waarden' });

@@ -34,15 +34,17 @@ export function loadIcons(): Promise<IconSet> {
   return loading;
 }
 
-function useIcons(): IconSet | null {
+/** The set, once `wanted` (a value to show, or the picker opened). */
+function useIcons(wanted: boolean): IconSet | null {
   const [set, setSet] = useState<IconSet | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void loadIcons().then((loaded) => live && setSet(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return set;
 }
 
@@ -100,14 +102,15 @@ function Picker({ icons, value, onPick }: { icons: IconSet; value: string; onPic
 }
 
 function IconsField({ field, value, onChange, errors, disabled, id }: FieldProps<ValueField>) {
-  const icons = useIcons();
   const name = typeof value === 'string' ? value : '';
+  const [opened, setOpened] = useState(false);
+  const icons = useIcons(opened || name !== '');
   const Current = name && icons ? icons.get(name) : undefined;
   return (
     <FieldFrame field={field} id={id} errors={errors}>
       {({ describedBy, invalid }) => (
         <div className="flex flex-wrap items-center gap-2">
-          <DialogTrigger>
+          <DialogTrigger onOpenChange={(open) => open && setOpened(true)}>
             <AriaButton id={id} isDisabled={disabled} aria-describedby={describedBy} className={`${secondaryButtonClass} ${invalid ? 'border-red-600' : ''}`}>
               {Current ? <Current size={18} aria-hidden /> : null}
               {name || (field.placeholder ?? 'Icoon kiezen')}
