@@ -4,12 +4,14 @@
  * fresh demo stack: the login form (also with a refused password), the page list, a
  * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
  * one page's history with its diff, and Instellingen with each tab and an open colour
- * field. Writes screenshots/dashboard/<screen>-<width>.png.
+ * field, Bestanden (empty, with a photo, deleting it) and the form-field kit with its
+ * icon picker. Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { startStackAndBrowser } from '../tests/e2e/browser.mjs';
 import { logInToDashboard, prepareDashboardStory } from '../tests/e2e/dashboard.mjs';
@@ -17,6 +19,7 @@ import { DEMO_OWNER } from '../tests/e2e/demo.mjs';
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots', 'dashboard');
+const PHOTO = fileURLToPath(new URL('../tests/e2e/fixtures/uploads/foto-tuin.jpg', import.meta.url));
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -84,9 +87,33 @@ try {
     await page.getByRole('button', { name: 'Primair 500', exact: true }).first().click();
     await page.getByLabel('RGBA-waarde').waitFor();
     await shot('instellingen-kleur-kiezen');
+    await page.goto(`${stack.url}/wm/files`);
+    const fileList = page.getByRole('list', { name: 'Bestanden' });
+    const noFiles = page.getByText('Je project heeft nog geen bestanden.');
+    await fileList.or(noFiles).first().waitFor();
+    if (await noFiles.isVisible()) {
+      await shot('bestanden-leeg');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Bestanden kiezen' }).click();
+      await (await chooser).setFiles([PHOTO]);
+    }
+    const photo = fileList.getByRole('img', { name: 'foto-tuin.jpeg' });
+    await photo.waitFor();
+    await page.waitForFunction((element) => element.complete && element.naturalWidth > 0, await photo.elementHandle());
+    await shot('bestanden');
+    await page.getByRole('button', { name: 'foto-tuin.jpeg verwijderen' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await shot('bestand-verwijderen');
+    await page.keyboard.press('Escape');
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
+    await page.getByRole('group', { name: 'Tekstblok' }).and(page.locator('[data-ready]')).waitFor();
     await shot('veldenkit');
+    await page.getByRole('button', { name: 'Icoon', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Icoon zoeken' }).fill('cake');
+    await page.getByRole('option').first().waitFor();
+    await page.screenshot({ path: join(OUTPUT, `veldenkit-icoon-${viewport.width}.png`) });
+    await page.keyboard.press('Escape');
     await context.close();
   }
   console.log(`screenshots in ${OUTPUT}`);
