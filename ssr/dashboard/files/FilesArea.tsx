@@ -152,7 +152,7 @@ export function FilesArea({ project }: { project: number }) {
     const last = files.data.offset + files.data.files.length
     body = (
       <>
-        <ul aria-label="Bestanden" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+        <ul aria-label="Bestanden" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
           {files.data.files.map((file) => (
             <FileCard key={file.path} file={file} deleting={remove.isPending && remove.variables?.path === file.path} onDelete={() => remove.mutate(file)} />
           ))}

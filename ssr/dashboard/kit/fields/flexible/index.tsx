@@ -12,6 +12,11 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Copy from 'lucide-react/icons/copy';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -133,7 +138,7 @@ function Row({ item, index, count, title, open, settings, disabled, onToggle, on
             aria-label={`${title} verslepen`}
             className="cursor-grab rounded px-1.5 py-1 text-gray-600 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-blue-600"
           >
-            ⠿
+            <GripVertical size={18} aria-hidden />
           </button>
         ) : null}
         {settings.disable_active ? (
@@ -151,14 +156,14 @@ function Row({ item, index, count, title, open, settings, disabled, onToggle, on
         )}
         {!settings.disable_actions ? (
           <div className="flex shrink-0 gap-1">
-            <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === 0} aria-label={`${title} omhoog`} onPress={() => onMove(index - 1)}>↑</Button>
-            <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === count - 1} aria-label={`${title} omlaag`} onPress={() => onMove(index + 1)}>↓</Button>
-            <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled} aria-label={`${title} dupliceren`} onPress={onDuplicate}>⧉</Button>
+            <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === 0} aria-label={`${title} omhoog`} onPress={() => onMove(index - 1)}><ArrowUp size={16} aria-hidden /></Button>
+            <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === count - 1} aria-label={`${title} omlaag`} onPress={() => onMove(index + 1)}><ArrowDown size={16} aria-hidden /></Button>
+            <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled} aria-label={`${title} dupliceren`} onPress={onDuplicate}><Copy size={16} aria-hidden /></Button>
             <ConfirmDialog
               title="Verwijderen"
               confirmLabel="Verwijderen"
               onConfirm={onDelete}
-              trigger={<Button variant="quiet" className="min-h-8 px-2 text-red-800" isDisabled={disabled} aria-label={`${title} verwijderen`}>✕</Button>}
+              trigger={<Button variant="quiet" className="min-h-8 px-2 text-red-800" isDisabled={disabled} aria-label={`${title} verwijderen`}><X size={16} aria-hidden /></Button>}
             />
           </div>
         ) : null}

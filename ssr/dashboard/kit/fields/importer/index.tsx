@@ -5,6 +5,7 @@
  * in their title); deleting a row or the whole table takes two steps: the button turns
  * into 'Bevestigen' and only a second press deletes.
  */
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { FieldFrame } from '../../form/FieldFrame.tsx';
@@ -39,7 +40,7 @@ export function cut(value: string): string {
 }
 
 /** A delete button that asks once more on itself: 'Bevestigen', then it deletes. */
-function TwoStepDelete({ label, onDelete, disabled, children }: { label: string; onDelete(): void; disabled: boolean; children: string }) {
+function TwoStepDelete({ label, onDelete, disabled, children }: { label: string; onDelete(): void; disabled: boolean; children: React.ReactNode }) {
   const [armed, setArmed] = useState(false);
   return armed ? (
     <span className="inline-flex gap-1">
@@ -83,7 +84,7 @@ function ImporterTableField({ field, value, onChange, errors, disabled, id }: Fi
                         <td key={index} title={row[index]} className="max-w-64 px-3 py-2 align-top text-gray-800 break-words">{cut(row[index] ?? '')}</td>
                       ))}
                       <td className="px-2 py-1 text-right whitespace-nowrap">
-                        <TwoStepDelete label={`Rij ${rowIndex + 1} verwijderen`} disabled={disabled} onDelete={() => save({ ...table, rows: table.rows.filter((_, index) => index !== rowIndex) })}>✕</TwoStepDelete>
+                        <TwoStepDelete label={`Rij ${rowIndex + 1} verwijderen`} disabled={disabled} onDelete={() => save({ ...table, rows: table.rows.filter((_, index) => index !== rowIndex) })}><X size={16} aria-hidden /></TwoStepDelete>
                       </td>
                     </tr>
                   ))}

@@ -16,6 +16,10 @@ import { documentOf, EDITOR_VERSION, inlineHtmlOf } from './document.ts';
 import { loadRichEditor, type RichEditor } from './loadRichEditor.ts';
 
 export const MIN_HEIGHT = '150px';
+// The dashboard's reset takes headings' and lists' looks away; the editor shows them.
+const RICH_TEXT_LOOK =
+  '[&_.ce-header]:font-semibold [&_h1.ce-header]:text-2xl [&_h2.ce-header]:text-xl [&_h3.ce-header]:text-lg ' +
+  '[&_.cdx-quote]:border-l-4 [&_.cdx-quote]:border-gray-300 [&_.cdx-quote]:pl-3 [&_b]:font-semibold [&_a]:underline';
 
 function RichTextField({ field, value, onChange, errors, disabled, id, full }: FieldProps<ValueField> & { full: boolean }) {
   const host = useRef<HTMLDivElement>(null);
@@ -90,7 +94,7 @@ function RichTextField({ field, value, onChange, errors, disabled, id, full }: F
           {!ready ? (
             <div className="absolute left-3 top-2 text-gray-600"><Spinner label="Editor laden" /></div>
           ) : null}
-          <div ref={host} className="prose-sm max-w-none" />
+          <div ref={host} className={RICH_TEXT_LOOK} />
         </div>
       )}
     </FieldFrame>

@@ -6,6 +6,10 @@
  * downloaded, or be deleted after asking 'delete fully / only here / cancel'; files can
  * also be added by URL. The value keeps its shape (uploadValue.ts).
  */
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Download from 'lucide-react/icons/download';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Dialog, Heading, Input, Label, Modal, ModalOverlay, Switch, TextField } from 'react-aria-components';
 import { toast } from 'sonner';
@@ -158,10 +162,10 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
                   )}
                   <span className="min-w-0 flex-1 truncate text-sm text-gray-900" title={item.path}>{item.name}</span>
                   <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                    <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === 0} aria-label={`${item.name} omhoog`} onPress={() => save(move(items, index, index - 1))}>↑</Button>
-                    <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === items.length - 1} aria-label={`${item.name} omlaag`} onPress={() => save(move(items, index, index + 1))}>↓</Button>
-                    <a href={item.url} download={item.name} target="_blank" rel="noopener noreferrer" aria-label={`${item.name} downloaden`} className="inline-flex min-h-8 items-center rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100">⤓</a>
-                    <Button variant="quiet" className="min-h-8 px-2 text-red-800" isDisabled={disabled} aria-label={`${item.name} verwijderen`} onPress={() => setDeleting(item)}>✕</Button>
+                    <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === 0} aria-label={`${item.name} omhoog`} onPress={() => save(move(items, index, index - 1))}><ArrowUp size={16} aria-hidden /></Button>
+                    <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === items.length - 1} aria-label={`${item.name} omlaag`} onPress={() => save(move(items, index, index + 1))}><ArrowDown size={16} aria-hidden /></Button>
+                    <a href={item.url} download={item.name} target="_blank" rel="noopener noreferrer" aria-label={`${item.name} downloaden`} className="inline-flex min-h-8 items-center rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100"><Download size={16} aria-hidden /></a>
+                    <Button variant="quiet" className="min-h-8 px-2 text-red-800" isDisabled={disabled} aria-label={`${item.name} verwijderen`} onPress={() => setDeleting(item)}><X size={16} aria-hidden /></Button>
                   </div>
                 </li>
               ))}
