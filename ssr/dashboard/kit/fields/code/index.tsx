@@ -117,7 +117,8 @@ function EditorHost({ language, text, onChange, disabled, attributes, invalid }:
       ref={host}
       data-ready={ready || undefined}
       style={{ minHeight: CODE_EDITOR_HEIGHT }}
-      className={`overflow-hidden rounded-md border bg-white text-sm ${invalid ? 'border-red-600' : 'border-gray-300'} ${disabled ? 'opacity-60' : ''}`}
+      // contain: a long line scrolls inside the editor instead of widening the page.
+      className={`overflow-hidden rounded-md border bg-white text-sm [contain:inline-size] ${invalid ? 'border-red-600' : 'border-gray-300'} ${disabled ? 'opacity-60' : ''}`}
     />
   );
 }

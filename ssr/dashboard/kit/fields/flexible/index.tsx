@@ -9,7 +9,7 @@
  * open_new_item, should_row_clickable, align_add, draggable_delay (default 100),
  * selected_item (the row open at first, by index or key).
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import ArrowDown from 'lucide-react/icons/arrow-down';
@@ -175,6 +175,17 @@ function Row({ item, index, count, title, open, settings, disabled, onToggle, on
   );
 }
 
+const INSTRUCTIONS = 'Druk op spatie of Enter om het item op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of Enter, of annuleer met Escape.';
+
+function announcementsFor(name: (key: unknown) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => `${name(active.id)} opgepakt.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} staat nu op de plaats van ${name(over.id)}.` : `${name(active.id)} staat niet boven een plaats.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} neergezet op de plaats van ${name(over.id)}.` : `${name(active.id)} neergezet.`),
+    onDragCancel: ({ active }) => `Verplaatsen van ${name(active.id)} geannuleerd.`,
+  };
+}
+
 function FlexibleField({ field, value, onChange, errors, disabled, id }: FieldProps<ValueField>) {
   const layouts: Layouts = field.layouts ?? {};
   const settings: FlexibleSettings = field.settings ?? {};
@@ -212,9 +223,21 @@ function FlexibleField({ field, value, onChange, errors, disabled, id }: FieldPr
   return (
     <FieldFrame field={field} id={id} errors={errors} labelFor={false}>
       {({ labelId, describedBy }) => (
-        <div role="group" aria-labelledby={field.title ? labelId : undefined} aria-describedby={describedBy} className="flex flex-col gap-2">
+        // contain: the rows lay out in the width given and never widen the page.
+        <div role="group" aria-labelledby={field.title ? labelId : undefined} aria-describedby={describedBy} className="flex flex-col gap-2 [contain:inline-size]">
           {items.length === 0 ? <p className="text-sm text-gray-700">Nog geen items.{settings.disable_add ? '' : ' Voeg er een toe.'}</p> : null}
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements: announcementsFor((key) => {
+                const index = items.findIndex((item) => item.key === key);
+                return index >= 0 ? itemTitle(items[index], layouts, index) : 'Item';
+              }),
+              screenReaderInstructions: { draggable: INSTRUCTIONS },
+            }}
+          >
             <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
               <ol aria-label={field.title ?? 'Items'} className="flex flex-col gap-2">
                 {items.map((item, index) => {

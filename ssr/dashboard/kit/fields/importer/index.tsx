@@ -65,7 +65,7 @@ function ImporterTableField({ field, value, onChange, errors, disabled, id }: Fi
           </p>
         ) : (
           <div className="flex flex-col gap-2">
-            <div className="overflow-x-auto rounded-md border border-gray-200">
+            <div className="overflow-x-auto rounded-md border border-gray-200 [contain:inline-size]">
               <table aria-labelledby={field.title ? labelId : undefined} aria-describedby={describedBy} className="min-w-full text-left text-sm">
                 {table.headers.length ? (
                   <thead className="bg-gray-50 text-gray-900">

@@ -148,7 +148,7 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
   return (
     <FieldFrame field={field} id={id} errors={errors} labelFor={false}>
       {({ labelId, describedBy }) => (
-        <div role="group" aria-labelledby={field.title ? labelId : undefined} aria-describedby={describedBy} className="flex flex-col gap-3">
+        <div role="group" aria-labelledby={field.title ? labelId : undefined} aria-describedby={describedBy} className="flex flex-col gap-3 [contain:inline-size]">
           {items.length > 0 ? (
             <ol aria-label={field.title ? `${field.title}: bestanden` : 'Bestanden'} className="flex flex-col gap-2">
               {items.map((item, index) => (
