@@ -126,7 +126,7 @@ function Row({ item, index, count, title, open, settings, disabled, onToggle, on
       className={`rounded-md border bg-white ${open ? 'border-blue-600' : 'border-gray-200'} ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
       <div
-        className={`flex items-center gap-2 p-2 ${clickable ? 'cursor-pointer hover:bg-gray-50' : ''}`}
+        className={`flex flex-wrap items-center gap-2 p-2 ${clickable ? 'cursor-pointer hover:bg-gray-50' : ''}`}
         onClick={clickable ? (event) => { if (event.target === event.currentTarget) onToggle(); } : undefined}
       >
         {draggable ? (
@@ -142,20 +142,20 @@ function Row({ item, index, count, title, open, settings, disabled, onToggle, on
           </button>
         ) : null}
         {settings.disable_active ? (
-          <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{title}</span>
+          <span className="min-w-32 flex-1 truncate text-sm font-medium text-gray-900">{title}</span>
         ) : (
           <button
             type="button"
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={onToggle}
-            className="min-w-0 flex-1 truncate rounded px-1 py-1 text-left text-sm font-medium text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="min-w-32 flex-1 truncate rounded px-1 py-1 text-left text-sm font-medium text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             {title}
           </button>
         )}
         {!settings.disable_actions ? (
-          <div className="flex shrink-0 gap-1">
+          <div className="ml-auto flex shrink-0 gap-1">
             <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === 0} aria-label={`${title} omhoog`} onPress={() => onMove(index - 1)}><ArrowUp size={16} aria-hidden /></Button>
             <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === count - 1} aria-label={`${title} omlaag`} onPress={() => onMove(index + 1)}><ArrowDown size={16} aria-hidden /></Button>
             <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled} aria-label={`${title} dupliceren`} onPress={onDuplicate}><Copy size={16} aria-hidden /></Button>
