@@ -2,8 +2,8 @@
  * Bestanden in the owner dashboard (docs/dashboard.md) in Chromium: the owner starts
  * with the empty state, uploads a photo through the picker (the signed URL, the PUT,
  * the image pipeline of docs/files.md), sees it listed with its thumbnail, finds it by
- * name, copies nothing it cannot, deletes it after the confirmation and is back at the
- * empty state; axe finds nothing at 390 and 1280 px.
+ * name and deletes it after the confirmation (its URL then answers 404); a refused
+ * file shows the API's reason on a phone; axe finds nothing at 390 and 1280 px.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
