@@ -10,8 +10,9 @@
  * Inzendingen (list and one submission with its photo), Webwinkel (products, a search,
  * a product with its options and an error, the category tree, a category, the orders
  * list, a paid and an unpaid order, quotes, a quote request, delivery and payment
- * methods, webshop settings), and the form-field kit (/wm/kit) with its
- * schema-generated section form. Writes screenshots/dashboard/<screen>-<width>.png.
+ * methods, webshop settings), Bestanden (empty, with a photo, deleting it), and the
+ * form-field kit (/wm/kit) with its icon picker and its schema-generated section form.
+ * Writes screenshots/dashboard/<screen>-<width>.png.
  *
  *   npm run build -w ssr && node scripts/dashboard-screenshots.mjs
  */
@@ -212,8 +213,27 @@ try {
     await page.goto(`${stack.url}/wm/shop/settings`);
     await page.getByLabel('IBAN').waitFor();
     await shot('webwinkel-instellingen');
+    await page.goto(`${stack.url}/wm/files`);
+    const fileList = page.getByRole('list', { name: 'Bestanden' });
+    const noFiles = page.getByText('Je project heeft nog geen bestanden.');
+    await fileList.or(noFiles).first().waitFor();
+    if (await noFiles.isVisible()) {
+      await shot('bestanden-leeg');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Bestanden kiezen' }).click();
+      await (await chooser).setFiles([PHOTO]);
+    }
+    const photo = fileList.getByRole('img', { name: 'foto-tuin.jpeg' });
+    await photo.waitFor();
+    await page.waitForFunction((element) => element.complete && element.naturalWidth > 0, await photo.elementHandle());
+    await shot('bestanden');
+    await page.getByRole('button', { name: 'foto-tuin.jpeg verwijderen' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await shot('bestand-verwijderen');
+    await page.keyboard.press('Escape');
     await page.goto(`${stack.url}/wm/kit`);
     await page.getByRole('heading', { name: 'Formulierveldenkit' }).waitFor();
+    await page.getByRole('group', { name: 'Tekstblok' }).and(page.locator('[data-ready]')).waitFor();
     await shot('veldenkit');
     await page.getByRole('tab', { name: 'Uit het schema' }).click();
     await page.getByLabel('Sectie of blok').selectOption('section:headerOne');
@@ -223,6 +243,11 @@ try {
     await page.getByRole('tab', { name: 'Stijl' }).click();
     await page.getByRole('button', { name: 'Kleur en achtergrond' }).waitFor();
     await shot('veldenkit-stijl');
+    await page.getByRole('button', { name: 'Icoon', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Icoon zoeken' }).fill('cake');
+    await page.getByRole('option').first().waitFor();
+    await page.screenshot({ path: join(OUTPUT, `veldenkit-icoon-${viewport.width}.png`) });
+    await page.keyboard.press('Escape');
     await context.close();
   }
   console.log(`screenshots in ${OUTPUT}`);

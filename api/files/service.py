@@ -360,6 +360,45 @@ class Files:
         self._delete(session, row)
         return {"deleted": True, "path": row.path, "data": {"deleted": True}}
 
+    def owner_list(
+        self, session: Session, project_id: int, search: str, offset: int, limit: int
+    ) -> dict:
+        """The stored files of the project's owner space, newest first, a page at a
+        time; `search` is a case-insensitive part of the name."""
+        where = [
+            FileUpload.project_id == project_id,
+            FileUpload.space == states.OWNER,
+            FileUpload.state == states.STORED,
+        ]
+        if search:
+            where.append(FileUpload.path.icontains(search, autoescape=True))
+        total = session.exec(select(sa.func.count()).select_from(FileUpload).where(*where)).one()
+        statement = (
+            select(FileUpload)
+            .where(*where)
+            .order_by(FileUpload.created_at.desc(), FileUpload.id.desc())
+            .offset(offset)
+            .limit(limit)
+        )
+        found = session.exec(statement).all()
+        return {
+            "files": [self._listed(session, row) for row in found],
+            "total": total,
+            "offset": offset,
+            "limit": limit,
+        }
+
+    def _listed(self, session: Session, row: FileUpload) -> dict:
+        return {
+            "path": row.path,
+            "url": self.read_url(session, row),
+            "content_type": row.content_type,
+            "is_image": types.is_image(row.content_type),
+            "is_private": row.is_private,
+            "size": row.size,
+            "created_at": in_utc(row.created_at).isoformat(),
+        }
+
     # Serving files (the local backend; S3 reads are sent on to the bucket).
 
     def private_file(

@@ -312,6 +312,13 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         ),
         owner=True,
     ),
+    ("GET", OWNER + "/files"): Operation(
+        "The stored files of the project's owner space, newest first, found by a part of "
+        "their name, a page at a time (docs/files.md)",
+        OWNER_TAG,
+        query=(("search", False), ("offset", False), ("limit", False)),
+        owner=True,
+    ),
     ("GET", OWNER + "/form-submissions/export"): Operation(
         "The matching submissions as CSV (UTF-8 with BOM, `;`, formula cells neutralised)",
         OWNER_TAG,

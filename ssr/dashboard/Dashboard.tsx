@@ -21,6 +21,7 @@ import { RedirectsArea } from './redirects/RedirectsArea'
 import { PublishArea } from './publish/PublishArea'
 import { SettingsArea } from './settings/SettingsArea'
 import { ShopArea } from './shop/ShopArea'
+import { FilesArea } from './files/FilesArea'
 import { navigate, useLocation } from './router'
 import { useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
@@ -43,6 +44,7 @@ function Area({ project }: { project: number }) {
   if (area === 'overview') return <OverviewArea project={project} />
   if (area === 'redirects') return <RedirectsArea project={project} />
   if (area === 'shop') return <ShopArea project={project} rest={rest} />
+  if (area === 'files') return <FilesArea project={project} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />

@@ -27,6 +27,7 @@ export const AREAS: readonly Area[] = [
   { key: 'forms', label: 'Formulieren' },
   { key: 'submissions', label: 'Inzendingen' },
   { key: 'shop', label: 'Webwinkel' },
+  { key: 'files', label: 'Bestanden' },
   { key: 'redirects', label: 'Doorverwijzingen' },
   { key: 'settings', label: 'Instellingen' },
   { key: 'publish', label: 'Publiceren' },

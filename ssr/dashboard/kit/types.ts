@@ -62,6 +62,8 @@ export interface UploadSettings {
   backgroundColor?: string;
   maxWidth?: number;
   maxHeight?: number;
+  /** image, file: the value's shape when the field starts empty (default items). */
+  valueFormat?: 'items' | 'string' | 'array';
 }
 
 export type ProgressPosition = 'top' | 'left' | 'hidden';
@@ -78,6 +80,22 @@ export interface WizardSettings {
 
 export interface CodeEditorSettings {
   language?: 'html' | 'css' | 'javascript';
+}
+
+/** flexible: the repeater's options (spec 001 section 3). */
+export interface FlexibleSettings {
+  disable_add?: boolean;
+  disable_drag?: boolean;
+  disable_actions?: boolean;
+  /** Every row open; none is picked. */
+  disable_active?: boolean;
+  open_new_item?: boolean;
+  should_row_clickable?: boolean;
+  align_add?: 'left' | 'center' | 'right';
+  /** Milliseconds a pointer is held before a drag starts (default 100). */
+  draggable_delay?: number;
+  /** The row open at first: its index or key. */
+  selected_item?: number | string;
 }
 
 export interface ColorSettings {
@@ -132,7 +150,7 @@ export interface FieldBase {
   conditional?: Conditional;
   true_value?: unknown;
   false_value?: unknown;
-  /** Flexible repeater layouts (not built yet). */
+  /** flexible: the repeater's layouts, each with its fields and dynamic_title. */
   layouts?: Record<string, { title?: string; fields: FieldDefinition[]; dynamic_title?: string }>;
   /** group: collapsible, starting open ('1'/true) or closed ('0'/false). */
   default_open?: boolean | '1' | '0';
@@ -187,7 +205,7 @@ export interface ValueField extends FieldBase {
   fields?: FieldDefinition[];
   /** checkbox, radio_buttons: options per row. */
   columns?: number;
-  settings?: UploadSettings & CodeEditorSettings & ColorSettings & OwnerFieldSettings;
+  settings?: UploadSettings & CodeEditorSettings & ColorSettings & OwnerFieldSettings & FlexibleSettings;
 }
 
 /** One union keyed on `type`: the layouts carry their own children. */

@@ -131,3 +131,54 @@ def test_owner_private_files_get_a_signed_url(client, owner_headers):
     assert client.get(url).content == PDF
     as_public = client.post(OWNER_GET, json={**ref, "isPrivate": False}, headers=owner_headers)
     assert as_public.status_code == 404
+
+
+def files_list(client, headers, project: int, **params):
+    return client.get(f"/api/owner/v1/projects/{project}/files", params=params, headers=headers)
+
+
+def test_the_owner_lists_searches_and_pages_the_projects_files(
+    client, owner_headers, sites, visitor
+):
+    empty = files_list(client, owner_headers, sites.demo)
+    assert empty.status_code == 200
+    assert empty.json() == {"files": [], "total": 0, "offset": 0, "limit": 24}
+
+    logo = owner_upload(client, owner_headers, image_bytes(), file_path="Logo Bakkerij.png")
+    brochure = owner_upload(
+        client, owner_headers, PDF, file_path="brochure.pdf", content_type="application/pdf"
+    )
+    owner_ask(client, owner_headers, file_path="nooit-geupload.png")  # pending: not listed
+    upload(visitor, image_bytes())  # a visitor's upload is not the owner's
+
+    listed = files_list(client, owner_headers, sites.demo).json()
+    assert listed["total"] == 2
+    assert [item["path"] for item in listed["files"]] == [brochure["path"], logo["path"]]
+    pdf, image = listed["files"]
+    assert image["is_image"] is True and image["content_type"] == "image/png"
+    assert pdf["is_image"] is False and pdf["content_type"] == "application/pdf"
+    assert pdf["size"] == len(PDF) and pdf["is_private"] is False
+    assert client.get(image["url"]).status_code == 200
+
+    found = files_list(client, owner_headers, sites.demo, search="BAKKERIJ").json()
+    assert [item["path"] for item in found["files"]] == [logo["path"]]
+    assert files_list(client, owner_headers, sites.demo, search="%").json()["total"] == 0
+
+    second = files_list(client, owner_headers, sites.demo, offset=1, limit=1).json()
+    assert second["total"] == 2 and second["offset"] == 1 and second["limit"] == 1
+    assert [item["path"] for item in second["files"]] == [logo["path"]]
+
+    client.post(OWNER_DELETE, json={"filePath": logo["path"]}, headers=owner_headers)
+    assert files_list(client, owner_headers, sites.demo).json()["total"] == 1
+
+
+def test_the_file_list_refuses_bad_paging_and_strangers(
+    client, owner_headers, sites, make_account, log_in, make_client
+):
+    refused = files_list(client, owner_headers, sites.demo, limit=0, offset=-1, search="x" * 201)
+    assert refused.status_code == 422
+    assert set(refused.json()["errors"]) == {"limit", "offset", "search"}
+    assert files_list(make_client(), {}, sites.demo).status_code == 401
+    make_account("ander@tweede.example", "een-lang-wachtwoord", sites.second)
+    stranger = log_in("ander@tweede.example", "een-lang-wachtwoord")
+    assert files_list(client, stranger, sites.demo).status_code == 403

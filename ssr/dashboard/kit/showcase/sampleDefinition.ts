@@ -1,6 +1,7 @@
 /** Sample definitions for the showcase: every built field type once, and a wizard. */
 import { linkFormFields } from '../fields/link/linkForm.ts';
 import type { FieldDefinition, FieldOption, FormValues, PaletteColor } from '../types.ts';
+import { sampleMediaFields, sampleMediaValues } from './sampleMediaFields.ts';
 
 export const samplePalette: PaletteColor[] = [
   { label: 'Primair', value: '37, 99, 235, 1', key: 'primary-500', group: 'primary' },
@@ -63,6 +64,7 @@ export const sampleFields: FieldDefinition[] = [
       { type: 'code_editor', key: 'developer_custom_code_css', title: 'Eigen CSS', settings: { language: 'css' } },
     ],
   },
+  ...sampleMediaFields,
   {
     type: 'group',
     title: 'Uit het project (owner API)',
@@ -144,6 +146,7 @@ export const sampleValues: FormValues = {
   target: '',
   rel: '',
   hideunderline: '',
+  ...sampleMediaValues,
 };
 
 export const sampleErrors = {

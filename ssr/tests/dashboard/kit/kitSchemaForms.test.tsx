@@ -24,6 +24,12 @@ import { BlockSettingsForm } from '../../../dashboard/kit/index.ts';
 import { schemaFormDefinition } from '../../../dashboard/kit/schema/schemaForm.ts';
 import './renderKitForm.tsx';
 
+// Editor.js needs a real browser (jsdom has no matchMedia or selection): the rich-text
+// fields of the schemas get the stand-in the showcase test uses.
+vi.mock('../../../dashboard/kit/fields/richtext/loadRichEditor.ts', () => ({
+  loadRichEditor: async () => () => ({ isReady: Promise.resolve(), save: async () => ({ blocks: [] }), render: async () => {}, readOnly: { toggle: async () => true }, destroy: () => {} }),
+}));
+
 afterEach(() => cleanup());
 
 // The pickers (menu, form, partial, products, categories) read the owner API: an empty project.

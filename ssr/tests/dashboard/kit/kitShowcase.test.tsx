@@ -7,6 +7,11 @@ import { sampleFields, sampleWizard } from '../../../dashboard/kit/showcase/samp
 import type { FieldDefinition } from '../../../dashboard/kit/types.ts';
 import './renderKitForm.tsx';
 
+// Editor.js needs a real browser (jsdom has no matchMedia or selection): a stand-in.
+vi.mock('../../../dashboard/kit/fields/richtext/loadRichEditor.ts', () => ({
+  loadRichEditor: async () => () => ({ isReady: Promise.resolve(), save: async () => ({ blocks: [] }), render: async () => {}, readOnly: { toggle: async () => true }, destroy: () => {} }),
+}));
+
 afterEach(() => cleanup());
 
 // The showcase's pickers read the project's lists from the owner API: an empty project here.
@@ -38,7 +43,7 @@ describe('KitShowcase', () => {
     expect(Object.keys(fieldRegistry).filter((type) => !shown.has(type))).toEqual([]);
   });
 
-  it('renders with live values and the sample errors', async () => {
+  it('renders with live values and the sample errors', { timeout: SLOW }, async () => {
     const user = userEvent.setup();
     render(<KitShowcase project={3} />);
     const values = screen.getByRole('complementary', { name: 'Waarden' });
@@ -51,7 +56,7 @@ describe('KitShowcase', () => {
     expect(screen.getByText('Vul een bedrijfsnaam in.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Klaar' })).toBeTruthy());
-  }, SLOW);
+  });
 
   it("shows a block's settings form generated from the schema in its second tab", async () => {
     const user = userEvent.setup();

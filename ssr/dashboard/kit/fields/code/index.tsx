@@ -2,7 +2,7 @@
  * code_editor: CodeMirror 6, 350 px high, the language from settings.language
  * (html, css, javascript), loaded on first use. Tab is not captured, so keyboard
  * users can leave the editor; its content element is labelled and described like
- * any input.
+ * any input. html is the same editor fixed to HTML.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { EditorView } from 'codemirror';
@@ -15,7 +15,7 @@ import { loadEditor } from './loadEditor.ts';
 
 export const CODE_EDITOR_HEIGHT = '350px';
 
-function CodeEditorField({ field, value, onChange, errors, disabled, id }: FieldProps<ValueField>) {
+function CodeEditorField({ field, value, onChange, errors, disabled, id, language = field.settings?.language }: FieldProps<ValueField> & { language?: CodeEditorSettings['language'] }) {
   return (
     <FieldFrame field={field} id={id} errors={errors} labelFor={false}>
       {({ labelId, describedBy, invalid }) => {
@@ -24,7 +24,7 @@ function CodeEditorField({ field, value, onChange, errors, disabled, id }: Field
         if (invalid) attributes['aria-invalid'] = 'true';
         return (
           <EditorHost
-            language={field.settings?.language}
+            language={language}
             text={asText(value)}
             onChange={onChange}
             disabled={disabled}
@@ -117,9 +117,13 @@ function EditorHost({ language, text, onChange, disabled, attributes, invalid }:
       ref={host}
       data-ready={ready || undefined}
       style={{ minHeight: CODE_EDITOR_HEIGHT }}
-      className={`overflow-hidden rounded-md border bg-white text-sm ${invalid ? 'border-red-600' : 'border-gray-300'} ${disabled ? 'opacity-60' : ''}`}
+      // contain: a long line scrolls inside the editor instead of widening the page.
+      className={`overflow-hidden rounded-md border bg-white text-sm [contain:inline-size] ${invalid ? 'border-red-600' : 'border-gray-300'} ${disabled ? 'opacity-60' : ''}`}
     />
   );
 }
 
 export const code_editor = defineField({ type: 'code_editor', render: CodeEditorField });
+
+/** html: the same editor, always in CodeMirror's HTML mode (the value is the markup). */
+export const html = defineField({ type: 'html', render: (props) => <CodeEditorField {...props} language="html" /> });

@@ -13,7 +13,7 @@ function GroupField({ field }: FieldProps<ValueField>) {
   const fields = <FieldList fields={field.fields ?? []} />;
   if (field.default_open === undefined) {
     return (
-      <fieldset className={`${boxClass} flex flex-col gap-4 p-4 ${field.class ?? ''}`}>
+      <fieldset className={`${boxClass} flex min-w-0 flex-col gap-4 p-4 ${field.class ?? ''}`}>
         {field.title ? (
           <legend className={field.hide_title ? 'sr-only' : 'px-1 text-base font-semibold text-gray-900'}>{field.title}</legend>
         ) : null}
