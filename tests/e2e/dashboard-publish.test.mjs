@@ -1,13 +1,15 @@
 /**
  * Scheduling a release from Publiceren (docs/dashboard.md, docs/publishing.md) in
  * Chromium: the owner changes a page's SEO title in Pagina's, schedules it for the next
- * minute in Publiceren, sees the release listed as planned, schedules a second one and
+ * minute in Publiceren, sees the release listed as planned (axe passes), schedules a second one and
  * cancels it, and sees the site, and the list, follow once the first one is due. The
  * API's scheduler looks every RELEASE_POLL_SECONDS (1 s by default, which this stack
  * keeps).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+
+import AxeBuilder from '@axe-core/playwright';
 
 import { DESKTOP, startStackAndBrowser, withPage } from './browser.mjs';
 import { logInToDashboard } from './dashboard.mjs';
@@ -22,6 +24,13 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
+
+async function axe(page, screen) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  // Every level A and AA rule up to WCAG 2.2, toasts excluded (as dashboard.test.mjs).
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-sonner-toaster]').analyze();
+  assert.deepEqual(result.violations.map((violation) => `${screen}: ${violation.id}`), []);
+}
 
 /** Resolves once `check()` is true, trying every 250 ms for at most `ms`. */
 async function until(check, ms, what) {
@@ -39,12 +48,12 @@ async function liveTitle(path) {
 }
 
 /**
- * The next whole minute at least 5 s away, as the browser's `datetime-local` value
+ * The next whole minute at least 15 s away (time for the steps before it is listed), as the browser's `datetime-local` value
  * (the owner's own clock, here Amsterdam time) and as epoch milliseconds.
  */
 function nextMinute(page) {
   return page.evaluate(() => {
-    const moment = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
+    const moment = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
     const two = (value) => String(value).padStart(2, '0');
     const local = `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}T${two(moment.getHours())}:${two(moment.getMinutes())}`;
     return { local, at: moment.getTime() };
@@ -74,6 +83,7 @@ test('a scheduled release goes live on time; a cancelled one is gone', async (t)
     const planned = releases.getByRole('listitem').filter({ hasText: 'Nieuwe SEO-titel' });
     await planned.getByText('Gepland', { exact: true }).waitFor();
     await planned.getByText(/1 onderdeel, gepland op/).waitFor();
+    await axe(page, 'publiceren met een geplande publicatie');
     // Not before its moment: the draft waits.
     assert.equal(await liveTitle('/contact'), before);
 
@@ -89,6 +99,8 @@ test('a scheduled release goes live on time; a cancelled one is gone', async (t)
     const later = releases.getByRole('listitem').filter({ hasText: 'Voor morgen' });
     await later.getByText('Gepland', { exact: true }).waitFor();
     await later.getByRole('button', { name: 'Voor morgen annuleren' }).click();
+    await page.getByRole('alertdialog').getByText('De publicatie gaat dan niet door.', { exact: false }).waitFor();
+    await axe(page, 'annuleren bevestigen');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Publicatie annuleren' }).click();
     await page.getByText('Geplande publicatie geannuleerd').waitFor();
     await later.waitFor({ state: 'detached' });

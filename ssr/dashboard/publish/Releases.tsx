@@ -15,7 +15,8 @@ const STATUS: Record<Release['status'], Status> = { scheduled: 'scheduled', publ
 
 function describe(release: Release): string {
   const count = release.items.length
-  const what = count === 1 ? '1 onderdeel' : `${count} onderdelen`
+  // Scheduled without a list (through the API): whatever has a draft at that moment.
+  const what = count === 0 && release.status === 'scheduled' ? 'Alle wijzigingen van dat moment' : count === 1 ? '1 onderdeel' : `${count} onderdelen`
   if (release.status === 'scheduled') return `${what}, gepland op ${when(release.scheduled_for)}`
   if (release.status === 'failed') return `${what}, mislukt`
   return `${what}, ${when(release.published_at ?? release.created_at)}`
