@@ -4,7 +4,8 @@
  * fresh demo stack: the login form (also with a refused password), Overzicht (with
  * missed pages, empty searches and three orders) and its redirect dialog, Doorverwijzingen
  * (also a refused redirect), the page list, a
- * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases,
+ * page's editor, the new-page dialog, the menus and one menu's editor (a refused third level), the publish screen with changes and releases
+ * (one of them scheduled),
  * one page's history with its diff, and Instellingen with each tab and an open colour
  * field, Formulieren (list, the contact form's builder with an open select field) and
  * Inzendingen (list and one submission with its photo), Webwinkel (products, a search,
@@ -58,6 +59,20 @@ async function sendSubmissions() {
   await form.getByRole('status').getByText('Bedankt').waitFor();
   await page.close();
 }
+/** A release of every draft planned for tomorrow 09:00 UTC, so Publiceren shows one waiting. */
+async function scheduleRelease() {
+  const call = async (path, body, token) => {
+    const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const response = await fetch(`${stack.url}/api/owner/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { token, projects } = await call('/login', DEMO_OWNER);
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  tomorrow.setUTCHours(9, 0, 0, 0);
+  await call(`/projects/${projects[0].id}/publish`, { note: 'Kerstactie', publish_at: tomorrow.toISOString() }, token);
+}
+
 try {
   rmSync(OUTPUT, { recursive: true, force: true });
   mkdirSync(OUTPUT, { recursive: true });
@@ -71,6 +86,7 @@ try {
     lines: [{ product: 'bruidstaart-klassiek', quantity: 1, type: 'quote', options: [{ title: 'Aantal gasten', value: '80 personen' }] }],
     buyer: { invoice_firstname: 'Lotte', invoice_lastname: 'Bakker', invoice_email: 'lotte@example.nl' },
   });
+  await scheduleRelease();
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport, locale: 'nl-NL' });
     const page = await context.newPage();

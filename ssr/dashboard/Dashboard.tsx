@@ -2,11 +2,11 @@
  * The owner dashboard, rendered in the browser: the login form until `GET me` knows
  * the owner, then the shell with the area the URL names (areas.ts).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
-import { Toaster } from 'sonner'
-import { shouldRetry } from './api'
+import { toast, Toaster } from 'sonner'
+import { ApiError, firstMessage, shouldRetry } from './api'
 import { areaPath, canonicalPath, routeOf } from './areas'
 import { Login } from './Login'
 import { listenToFrames } from './messages'
@@ -23,7 +23,7 @@ import { SettingsArea } from './settings/SettingsArea'
 import { ShopArea } from './shop/ShopArea'
 import { FilesArea } from './files/FilesArea'
 import { navigate, useLocation } from './router'
-import { useCurrentProject, useWorkspace } from './session'
+import { ME, useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
 import { ErrorState, SkeletonRows } from './ui/States'
 
@@ -77,16 +77,33 @@ function Screens() {
   )
 }
 
+/**
+ * A 401 or 403 on any call means the login or the access changed under the open
+ * dashboard (logged out or in as someone else in another tab, removed from the
+ * project): `me` is asked again, so the login form or the account's own projects
+ * follow, and a refusal says so in the API's words instead of showing a broken screen.
+ */
+function refused(client: QueryClient, error: unknown, { say }: { say: boolean }) {
+  if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return
+  // Before the login `me` is already null: a refused login changes nothing.
+  if (!client.getQueryData(ME)) return
+  void client.invalidateQueries({ queryKey: ME })
+  if (say && error.status === 403) toast.error(firstMessage(error.errors) ?? 'Je hebt geen toegang.', { id: 'geen-toegang' })
+}
+
 export function Dashboard() {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: shouldRetry, staleTime: 10_000 },
-          mutations: { retry: false },
-        },
-      }),
-  )
+  const [client] = useState(() => {
+    const client: QueryClient = new QueryClient({
+      queryCache: new QueryCache({ onError: (error, query) => { if (query.queryKey[0] !== ME[0]) refused(client, error, { say: true }) } }),
+      // A failed save toasts its own reason.
+      mutationCache: new MutationCache({ onError: (error) => refused(client, error, { say: false }) }),
+      defaultOptions: {
+        queries: { retry: shouldRetry, staleTime: 10_000 },
+        mutations: { retry: false },
+      },
+    })
+    return client
+  })
   return (
     <QueryClientProvider client={client}>
       <RouterProvider navigate={(to) => navigate(String(to))}>

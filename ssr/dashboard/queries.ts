@@ -90,12 +90,25 @@ export function useDocuments(project: number) {
   }
 }
 
+/**
+ * When to ask for the releases again: never while none waits; 2 s while one is being
+ * published; else 1.5 s after the first scheduled one is due, at least 1 s and at most
+ * 15 s from now.
+ */
+export function nextLook(releases: Release[], now: number): number | false {
+  if (releases.some((release) => release.status === 'publishing')) return 2_000
+  const due = releases.filter((release) => release.status === 'scheduled' && release.scheduled_for).map((release) => Date.parse(release.scheduled_for!))
+  if (due.length === 0) return false
+  return Math.min(15_000, Math.max(1_000, Math.min(...due) - now + 1_500))
+}
+
 export function useReleases(project: number) {
   return useQuery({
     queryKey: keys.releases(project),
     queryFn: () => get<{ releases: Release[] }>(`/projects/${project}/releases`).then((answer) => answer.releases),
-    // A scheduled release goes live on the server's clock: look again while one waits.
-    refetchInterval: (query) => (query.state.data?.some((release) => release.status === 'scheduled' || release.status === 'publishing') ? 15_000 : false),
+    // A scheduled release goes live on the server's clock: look again while one waits,
+    // just after the first one is due, so the owner sees it go live on time.
+    refetchInterval: (query) => nextLook(query.state.data ?? [], Date.now()),
   })
 }
 

@@ -1,10 +1,11 @@
 /**
  * One page's settings: title, path, SEO title and description, password, noindex. Saves
  * write the draft with If-Match; a 409 keeps what the owner typed and offers to load the
- * newest version or to save over it. Ctrl/Cmd+S saves; leaving with unsaved changes asks.
+ * newest version or to save over it. Ctrl/Cmd+S saves; leaving with unsaved changes asks
+ * (the shared ui/useDraftEditor).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Form, Switch } from 'react-aria-components'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage, type FieldErrors } from '../api'
@@ -18,6 +19,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { ErrorState, PageTitle, SkeletonRows } from '../ui/States'
 import { documentStatus, StatusPill } from '../ui/StatusPill'
 import { TextInput } from '../ui/TextInput'
+import { ConflictNotice, SaveBar, useDraftEditor } from '../ui/useDraftEditor'
 import { changesOf, fieldsOf, type PageFields } from './pageForm'
 
 const CONFLICT = 'Iemand anders heeft deze pagina intussen gewijzigd. Wat je typte staat er nog.'
@@ -36,90 +38,43 @@ function Toggle({ isSelected, onChange, children, description }: { isSelected: b
   )
 }
 
+const sameFields = (a: PageFields, b: PageFields) => (Object.keys(a) as (keyof PageFields)[]).every((name) => a[name] === b[name])
+
 function Editor({ project, initial, latest }: { project: number; initial: Page; latest: Page }) {
   const client = useQueryClient()
-  const [base, setBase] = useState(initial)
-  const [fields, setFields] = useState<PageFields>(() => fieldsOf(initial))
-  const [conflict, setConflict] = useState(false)
   const [blockers, setBlockers] = useState<FieldErrors>({})
   const preview = usePreview(project)
-  const changes = changesOf(base, fields)
-  const dirty = Object.keys(changes).length > 0
-  // A newer version from the server (a refetch after publishing, another tab) replaces
-  // the form only while the owner has typed nothing; otherwise the save's 409 says so.
-  useEffect(() => {
-    if (latest.version !== base.version && !dirty && !conflict) {
-      setBase(latest)
-      setFields(fieldsOf(latest))
-    }
-  }, [latest, base.version, dirty, conflict])
-  const set = <K extends keyof PageFields>(name: K) => (value: PageFields[K]) => setFields((current) => ({ ...current, [name]: value }))
-
-  const save = useMutation({
-    mutationFn: ({ version }: { version: number }) =>
-      call<{ page: Page }>('PUT', `/projects/${project}/pages/${base.id}`, { body: changes, ifMatch: version }),
-    // The list shows the new title and path at once; an error puts the old ones back.
-    onMutate: async () => {
+  const editor = useDraftEditor({
+    initial,
+    latest,
+    fieldsOf,
+    same: sameFields,
+    // Only what the owner changed is sent.
+    write: async (fields, version, base) => {
+      const { data } = await call<{ page: Page }>('PUT', `/projects/${project}/pages/${base.id}`, { body: changesOf(base, fields), ifMatch: version })
+      const { publish_blockers: found, ...page } = data.page
+      setBlockers(found ?? {})
+      return page
+    },
+    read: async () => (await call<{ page: Page }>('GET', `/projects/${project}/pages/${initial.id}`)).data.page,
+    store: (page) => client.setQueryData(keys.page(project, page.id), page),
+    // The list shows the new title and path at once; a failed save puts the old ones back.
+    ahead: async (fields, base) => {
       await client.cancelQueries({ queryKey: keys.pages(project) })
       const before = client.getQueryData<PageSummary[]>(keys.pages(project))
       client.setQueryData<PageSummary[]>(keys.pages(project), (pages) =>
         pages?.map((page) => (page.id === base.id ? { ...page, path: fields.path, post_title: fields.post_title, has_unpublished_changes: true } : page)),
       )
-      return { before }
+      return () => client.setQueryData(keys.pages(project), before)
     },
-    onError: (error, _variables, context) => {
-      client.setQueryData(keys.pages(project), context?.before)
-      if (error instanceof ApiError && error.isConflict) {
-        setConflict(true)
-        toast.error('Niet opgeslagen: de pagina is intussen gewijzigd.')
-      } else {
-        toast.error(`Niet opgeslagen: ${error instanceof ApiError ? firstMessage(error.errors) : 'probeer het opnieuw.'}`)
-      }
-    },
-    onSuccess: ({ data }) => {
-      const { publish_blockers: found, ...page } = data.page
-      client.setQueryData(keys.page(project, page.id), page)
-      setBase(page)
-      setFields(fieldsOf(page))
-      setConflict(false)
-      setBlockers(found ?? {})
-      toast.success('Opgeslagen')
-    },
-    onSettled: () => {
+    settled: () => {
       void client.invalidateQueries({ queryKey: keys.pages(project) })
       void client.invalidateQueries({ queryKey: keys.documents(project) })
     },
+    conflictToast: 'Niet opgeslagen: de pagina is intussen gewijzigd.',
   })
-  const errors: FieldErrors = save.error instanceof ApiError && !save.error.isConflict ? save.error.errors : {}
-
-  const submit = () => {
-    if (dirty && !save.isPending) save.mutate({ version: base.version })
-  }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-
-  useEffect(() => {
-    if (!dirty) return
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', onLeave)
-    return () => window.removeEventListener('beforeunload', onLeave)
-  }, [dirty])
-
-  const reload = async () => {
-    const { data } = await call<{ page: Page }>('GET', `/projects/${project}/pages/${base.id}`)
-    return data.page
-  }
+  const { base, fields, setFields, errors } = editor
+  const set = <K extends keyof PageFields>(name: K) => (value: PageFields[K]) => setFields((current) => ({ ...current, [name]: value }))
 
   const remove = useMutation({
     mutationFn: () => call<void>('DELETE', `/projects/${project}/pages/${base.id}`, { ifMatch: base.version }),
@@ -130,7 +85,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Page; 
       navigate('/wm/pages')
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.isConflict) setConflict(true)
+      if (error instanceof ApiError && error.isConflict) editor.markConflict()
       toast.error(`Niet verwijderd: ${error instanceof ApiError ? firstMessage(error.errors) : 'probeer het opnieuw.'}`)
     },
   })
@@ -154,16 +109,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Page; 
         </span>
       </PageTitle>
 
-      {conflict ? (
-        <div role="alert" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-medium">{CONFLICT}</p>
-          <p className="mt-1">Laad de nieuwste versie (je wijzigingen vervallen) of sla jouw versie op over die van de ander heen.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button onPress={async () => { const page = await reload(); client.setQueryData(keys.page(project, page.id), page); setBase(page); setFields(fieldsOf(page)); setConflict(false); save.reset() }}>Nieuwste versie laden</Button>
-            <Button onPress={async () => { const page = await reload(); setBase(page); save.mutate({ version: page.version }) }}>Mijn versie opslaan</Button>
-          </div>
-        </div>
-      ) : null}
+      <ConflictNotice editor={editor} message={CONFLICT} />
       {blockerMessages.length > 0 ? (
         <div role="status" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           Opgeslagen, maar nog niet te publiceren: {blockerMessages.join(' ')}
@@ -171,7 +117,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Page; 
       ) : null}
       {errors.general ? <ErrorState message={errors.general.join(' ')} /> : null}
 
-      <Form className="space-y-6 pb-24" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit() }}>
+      <Form className="space-y-6 pb-24" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); editor.submit() }}>
         <section className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:p-5" aria-labelledby="algemeen">
           <h2 id="algemeen" className="text-base font-semibold">Algemeen</h2>
           <TextInput label="Titel" value={fields.post_title} onChange={set('post_title')} errors={errors.post_title} />
@@ -202,15 +148,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Page; 
           <AppLink href={`/wm/publish/history/page/${base.id}`} className={`text-indigo-800 underline ${FOCUS_RING} rounded`}>Geschiedenis en eerdere versies</AppLink>
         </p>
 
-        <div hidden={!dirty && !save.isPending && !conflict} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.05)] md:left-56">
-          <div className="mx-auto flex max-w-5xl items-center justify-end gap-2">
-            <p aria-live="polite" className="mr-auto text-sm text-gray-700">
-              {save.isPending ? 'Opslaan…' : dirty ? 'Niet-opgeslagen wijzigingen' : save.isSuccess ? 'Alles opgeslagen' : ''}
-            </p>
-            <Button isDisabled={!dirty || save.isPending} onPress={() => { setFields(fieldsOf(base)); save.reset(); setConflict(false) }}>Verwerpen</Button>
-            <Button type="submit" variant="primary" isDisabled={!dirty || save.isPending}>Opslaan</Button>
-          </div>
-        </div>
+        <SaveBar editor={editor} />
       </Form>
     </>
   )

@@ -1,5 +1,6 @@
 /** The releases, newest first: revert a published one, cancel a scheduled one. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage } from '../api'
 import { keys, useReleases } from '../queries'
@@ -14,7 +15,8 @@ const STATUS: Record<Release['status'], Status> = { scheduled: 'scheduled', publ
 
 function describe(release: Release): string {
   const count = release.items.length
-  const what = count === 1 ? '1 onderdeel' : `${count} onderdelen`
+  // Scheduled without a list (through the API): whatever has a draft at that moment.
+  const what = count === 0 && release.status === 'scheduled' ? 'Alle wijzigingen van dat moment' : count === 1 ? '1 onderdeel' : `${count} onderdelen`
   if (release.status === 'scheduled') return `${what}, gepland op ${when(release.scheduled_for)}`
   if (release.status === 'failed') return `${what}, mislukt`
   return `${what}, ${when(release.published_at ?? release.created_at)}`
@@ -68,8 +70,27 @@ function ReleaseRow({ release, project }: { release: Release; project: number })
   )
 }
 
+/** The ids of the releases still waiting (scheduled or being published). */
+function waiting(releases: Release[] | undefined): Set<number> {
+  return new Set((releases ?? []).filter((release) => release.status === 'scheduled' || release.status === 'publishing').map((release) => release.id))
+}
+
 export function Releases({ project }: { project: number }) {
+  const client = useQueryClient()
   const releases = useReleases(project)
+  // A scheduled release that went live meanwhile changed the documents too: the lists
+  // of changes and pages and their pills follow without a reload.
+  const seen = useRef<Set<number>>(new Set())
+  useEffect(() => {
+    if (!releases.data) return
+    const now = waiting(releases.data)
+    const done = [...seen.current].some((id) => !now.has(id) && releases.data.some((release) => release.id === id))
+    seen.current = now
+    if (done) {
+      void client.invalidateQueries({ queryKey: keys.documents(project) })
+      void client.invalidateQueries({ queryKey: keys.pages(project) })
+    }
+  }, [releases.data, client, project])
   if (releases.isPending) return <SkeletonRows rows={3} label="Publicaties laden" />
   if (releases.isError) return <ErrorState message="De publicaties konden niet worden geladen." onRetry={() => void releases.refetch()} />
   if (releases.data.length === 0) return <EmptyState message="Nog niets gepubliceerd. Je publicaties verschijnen hier." />

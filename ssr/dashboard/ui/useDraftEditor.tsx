@@ -20,14 +20,19 @@ type Options<D extends DraftDocument, F> = {
   latest: D
   fieldsOf: (document: D) => F
   same: (a: F, b: F) => boolean
-  /** Writes `fields` at `version`; answers the saved document. */
-  write: (fields: F, version: number) => Promise<D>
+  /** Writes `fields` at `version` (`base` is the document they were typed on); answers the saved document. */
+  write: (fields: F, version: number, base: D) => Promise<D>
   /** Reads the newest version of the document. */
   read: () => Promise<D>
   /** After a save or a reload: put the document in the query cache. */
   store?: (document: D) => void
   /** After every save attempt: refresh the lists that show the document. */
   settled?: () => void
+  /**
+   * Before the save is sent: show it ahead in other lists (e.g. a new title in the page
+   * list); answers how to undo that when the save fails.
+   */
+  ahead?: (fields: F, base: D) => Promise<(() => void) | undefined>
   /** The toast after a 409, e.g. 'Niet opgeslagen: het formulier is intussen gewijzigd.' */
   conflictToast: string
 }
@@ -38,17 +43,19 @@ export type DraftEditor<D extends DraftDocument, F> = {
   setFields: React.Dispatch<React.SetStateAction<F>>
   dirty: boolean
   conflict: boolean
-  save: UseMutationResult<D, Error, { version: number }>
+  save: UseMutationResult<D, Error, { version: number }, { undo?: () => void }>
   /** The API's field errors of the last failed save (not a 409). */
   errors: FieldErrors
   submit: () => void
   discard: () => void
+  /** Another call on the document (a delete) answered 409: show the conflict notice. */
+  markConflict: () => void
   loadNewest: () => Promise<void>
   saveMine: () => Promise<void>
 }
 
 export function useDraftEditor<D extends DraftDocument, F>(options: Options<D, F>): DraftEditor<D, F> {
-  const { initial, latest, fieldsOf, same, write, read, store, settled, conflictToast } = options
+  const { initial, latest, fieldsOf, same, write, read, store, settled, ahead, conflictToast } = options
   const [base, setBase] = useState(initial)
   const [fields, setFields] = useState<F>(() => fieldsOf(initial))
   const [conflict, setConflict] = useState(false)
@@ -65,8 +72,10 @@ export function useDraftEditor<D extends DraftDocument, F>(options: Options<D, F
   }, [newer, latest, dirty, conflict])
 
   const save = useMutation({
-    mutationFn: ({ version }: { version: number }) => write(fields, version),
-    onError: (error) => {
+    mutationFn: ({ version }: { version: number }) => write(fields, version, base),
+    onMutate: async () => ({ undo: await ahead?.(fields, base) }),
+    onError: (error, _variables, context) => {
+      context?.undo?.()
       if (error instanceof ApiError && error.isConflict) {
         setConflict(true)
         toast.error(conflictToast)
@@ -121,6 +130,7 @@ export function useDraftEditor<D extends DraftDocument, F>(options: Options<D, F
       save.reset()
       setConflict(false)
     },
+    markConflict: () => setConflict(true),
     loadNewest: async () => {
       const document = await read()
       store?.(document)
