@@ -3,25 +3,27 @@
  * the owner, then the shell with the area the URL names (areas.ts).
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { toast, Toaster } from 'sonner'
 import { ApiError, firstMessage, shouldRetry } from './api'
 import { areaPath, canonicalPath, routeOf } from './areas'
 import { Login } from './Login'
 import { listenToFrames } from './messages'
-import { PageEditor } from './pages/PageEditor'
-import { PageList } from './pages/PageList'
-import { KitShowcase } from './kit'
-import { MenusArea } from './menus/MenuList'
-import { FormsArea } from './forms/FormList'
-import { SubmissionsArea } from './submissions/SubmissionList'
-import { OverviewArea } from './overview/OverviewArea'
-import { RedirectsArea } from './redirects/RedirectsArea'
-import { PublishArea } from './publish/PublishArea'
-import { SettingsArea } from './settings/SettingsArea'
-import { ShopArea } from './shop/ShopArea'
-import { FilesArea } from './files/FilesArea'
+import {
+  FilesArea,
+  FormsArea,
+  KitShowcase,
+  MenusArea,
+  OverviewArea,
+  PageEditor,
+  PageList,
+  PublishArea,
+  RedirectsArea,
+  SettingsArea,
+  ShopArea,
+  SubmissionsArea,
+} from './screens'
 import { navigate, useLocation } from './router'
 import { ME, useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
@@ -72,7 +74,9 @@ function Screens() {
   const { area } = routeOf(location.pathname)
   return (
     <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area}>
-      <Area key={project.id} project={project.id} />
+      <Suspense fallback={<SkeletonRows rows={3} label="Scherm laden" />}>
+        <Area key={project.id} project={project.id} />
+      </Suspense>
     </Shell>
   )
 }

@@ -15,11 +15,13 @@ const manifestFile = join(ssrRoot, 'dist/assets.json')
 const clientDir = join(ssrRoot, 'dist/client')
 const built = existsSync(manifestFile)
 
-/** A field label of the catalogue (shared-schema), React DOM's error URL, and a text of
- * the owner dashboard (ssr/dashboard, docs/dashboard.md). */
+/** A field label of the catalogue (shared-schema), React DOM's error URL, and texts of
+ * the owner dashboard (ssr/dashboard, docs/dashboard.md): one of its first load (the
+ * login form), one of the area screens it loads when shown (screens.ts). */
 const CATALOGUE_MARKER = 'Padding boven'
 const REACT_DOM_MARKER = 'react.dev/errors'
-const DASHBOARD_MARKER = 'Niet-opgeslagen wijzigingen'
+const DASHBOARD_MARKER = 'Bezig met inloggen'
+const DASHBOARD_SCREEN_MARKER = 'Niet-opgeslagen wijzigingen'
 
 function manifest() {
   return JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -67,7 +69,14 @@ describe.skipIf(!built && !process.env.CI)('client build', () => {
     const reachable = new Set(staticClosure(entries, entry))
     for (const island of entries[hydrate]?.dynamicImports ?? []) staticClosure(entries, island, reachable)
     expect(code(entries, reachable)).not.toContain(DASHBOARD_MARKER)
+    expect(code(entries, reachable)).not.toContain(DASHBOARD_SCREEN_MARKER)
     const dashboard = Object.keys(entries).find((key) => key.endsWith('pages/wm/+client.tsx'))
-    expect(code(entries, staticClosure(entries, dashboard))).toContain(DASHBOARD_MARKER)
+    const firstLoad = staticClosure(entries, dashboard)
+    expect(code(entries, firstLoad)).toContain(DASHBOARD_MARKER)
+    // The area screens are chunks of their own, loaded when shown (ssr/dashboard/screens.ts).
+    expect(code(entries, firstLoad)).not.toContain(DASHBOARD_SCREEN_MARKER)
+    const screens = new Set(firstLoad)
+    for (const key of firstLoad) for (const lazy of entries[key]?.dynamicImports ?? []) staticClosure(entries, lazy, screens)
+    expect(code(entries, screens)).toContain(DASHBOARD_SCREEN_MARKER)
   })
 })
