@@ -8,13 +8,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
-import { logInToDashboard } from './dashboard.mjs';
+import { axe, logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let stack;
 let browser;
@@ -26,13 +22,6 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
-
-async function axe(page, screen) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
-  const found = result.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  assert.deepEqual(found, []);
-}
 
 async function openKit(page) {
   await logInToDashboard(page, stack.url);
@@ -52,7 +41,6 @@ test("the pickers read the project; 'Nieuwe categorie' makes one; the schema for
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     await openKit(page);
     const values = page.getByRole('complementary', { name: 'Waarden' });
-
 
     // The category tree, indented by level.
     const categories = page.getByRole('group', { name: 'Categorieën' });

@@ -9,10 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { DESKTOP, startStackAndBrowser, withPage } from './browser.mjs';
-import { logInToDashboard } from './dashboard.mjs';
+import { axe, logInToDashboard } from './dashboard.mjs';
 
 let stack;
 let browser;
@@ -24,13 +22,6 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
-
-async function axe(page, screen) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  // Every level A and AA rule up to WCAG 2.2, toasts excluded (as dashboard.test.mjs).
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-sonner-toaster]').analyze();
-  assert.deepEqual(result.violations.map((violation) => `${screen}: ${violation.id}`), []);
-}
 
 /** Resolves once `check()` is true, trying every 250 ms for at most `ms`. */
 async function until(check, ms, what) {

@@ -9,13 +9,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
-import { logInToDashboard } from './dashboard.mjs';
+import { axe, logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let stack;
 let browser;
@@ -27,18 +23,6 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
-
-async function axe(page, screen) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Toasts fade in and out with CSS transitions that axe can catch half-way (a false
-    // contrast failure). Settled toasts were checked by hand at 390 and 1280 px.
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const found = result.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  assert.deepEqual(found, []);
-}
 
 /** The value of `--wm-<key>` in the project theme <style> of the home page visitors get. */
 async function siteColour(key) {

@@ -10,13 +10,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
-import { logInToDashboard } from './dashboard.mjs';
+import { axe, logInToDashboard } from './dashboard.mjs';
 import { demoProjectId, ownerCall, placeOrder, placePaidOrder } from './shop-orders.mjs';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let stack;
 let browser;
@@ -28,17 +24,6 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
-
-async function axe(page, screen) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Toasts fade with CSS transitions that axe can catch half-way (docs/dashboard.md).
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const found = result.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  assert.deepEqual(found, []);
-}
 
 test('a paid order is found, marked shipped and shows its new status', { timeout: 180_000 }, async (t) => {
   const paid = await placePaidOrder(stack.url, { lines: [{ product: 'stroopwafels', quantity: 3 }] });

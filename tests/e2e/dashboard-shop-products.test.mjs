@@ -11,15 +11,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { DESKTOP, MOBILE, eventually, startStackAndBrowser, withPage } from './browser.mjs';
-import { logInToDashboard } from './dashboard.mjs';
+import { axe, logInToDashboard } from './dashboard.mjs';
 import { ROOT } from './stack.mjs';
 
 const PHOTO = join(ROOT, 'tests', 'e2e', 'fixtures', 'uploads', 'foto-tuin.jpg');
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let stack;
 let browser;
@@ -31,17 +27,6 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
-
-async function axe(page, screen) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Toasts fade with CSS transitions axe can catch half-way (docs/dashboard.md).
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const found = result.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  assert.deepEqual(found, []);
-}
 
 /** The titles of one list of the category tree, in order. */
 async function waitForTitles(page, list, expected) {

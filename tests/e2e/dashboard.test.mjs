@@ -8,15 +8,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
-import { logInToDashboard, prepareDashboardStory } from './dashboard.mjs';
+import { axe, logInToDashboard, prepareDashboardStory } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
 
 // As tests/e2e/accessibility.test.mjs: every level A and AA rule up to WCAG 2.2.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 let stack;
 let browser;
 let story;
@@ -29,19 +25,6 @@ before(async () => {
 after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
-
-async function axe(page, screen) {
-  // A toast fading in has a contrast of its own: axe checks the screen once it settled.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Toasts fade in and out with CSS transitions that axe can catch half-way (a false
-    // contrast failure). Settled toasts were checked by hand at 390 and 1280 px.
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const found = result.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  assert.deepEqual(found, []);
-}
 
 /** Waits until the row of `path` in the page list shows the status pill `status`. */
 async function waitForPill(page, path, status) {
