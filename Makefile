@@ -95,7 +95,7 @@ test-node:
 # Browser tests, run when tests/e2e/ holds any (they start their own API and SSR).
 test-e2e:
 	@if [ -n "$$(find tests/e2e -name '*.test.*' 2>/dev/null | head -n 1)" ]; then \
-		echo "node --test tests/e2e/"; node --test tests/e2e/; \
+		echo "node --test --test-timeout=600000 tests/e2e/"; node --test --test-timeout=600000 tests/e2e/; \
 	else \
 		echo "test-e2e: no tests in tests/e2e/"; \
 	fi
