@@ -29,23 +29,17 @@ function RedirectRow({ project, redirect }: { project: number; redirect: Redirec
     onError: (error) => toast.error(error instanceof ApiError ? firstMessage(error.errors)! : 'Verwijderen is niet gelukt.'),
   })
   const target = describeTarget(redirect.target)
-  const pill = <span className={`${PILL} ${redirect.status === 302 ? 'bg-amber-50 text-amber-900 ring-amber-600/40' : 'bg-gray-100 text-gray-800 ring-gray-300'}`}>{statusLabel(redirect.status)}</span>
   return (
-    <li className="flex flex-col gap-1 border-b border-gray-200 px-4 py-3 last:border-b-0 sm:flex-row sm:items-center sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 break-words font-medium text-gray-900">{redirect.path}</p>
-          <span className="sm:hidden">{pill}</span>
-        </div>
-        <p className="break-words text-sm text-gray-700">
-          <span aria-hidden="true">→ </span>
-          <span className="sr-only">naar </span>
-          {target.text}
-          {target.external ? <span className="ml-1 text-xs text-gray-600">(andere site)</span> : null}
-        </p>
-      </div>
-      <div className="-ml-3 flex shrink-0 items-center gap-1 sm:ml-0 sm:gap-2">
-        <span className="hidden sm:inline-flex">{pill}</span>
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 border-b border-gray-200 px-4 py-3 last:border-b-0 sm:grid-cols-[1fr_auto_auto]">
+      <p className="min-w-0 break-words font-medium text-gray-900">{redirect.path}</p>
+      <p className="min-w-0 break-words text-sm text-gray-700 col-start-1 row-start-2 max-sm:col-span-2">
+        <span aria-hidden="true">→ </span>
+        <span className="sr-only">naar </span>
+        {target.text}
+        {target.external ? <span className="ml-1 text-xs text-gray-600">(andere site)</span> : null}
+      </p>
+      <span className={`${PILL} col-start-2 row-start-1 justify-self-end sm:row-span-2 ${redirect.status === 302 ? 'bg-amber-50 text-amber-900 ring-amber-600/40' : 'bg-gray-100 text-gray-800 ring-gray-300'}`}>{statusLabel(redirect.status)}</span>
+      <div className="-ml-3 flex items-center gap-1 max-sm:col-span-2 max-sm:row-start-3 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:ml-0 sm:gap-2">
         <RedirectDialog project={project} redirect={redirect} trigger={<Button variant="quiet" aria-label={`Bewerken: ${redirect.path}`}>Bewerken</Button>} />
         <ConfirmDialog
           title="Doorverwijzing verwijderen"
