@@ -32,6 +32,8 @@ test('a paid order is found, marked shipped and shows its new status', { timeout
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     await logInToDashboard(page, stack.url);
     await page.getByRole('navigation').getByRole('link', { name: 'Webwinkel' }).first().click();
+    // Webwinkel opens on its first section (Producten); Bestellingen is a sub-tab.
+    await page.getByRole('navigation', { name: 'Webwinkel' }).getByRole('link', { name: 'Bestellingen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bestellingen' }).waitFor();
     const list = page.getByRole('list', { name: 'Bestellingen' });
     await list.getByRole('link', { name: new RegExp(`#${paid.number}`) }).waitFor();

@@ -104,7 +104,7 @@ export function KitShowcase({ project }: { project?: number } = {}) {
             </div>
             <aside aria-labelledby="kit-values" className="lg:sticky lg:top-4 lg:self-start">
               <h2 id="kit-values" className="mb-2 text-sm font-semibold text-gray-700">Waarden</h2>
-              <pre className="max-h-[80vh] overflow-auto whitespace-pre-wrap break-all rounded-md bg-gray-900 p-3 text-xs text-gray-100">{JSON.stringify(values, null, 2)}</pre>
+              <pre tabIndex={0} className="max-h-[80vh] overflow-auto whitespace-pre-wrap break-all rounded-md bg-gray-900 p-3 text-xs text-gray-100">{JSON.stringify(values, null, 2)}</pre>
             </aside>
           </div>
         </TabPanel>

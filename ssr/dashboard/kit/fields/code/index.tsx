@@ -68,8 +68,11 @@ function EditorHost({ language, text, onChange, disabled, attributes, invalid }:
         state: cm.EditorState.create({
           doc: latest.current.text,
           extensions: [
+            cm.highlighting,
             cm.basicSetup,
             cm.language,
+            // Long lines wrap: no sideways scrolling inside the field on a phone.
+            cm.EditorView.lineWrapping,
             editable.of(cm.EditorView.editable.of(!latest.current.disabled)),
             contentAttributes.of(cm.EditorView.contentAttributes.of(latest.current.attributes)),
             cm.EditorView.theme({ '&': { height: CODE_EDITOR_HEIGHT }, '.cm-scroller': { overflow: 'auto' } }),
