@@ -7,6 +7,11 @@ the host's project; cookie-authenticated ones pass the CSRF origin check (api/cs
     POST files/delete {filePath, isPrivate}
     GET /api/owner/v1/projects/{id}/files?search=&offset=&limit=  (the owner API's list)
 
+The same three calls also live under the owner API with the project in the path
+(`POST /api/owner/v1/projects/{id}/files/signed-url`, `…/files/read`,
+`…/files/delete`, same bodies and answers), so the dashboard works on a project chosen
+in its switcher whatever host it is served from.
+
 Answers carry `url` and `data.url` (the dashboard reads either) and the file's `path`.
 Owner files live in the project's owner space, out of reach of the visitor calls.
 """
@@ -41,6 +46,9 @@ INVALID_SEARCH = f"Zoek op hoogstens {MAX_SEARCH} tekens, zonder onzichtbare tek
 
 
 async def _member_project(request: Request) -> int:
+    """The project in the path (owner API), else the host's; the caller must be a member."""
+    if "project_id" in request.path_params:
+        return (await require_member(request, request.path_params["project_id"])).project_id
     project_id = request_project(request)
     await require_member(request, project_id)
     return project_id
@@ -105,6 +113,9 @@ async def list_files(request: Request) -> JSONResponse:
 
 routes = [
     Route(LIST, list_files, methods=["GET"]),
+    Route(LIST + "/signed-url", signed_url, methods=["POST"]),
+    Route(LIST + "/read", get_file, methods=["POST"]),
+    Route(LIST + "/delete", delete_file, methods=["POST"]),
     Route(SIGNED_URL, signed_url, methods=["POST"]),
     Route(GET, get_file, methods=["POST"]),
     Route(DELETE, delete_file, methods=["POST"]),

@@ -171,7 +171,6 @@ async def private_file(request: Request) -> Response:
     params = request.query_params
     served = await context(request).run(
         files_of(request).private_file,
-        request_project(request),
         request.path_params["upload_id"],
         params.get("expires", ""),
         params.get("signature", ""),

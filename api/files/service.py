@@ -235,10 +235,13 @@ class Files:
         moment = _moment(expires)
         secret = self.secret(session)
         # Direct (S3) uploads never get a local URL: nothing local can be valid for them.
+        # The signature binds the upload to its project; a visitor's upload is also held
+        # to the host it was asked on, an owner's may be for any project of theirs (the
+        # dashboard's switcher), whatever host serves the dashboard.
         if (
             row is None
             or self.storage.direct
-            or row.project_id != project_id
+            or (row.project_id != project_id and row.space != states.OWNER)
             or not signing.is_valid(secret, signature, *urls.upload_facts(row, moment))
         ):
             raise Forbidden({FILE: [messages.BAD_UPLOAD_SIGNATURE]})
@@ -402,14 +405,15 @@ class Files:
     # Serving files (the local backend; S3 reads are sent on to the bucket).
 
     def private_file(
-        self, session: Session, project_id: int, upload_id: int, expires: str, signature: str
+        self, session: Session, upload_id: int, expires: str, signature: str
     ) -> Served:
         row = session.get(FileUpload, upload_id)
         moment = _moment(expires)
+        # The signature binds the link to its file and project; the owner reads files of
+        # any project of theirs from the dashboard's host (its project switcher).
         if (
             row is None
             or self.storage.direct
-            or row.project_id != project_id
             or not signing.is_valid(self.secret(session), signature, *urls.read_facts(row, moment))
         ):
             raise Forbidden({FILE: [messages.BAD_READ_SIGNATURE]})
@@ -418,10 +422,12 @@ class Files:
         return self._served(row)
 
     def public_file(self, session: Session, project_id: int, rest: str) -> Served:
+        """A public file of the host's project; an owner's public file (the site's own
+        images, public anyway) also on another host, where the dashboard shows it."""
         key = urls.PUBLIC_PREFIX + rest
         statement = select(FileUpload).where(
             FileUpload.key == key,
-            FileUpload.project_id == project_id,
+            (FileUpload.project_id == project_id) | (FileUpload.space == states.OWNER),
             FileUpload.is_private.is_(False),
         )
         row = session.exec(statement).first()

@@ -319,6 +319,29 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         query=(("search", False), ("offset", False), ("limit", False)),
         owner=True,
     ),
+    ("POST", OWNER + "/files/signed-url"): Operation(
+        "A signed URL to PUT one of the project's own files to: files/get/signed-url for "
+        "the project in the path",
+        OWNER_TAG,
+        body="OwnerUpload",
+        owner=True,
+        answers={200: "The URL (also as data.url), the stored name"},
+    ),
+    ("POST", OWNER + "/files/read"): Operation(
+        "A URL to read an owner file or a file sent with a form submission: files/get for "
+        "the project in the path",
+        OWNER_TAG,
+        body="FileRef",
+        owner=True,
+        answers={200: "The URL (also as data.url)", 404: "No such file"},
+    ),
+    ("POST", OWNER + "/files/delete"): Operation(
+        "Delete an owner file: files/delete for the project in the path",
+        OWNER_TAG,
+        body="FileRef",
+        owner=True,
+        answers={200: "Deleted", 404: "No such file"},
+    ),
     ("GET", OWNER + "/form-submissions/export"): Operation(
         "The matching submissions as CSV (UTF-8 with BOM, `;`, formula cells neutralised)",
         OWNER_TAG,

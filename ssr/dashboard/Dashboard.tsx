@@ -25,6 +25,7 @@ import {
   SubmissionsArea,
 } from './screens'
 import { navigate, useLocation } from './router'
+import { FilesProject } from './files/upload'
 import { ME, useCurrentProject, useWorkspace } from './session'
 import { Shell } from './Shell'
 import { ErrorState, SkeletonRows } from './ui/States'
@@ -75,7 +76,9 @@ function Screens() {
   return (
     <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area}>
       <Suspense fallback={<SkeletonRows rows={3} label="Scherm laden" />}>
-        <Area key={project.id} project={project.id} />
+        <FilesProject.Provider value={project.id}>
+          <Area key={project.id} project={project.id} />
+        </FilesProject.Provider>
       </Suspense>
     </Shell>
   )

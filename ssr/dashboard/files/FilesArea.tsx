@@ -130,7 +130,7 @@ export function FilesArea({ project }: { project: number }) {
   })
 
   const remove = useMutation({
-    mutationFn: (file: ProjectFile) => deleteFile(file.path, file.is_private),
+    mutationFn: (file: ProjectFile) => deleteFile(file.path, file.is_private, project),
     onSuccess: (_answer, file) => {
       toast.success(`${displayName(file.path)} verwijderd`)
       refresh()

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 import { DropZone, FileTrigger, ProgressBar, Text, type DropItem } from 'react-aria-components'
 import { ApiError, firstMessage } from '../api'
 import { Button } from '../ui/Button'
-import { uploadFile, type UploadedFile, type UploadOptions } from './upload'
+import { uploadFile, useFilesProject, type UploadedFile, type UploadOptions } from './upload'
 
 export type UploadState = { id: number; name: string; progress: number; error?: string }
 
@@ -16,8 +16,9 @@ let nextId = 1
 /** Uploads files one by one; `onUploaded` gets each stored file. */
 export function useUploads(options: UploadOptions, onUploaded: (file: UploadedFile) => void) {
   const [uploads, setUploads] = useState<UploadState[]>([])
-  const latest = useRef({ options, onUploaded })
-  latest.current = { options, onUploaded }
+  const project = useFilesProject()
+  const latest = useRef({ options: { project, ...options }, onUploaded })
+  latest.current = { options: { project, ...options }, onUploaded }
   const queue = useRef(Promise.resolve())
 
   const update = (id: number, change: Partial<UploadState>) =>

@@ -1,16 +1,37 @@
 /**
- * The one upload path of the dashboard (docs/files.md): the owner's file calls under
- * /api/services/websites/v1/files/ for a signed URL, a read URL and a delete, and the
- * browser's PUT of the raw bytes to the signed URL with its progress. Bestanden and the
- * kit's image and file fields both upload through here; the API checks everything again.
+ * The one upload path of the dashboard (docs/files.md): the owner's file calls for a
+ * signed URL, a read URL and a delete, and the browser's PUT of the raw bytes to the
+ * signed URL with its progress. Bestanden, the product images and the kit's image and
+ * file fields all upload through here; the API checks everything again.
+ *
+ * The calls go to the owner API of the project the owner works on
+ * (`/api/owner/v1/projects/{id}/files/{signed-url,read,delete}`), given by the
+ * FilesProject context the dashboard provides, so a project chosen in the switcher gets
+ * its own files whatever host serves the dashboard. Without one (the kit's catalogue in
+ * isolation) they go to the spec's host-scoped calls under /api/services/websites/v1/files.
  */
-import { ApiError, type FieldErrors } from '../api'
+import { createContext, useContext } from 'react'
+import { ApiError, OWNER_API, type FieldErrors } from '../api'
 
 export const FILES_API = '/api/services/websites/v1/files'
+
+/** The project whose files the upload calls reach (null: the host's project). */
+export const FilesProject = createContext<number | null>(null)
+export const useFilesProject = () => useContext(FilesProject)
+
+type FileCall = 'signed-url' | 'read' | 'delete'
+
+/** The URL of one file call, for `project` or (null) the host's project. */
+export function fileCallUrl(call: FileCall, project: number | null | undefined): string {
+  if (project) return `${OWNER_API}/projects/${project}/files/${call}`
+  return `${FILES_API}${{ 'signed-url': '/get/signed-url', read: '/get', delete: '/delete' }[call]}`
+}
 
 /** What an upload may ask of the image pipeline (spec 001 section 3, upload settings). */
 export interface UploadOptions {
   isPrivate?: boolean
+  /** The project to store the file in; unset: the host's project. */
+  project?: number | null
   maintainTransparency?: boolean
   /** 'r, g, b' or 'r, g, b, a' as colours are stored. */
   backgroundColor?: string
@@ -31,10 +52,10 @@ type SignedUrl = { url: string; path: string; method: string; headers: Record<st
 
 const OFFLINE: FieldErrors = { general: ['Geen verbinding met de server. Controleer je internet en probeer het opnieuw.'] }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<T>(call: FileCall, project: number | null | undefined, body: unknown): Promise<T> {
   let response: Response
   try {
-    response = await fetch(`${FILES_API}${path}`, {
+    response = await fetch(fileCallUrl(call, project), {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -97,26 +118,26 @@ export async function uploadFile(
   if (options.backgroundColor) ask.backgroundColor = options.backgroundColor
   if (options.maxWidth) ask.maxWidth = options.maxWidth
   if (options.maxHeight) ask.maxHeight = options.maxHeight
-  const signed = await post<SignedUrl>('/get/signed-url', ask)
+  const signed = await post<SignedUrl>('signed-url', options.project, ask)
   if (file.size > signed.max_size) {
     throw new ApiError(413, { file: [`Het bestand is te groot (maximaal ${Math.round(signed.max_size / MEGABYTE)} MB).`] })
   }
   onProgress(0)
   await put(signed, file, onProgress, signal)
   onProgress(1)
-  const url = await fileUrl(signed.path, isPrivate)
+  const url = await fileUrl(signed.path, isPrivate, options.project)
   return { path: signed.path, url, contentType: signed.headers?.['Content-Type'] ?? file.type, size: file.size, isPrivate }
 }
 
 /** A URL of an owner file: stable for a public file, short-lived for a private one. */
-export async function fileUrl(path: string, isPrivate = false): Promise<string> {
-  const answer = await post<{ url?: string; data?: { url?: string } }>('/get', { filePath: path, isPrivate })
+export async function fileUrl(path: string, isPrivate = false, project?: number | null): Promise<string> {
+  const answer = await post<{ url?: string; data?: { url?: string } }>('read', project, { filePath: path, isPrivate })
   return answer.data?.url ?? answer.url ?? ''
 }
 
 /** Deletes an owner file for good (from storage too). */
-export async function deleteFile(path: string, isPrivate = false): Promise<void> {
-  await post('/delete', { filePath: path, isPrivate })
+export async function deleteFile(path: string, isPrivate = false, project?: number | null): Promise<void> {
+  await post('delete', project, { filePath: path, isPrivate })
 }
 
 /** '12 kB', '3,4 MB': a size as the owner reads it. */

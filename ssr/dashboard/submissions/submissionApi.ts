@@ -1,10 +1,11 @@
 /**
  * The owner API's form submissions (api/forms/submission_routes.py, docs/forms.md):
  * a page of them filtered by form and day, one with every answer, delete, CSV export;
- * and a read link for a file a visitor sent with one (docs/files.md, `files/get`).
+ * and a read link for a file a visitor sent with one (docs/files.md, `files/read` of the owner API).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ApiError, call, get, OWNER_API, type FieldErrors } from '../api'
+import { ApiError, call, get, OWNER_API } from '../api'
+import { fileUrl } from '../files/upload'
 
 export type Answer = { identifier: string; label: string; type: string; value: unknown }
 
@@ -79,27 +80,16 @@ export const deleteSubmission = (project: number, id: number) => call<void>('DEL
 
 /**
  * A short-lived read link of a file a visitor sent (`POST files/get {filePath,
- * isPrivate: true}`; the owner's cookie, the site's project). Signed for 5 minutes:
+ * isPrivate: true}` under the owner API of `project`). Signed for 5 minutes:
  * read again after 4.
  */
 export function useFileLink(project: number, path: string) {
   return useQuery({
     queryKey: submissionKeys.file(project, path),
     queryFn: async () => {
-      let response: Response
-      try {
-        response = await fetch('/api/services/websites/v1/files/get', {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify({ filePath: path, isPrivate: true }),
-          credentials: 'same-origin',
-        })
-      } catch {
-        throw new ApiError(0, { general: ['Geen verbinding met de server.'] })
-      }
-      const json = (await response.json().catch(() => null)) as { url?: string; errors?: FieldErrors } | null
-      if (!response.ok || !json?.url) throw new ApiError(response.status, json?.errors ?? { general: ['Dit bestand kon niet worden geopend.'] })
-      return json.url
+      const url = await fileUrl(path, true, project)
+      if (!url) throw new ApiError(404, { general: ['Dit bestand kon niet worden geopend.'] })
+      return url
     },
     staleTime: 4 * 60_000,
     refetchInterval: 4 * 60_000,

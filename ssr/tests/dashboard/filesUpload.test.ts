@@ -32,6 +32,17 @@ describe('files/upload.ts', () => {
     ]);
   });
 
+  it('with a project the calls go to its owner API, whatever host serves the dashboard', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ url: '/p.png', deleted: true }), { status: 200 });
+    });
+    expect(await fileUrl('p.png', false, 7)).toBe('/p.png');
+    await deleteFile('p.png', false, 7);
+    expect(urls).toEqual(['/api/owner/v1/projects/7/files/read', '/api/owner/v1/projects/7/files/delete']);
+  });
+
   it('a signed-URL refusal abandons the upload before any PUT', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: { contentType: ['Dit bestandstype kan niet worden geüpload.'] } }), { status: 422 }));
     const put = vi.fn();

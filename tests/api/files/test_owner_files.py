@@ -182,3 +182,39 @@ def test_the_file_list_refuses_bad_paging_and_strangers(
     make_account("ander@tweede.example", "een-lang-wachtwoord", sites.second)
     stranger = log_in("ander@tweede.example", "een-lang-wachtwoord")
     assert files_list(client, stranger, sites.demo).status_code == 403
+
+
+def test_the_owner_api_twins_reach_the_project_in_the_path(
+    client, make_client, sites, make_account, log_in, engine, files_root
+):
+    """The dashboard's switcher picks a project other than the host's: the owner API's
+    file calls take it from the path, for members of that project only."""
+    make_account("ander@tweede.example", "een-lang-wachtwoord", sites.second)
+    member = log_in("ander@tweede.example", "een-lang-wachtwoord")
+    base = f"/api/owner/v1/projects/{sites.second}/files"
+    ask = {"filePath": "logo.png", "contentType": "image/png", "isPrivate": False}
+
+    signed = client.post(base + "/signed-url", json=ask, headers=member)
+    assert signed.status_code == 200, signed.text
+    assert put(client, signed.json(), image_bytes()).status_code == 200
+    path = signed.json()["path"]
+    row = row_of(engine, path)
+    assert row.key == f"public/{sites.second}/owner/{path}"
+
+    read = client.post(base + "/read", json={"filePath": path}, headers=member)
+    assert read.status_code == 200
+    assert client.get(read.json()["url"]).status_code == 200
+    listed = client.get(base, headers=member).json()["files"]
+    assert [item["path"] for item in listed] == [path]
+
+    # The host's calls are the demo project's, where this account is no member; nor can
+    # it reach the demo project through the path.
+    assert client.post(OWNER_GET, json={"filePath": path}, headers=member).status_code == 403
+    demo = f"/api/owner/v1/projects/{sites.demo}/files"
+    assert client.post(demo + "/signed-url", json=ask, headers=member).status_code == 403
+    assert client.post(demo + "/delete", json={"filePath": path}, headers=member).status_code == 403
+    assert make_client().post(base + "/read", json={"filePath": path}).status_code == 401
+
+    deleted = client.post(base + "/delete", json={"filePath": path}, headers=member)
+    assert deleted.status_code == 200 and deleted.json()["deleted"] is True
+    assert not (files_root / row.key).exists()

@@ -149,7 +149,7 @@ function Editor({ project, initial, latest, all, onGone }: { project: number; in
     setUploading(true)
     setUploadError([])
     try {
-      set({ image: await uploadImage(files[0]) })
+      set({ image: await uploadImage(files[0], project) })
     } catch (error) {
       setUploadError([error instanceof ApiError ? firstMessage(error.errors) ?? 'Uploaden mislukt.' : 'Uploaden mislukt.'])
     } finally {

@@ -10,6 +10,7 @@ import { ApiError, firstMessage } from '../../api'
 import { Button, FOCUS_RING } from '../../ui/Button'
 import { TextInput } from '../../ui/TextInput'
 import { GroupErrors } from '../fields'
+import { useFilesProject } from '../../files/upload'
 import { IMAGE_TYPES, uploadImage } from './upload'
 
 type Props = { images: string[]; onChange: (images: string[]) => void; errors?: string[]; announce: (message: string) => void }
@@ -23,6 +24,7 @@ export function ImagesField({ images, onChange, errors, announce }: Props) {
   const [address, setAddress] = useState('')
   const latest = useRef(images)
   latest.current = images
+  const project = useFilesProject()
 
   const upload = async (files: FileList | null) => {
     if (!files?.length) return
@@ -31,7 +33,7 @@ export function ImagesField({ images, onChange, errors, announce }: Props) {
     setUploading((count) => count + list.length)
     for (const file of list) {
       try {
-        const url = await uploadImage(file)
+        const url = await uploadImage(file, project)
         onChange([...latest.current, url])
         announce(`${file.name} is geüpload.`)
       } catch (error) {

@@ -98,7 +98,7 @@ describe('file', () => {
     await form.user.click(screen.getByRole('button', { name: 'a.pdf verwijderen' }));
     await form.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Volledig verwijderen' }));
     await waitFor(() => expect(form.values().docs).toEqual([]));
-    expect(uploads.deleteFile).toHaveBeenCalledWith(first.path, true);
+    expect(uploads.deleteFile).toHaveBeenCalledWith(first.path, true, null);
 
     const urls = renderKitForm([{ type: 'file', key: 'list', title: 'Lijst' }], { list: ['/a.pdf', '/b.pdf'] });
     await urls.user.click(screen.getByRole('button', { name: 'b.pdf omhoog' }));

@@ -15,7 +15,7 @@ import { Dialog, Heading, Input, Label, Modal, ModalOverlay, Switch, TextField }
 import { toast } from 'sonner';
 import { ApiError, firstMessage } from '../../../api.ts';
 import { UploadDrop, UploadProgress, useUploads } from '../../../files/UploadDrop.tsx';
-import { deleteFile, IMAGE_TYPES, isImagePath } from '../../../files/upload.ts';
+import { deleteFile, IMAGE_TYPES, isImagePath, useFilesProject } from '../../../files/upload.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { MODAL, OVERLAY } from '../../../ui/ConfirmDialog.tsx';
 import { FieldFrame } from '../../form/FieldFrame.tsx';
@@ -108,6 +108,7 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
   const [keep, setKeep] = useState(settings.maintainTransparency ?? true);
   const [background, setBackground] = useState(settings.backgroundColor ?? '255, 255, 255');
   const [deleting, setDeleting] = useState<UploadItem | null>(null);
+  const project = useFilesProject();
   // Uploads finishing one after another each add to the newest list.
   const [latest] = useState(() => ({ items }));
   latest.items = items;
@@ -136,7 +137,7 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
     setDeleting(null);
     if (fully && isUploaded(item)) {
       try {
-        await deleteFile(item.path, settings.isPrivate ?? false);
+        await deleteFile(item.path, settings.isPrivate ?? false, project);
       } catch (error) {
         toast.error(error instanceof ApiError ? firstMessage(error.errors) ?? 'Verwijderen is niet gelukt.' : 'Verwijderen is niet gelukt.');
         return;
