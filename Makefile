@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run migrate-content varnish test test-python test-node \
-	test-e2e screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies lighthouse lint clean
+	test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -86,8 +86,14 @@ varnish:
 test: install system-deps build postgres
 	@$(MAKE) --no-print-directory lint test-python test-node test-e2e
 
+# Two worker processes, one test file each at a time (tests/conftest.py keeps their
+# Redis apart; every worker has its own databases).
 test-python:
-	uv run --frozen pytest
+	uv run --frozen pytest -n 2 --dist loadfile
+
+# The OpenAPI fuzz with 100 cases per operation and mode instead of make test's 20.
+test-fuzz:
+	FUZZ_CASES=100 uv run --frozen pytest tests/api/openapi/test_openapi_fuzz.py
 
 test-node:
 	npm test
@@ -95,7 +101,7 @@ test-node:
 # Browser tests, run when tests/e2e/ holds any (they start their own API and SSR).
 test-e2e:
 	@if [ -n "$$(find tests/e2e -name '*.test.*' 2>/dev/null | head -n 1)" ]; then \
-		echo "node --test --test-timeout=600000 tests/e2e/"; node --test --test-timeout=600000 tests/e2e/; \
+		echo "node --test --test-concurrency=2 --test-timeout=600000 tests/e2e/"; node --test --test-concurrency=2 --test-timeout=600000 tests/e2e/; \
 	else \
 		echo "test-e2e: no tests in tests/e2e/"; \
 	fi

@@ -102,18 +102,27 @@ class NoBroadcast(Broadcast):
         pass
 
 
+def redis_channel(client: redis.Redis) -> str:
+    """The channel of the Redis database the URL names: Redis's publish/subscribe spans
+    all its databases, so deployments on one Redis server with their own database
+    numbers would otherwise hear each other's changes. Database 0 keeps the plain name."""
+    database = int(client.connection_pool.connection_kwargs.get("db") or 0)
+    return CHANNEL if database == 0 else f"{CHANNEL}:{database}"
+
+
 class RedisBroadcast(Broadcast):
     def __init__(self, url: str) -> None:
         super().__init__()
         self._redis = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
+        self._channel = redis_channel(self._redis)
 
     def _send(self, payload: str) -> None:
-        self._redis.publish(CHANNEL, payload)
+        self._redis.publish(self._channel, payload)
 
     def _listen(self, receive: Receiver, ready: threading.Event, missed: bool) -> None:
         pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
         try:
-            pubsub.subscribe(CHANNEL)
+            pubsub.subscribe(self._channel)
             # The subscription is confirmed by the first message read.
             pubsub.get_message(timeout=2)
             if missed:
