@@ -116,7 +116,7 @@ export function acceptMessage<M extends { type: string }>(event: { origin: strin
   if (event.origin !== origin) return null;
   const data = event.data as Partial<Envelope<M>> | null;
   if (!data || typeof data !== 'object' || typeof data.type !== 'string' || data.token !== token) return null;
-  return data as M;
+  return data as unknown as M;
 }
 
 /** Posts `message` with the token to `target` at exactly `origin`. */
