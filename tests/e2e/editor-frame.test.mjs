@@ -102,6 +102,27 @@ test('an editable preview announces its sections; visitors never get the editing
   });
 });
 
+test('the section render endpoint needs a valid preview token, JSON and a small body', async () => {
+  const post = (body, type = 'application/json') =>
+    fetch(`${stack.url}/wm-frame/section`, { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const section = changedSection('Vers van de bakker');
+  const good = await post({ voorbeeld: previewToken, path: '/', section, request: 3 });
+  assert.equal(good.status, 200);
+  assert.equal(good.headers.get('cache-control'), 'private, no-store');
+  assert.equal(good.headers.get('x-robots-tag'), 'noindex');
+  const answer = await good.json();
+  assert.match(answer.html, /^<div data-wm-section="uitgelicht" class="contents">/);
+  assert.match(answer.html, /Vers van de bakker/);
+  const refused = await post({ voorbeeld: '1.2.onzin', path: '/', section });
+  assert.equal(refused.status, 403);
+  assert.ok((await refused.json()).errors.voorbeeld[0].startsWith('Deze voorbeeldlink is ongeldig'));
+  assert.equal((await post({ voorbeeld: previewToken, path: 'geen-pad', section })).status, 400);
+  assert.equal((await post({ voorbeeld: previewToken, path: '/', section: { id: 'x' } })).status, 400);
+  assert.equal((await post('{kapot')).status, 400);
+  assert.equal((await post({ voorbeeld: previewToken, path: '/', section: { ...section, meta: { tekst: 'x'.repeat(600_000) } } })).status, 413);
+  assert.equal((await fetch(`${stack.url}/wm-frame/section`)).status, 405);
+});
+
 test('update_section swaps the section in place without reloading the frame', async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
     const frame = await openEditor(page);
