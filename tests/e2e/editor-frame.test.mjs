@@ -198,6 +198,35 @@ test('typing into a heading edits it in place and posts paragraph_change under i
     assert.equal(change.payload.data.blocks[0].type, 'header');
     assert.match(change.payload.data.blocks[0].data.text, /Vers uit onze winkel en meer/);
     assert.deepEqual((await messages(page, 'section_selected')).at(-1).payload, { section: 'uitgelicht', block: 'b-uitgelicht-titel' });
+
+    // The editor's toolbar: the selection's state, then italic on it, then a link after it.
+    const id = 'uitgelicht:b-uitgelicht-titel:data';
+    await frame.page().keyboard.down('Shift');
+    for (let i = 0; i < 'meer'.length; i += 1) await frame.page().keyboard.press('ArrowLeft');
+    await frame.page().keyboard.up('Shift');
+    await postToFrame(page, { type: `request_active_attrs_${id}`, payload: { type: 'attrs', payload: null }, token: TOKEN });
+    await eventually(() => messages(page, `paragraph_attrs_${id}`).then((list) => list.length === 1), 'paragraph_attrs answers', 10_000);
+    const [attrs] = await messages(page, `paragraph_attrs_${id}`);
+    assert.equal(attrs.payload.attributes.italic, false);
+    assert.equal(attrs.payload.attributes.text, 'meer');
+    assert.equal(attrs.payload.selected_node, 'h2');
+    const changes = (await messages(page, 'paragraph_change')).length;
+    await postToFrame(page, { type: `paragraph_edit_${id}`, payload: { type: 'italic', payload: null }, token: TOKEN });
+    await eventually(
+      () => messages(page, 'paragraph_change').then((list) => list.slice(changes).some((message) => message.payload.data.blocks[0].data.text.includes('<i>meer</i>'))),
+      'italic reaches the stored text',
+      10_000,
+    );
+    await postToFrame(page, {
+      type: `paragraph_edit_object_${id}`,
+      payload: { type: 'link', payload: { url: 'https://bakkerij.example/over-ons', text: 'over ons', target: '_blank' } },
+      token: TOKEN,
+    });
+    await eventually(
+      () => messages(page, 'paragraph_change').then((list) => list.some((message) => message.payload.data.blocks[0].data.text.includes('href="https://bakkerij.example/over-ons"'))),
+      'the link reaches the stored text',
+      10_000,
+    );
     assert.deepEqual(problems, []);
   });
 });
