@@ -20,7 +20,7 @@ import { parseParagraphId, type EditorToFrame, type FieldAddress } from '@site/b
 import { EDITOR_VERSION, richTextBlocks } from '@site/blocks/richtext/document.ts'
 import { safeUrl } from '@site/blocks/links/safeUrl.ts'
 import type { ParagraphContext } from './bridge'
-import { IframeTool, ImageTool, RawTool } from './tools'
+import { IframeTool, ImageTool, RawTool, UnderlineTool } from './tools'
 
 const PARAGRAPH = 'data-wm-paragraph'
 const EDITING = 'data-wm-editing'
@@ -51,6 +51,49 @@ export function paragraphData(element: Element): OutputData {
 /** The document Editor.js saved, in the stored shape (spec: version 2.18.0). */
 function storedDocument(data: OutputData): OutputData {
   return { time: data.time ?? Date.now(), blocks: data.blocks, version: EDITOR_VERSION }
+}
+
+/**
+ * The links of a saved document as they are in the editor: Editor.js's sanitizer
+ * writes every link as `target="_blank" rel="nofollow"`. Each `<a>` of a block's text
+ * (and list items) gets the href and target of the same link in that block's DOM, in
+ * order; a new-window link gets `rel="noopener noreferrer"`, no link gets nofollow.
+ */
+export function withOwnLinks(data: OutputData, holder: Element): OutputData {
+  const blocks = data.blocks.map((block) => {
+    const element = block.id ? [...holder.querySelectorAll('.ce-block')].find((candidate) => candidate.getAttribute('data-id') === block.id) : undefined
+    if (!element) return block
+    const anchors = [...element.querySelectorAll('a[href]')]
+    let next = 0
+    const fix = (html: unknown) =>
+      typeof html !== 'string'
+        ? html
+        : html.replace(/<a\b[^>]*>/gi, (tag) => {
+            const anchor = anchors[next]
+            next += 1
+            if (!anchor) return tag
+            const url = safeUrl(anchor.getAttribute('href'))
+            if (!url) return '<a>'
+            const target = anchor.getAttribute('target') === '_blank' ? ' target="_blank" rel="noopener noreferrer"' : ''
+            return `<a href="${escapeHtml(url)}"${target}>`
+          })
+    const blockData = { ...(block.data as Record<string, unknown>) }
+    if ('text' in blockData) blockData.text = fix(blockData.text)
+    if ('caption' in blockData) blockData.caption = fix(blockData.caption)
+    if (Array.isArray(blockData.items)) {
+      const items = (list: unknown[]): unknown[] =>
+        list.map((item) =>
+          typeof item === 'string'
+            ? fix(item)
+            : typeof item === 'object' && item !== null
+              ? { ...item, content: fix((item as { content?: unknown }).content), items: Array.isArray((item as { items?: unknown }).items) ? items((item as { items: unknown[] }).items) : (item as { items?: unknown }).items }
+              : item,
+        )
+      blockData.items = items(blockData.items)
+    }
+    return { ...block, data: blockData }
+  })
+  return { ...data, blocks }
 }
 
 /** The inline state of the selection inside `root`. */
@@ -117,6 +160,7 @@ class ActiveParagraph {
         image: ImageTool as never,
         iframe: IframeTool as never,
         raw: RawTool as never,
+        underline: UnderlineTool as never,
       },
       onChange: () => void this.publish(),
     })
@@ -124,7 +168,7 @@ class ActiveParagraph {
   }
 
   async publish(): Promise<void> {
-    const saved = storedDocument(await this.editor.save())
+    const saved = storedDocument(withOwnLinks(await this.editor.save(), this.element))
     this.element.setAttribute('data-wm-data', JSON.stringify(saved))
     this.context.send({ type: 'paragraph_change', payload: { ...this.address, data: saved } })
   }
@@ -218,7 +262,7 @@ class ActiveParagraph {
     this.doc.removeEventListener('selectionchange', this.onSelection)
     let saved: OutputData | null = null
     try {
-      saved = storedDocument(await this.editor.save())
+      saved = storedDocument(withOwnLinks(await this.editor.save(), this.element))
     } catch {
       saved = null
     }

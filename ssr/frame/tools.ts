@@ -82,3 +82,47 @@ export class RawTool {
     return this.data
   }
 }
+
+/**
+ * Underline as an Editor.js inline tool (Editor.js has none): without a tool that allows
+ * `<u>`, Editor.js's sanitizer would drop what `paragraph_edit_{id}` underline made.
+ */
+export class UnderlineTool {
+  static get isInline(): boolean {
+    return true
+  }
+
+  static get sanitize(): Record<string, Record<string, never>> {
+    return { u: {} }
+  }
+
+  static get title(): string {
+    return 'Onderstrepen'
+  }
+
+  private readonly button: HTMLButtonElement
+  private state = false
+
+  constructor() {
+    this.button = document.createElement('button')
+    this.button.type = 'button'
+    this.button.textContent = 'U'
+    this.button.setAttribute('aria-label', 'Onderstrepen')
+    this.button.className = 'ce-inline-tool'
+    this.button.style.textDecoration = 'underline'
+  }
+
+  render(): HTMLElement {
+    return this.button
+  }
+
+  surround(): void {
+    document.execCommand('underline')
+  }
+
+  checkState(): boolean {
+    this.state = document.queryCommandState('underline')
+    this.button.classList.toggle('ce-inline-tool--active', this.state)
+    return this.state
+  }
+}

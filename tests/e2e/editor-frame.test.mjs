@@ -227,6 +227,9 @@ test('typing into a heading edits it in place and posts paragraph_change under i
       'the link reaches the stored text',
       10_000,
     );
+    const linked = (await messages(page, 'paragraph_change')).at(-1).payload.data.blocks[0].data.text;
+    assert.match(linked, /<a href="https:\/\/bakkerij\.example\/over-ons" target="_blank" rel="noopener noreferrer">over ons<\/a>/);
+    assert.doesNotMatch(linked, /nofollow/);
     assert.deepEqual(problems, []);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
-import { paragraphData, selectionAttributes, staticHtml } from '../../frame/paragraphs'
+import { paragraphData, selectionAttributes, staticHtml, withOwnLinks } from '../../frame/paragraphs'
 
 describe('in-place rich text', () => {
   test('reads the stored document of a paragraph, a plain string as one paragraph, as version 2.18.0', () => {
@@ -38,5 +38,24 @@ describe('in-place rich text', () => {
     document.getSelection()?.removeAllRanges()
     document.getSelection()?.addRange(range)
     expect(selectionAttributes(document, root)).toEqual({ attributes: {}, selected_node: null })
+  })
+
+  test("keeps each link's own target instead of Editor.js's forced new window and nofollow", () => {
+    const holder = document.createElement('div')
+    holder.innerHTML =
+      '<div class="ce-block" data-id="b1"><p><a href="/over-ons">over</a> en <a href="https://elders.example" target="_blank">elders</a></p></div>' +
+      '<div class="ce-block" data-id="b2"><ul><li><a href="javascript:alert(1)">x</a></li></ul></div>'
+    const forced = '<a href="/over-ons" target="_blank" rel="nofollow">over</a> en <a href="https://elders.example" target="_blank" rel="nofollow">elders</a>'
+    const saved = withOwnLinks(
+      {
+        blocks: [
+          { id: 'b1', type: 'paragraph', data: { text: forced } },
+          { id: 'b2', type: 'list', data: { style: 'unordered', items: [{ content: '<a href="javascript:alert(1)" target="_blank" rel="nofollow">x</a>', items: [] }] } },
+        ],
+      },
+      holder,
+    )
+    expect(saved.blocks[0].data.text).toBe('<a href="/over-ons">over</a> en <a href="https://elders.example" target="_blank" rel="noopener noreferrer">elders</a>')
+    expect(saved.blocks[1].data.items[0].content).toBe('<a>x</a>')
   })
 })
