@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run migrate-content varnish test test-python test-node \
-	test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies lighthouse lint clean
+	test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies bench-editor lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -42,6 +42,7 @@ help:
 	@echo "make bench-shop   cart add/get and order p50/p95, orders/s at 20 buyers (QUICK=1: short)"
 	@echo "make bench-forms  form submissions/s with and without a photo; 5 MB uploads, local and S3"
 	@echo "make bench-vies   other shop calls during a wave of slow VIES checks, gated vs ungated"
+	@echo "make bench-editor editor preview frame: update_section to swapped section p95 vs a full reload (QUICK=1: short)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -117,7 +118,7 @@ screenshots: build
 # QUICK=1 shortens every part. Needs wrk, nginx, varnishd and Chromium (make system-deps).
 bench: build
 	@$(MAKE) --no-print-directory bench-api bench-ssr bench-varnish bench-js bench-page-data bench-media \
-		bench-search bench-shop bench-forms
+		bench-search bench-shop bench-forms bench-editor
 
 # Page data (islands props and site slice) in the HTML of every demo page.
 bench-page-data: build
@@ -136,6 +137,10 @@ bench-api: install
 	uv run --frozen python -m benchmarks.api_bundle $(if $(QUICK),--quick)
 
 # JavaScript a browser downloads per demo page, before and after every island hydrated.
+# The editor preview frame: update_section to swapped section, p95, beside a full iframe reload.
+bench-editor: build
+	node benchmarks/editor_frame.mjs $(if $(QUICK),--quick)
+
 bench-js: build
 	node benchmarks/js_bytes.mjs $(if $(QUICK),--quick)
 

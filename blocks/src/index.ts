@@ -7,6 +7,7 @@
  */
 export { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID, PageSections, type PageSectionsProps } from './render/PageSections.tsx';
 export { SectionView } from './render/SectionView.tsx';
+export { SectionAlone } from './render/SectionAlone.tsx';
 export { BlockList, BlockView } from './render/BlockView.tsx';
 export { SiteProvider, useSite, siteValue, type SiteContextValue, type SiteInput, type SiteReferences } from './site/SiteContext.tsx';
 export { PROJECT_THEME_ID, projectThemeCss } from './theme/projectThemeCss.ts';

@@ -8,10 +8,12 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { preloadIslands, renderWithIslands, scriptJson } from '@site/blocks'
+import { preloadIslands, renderWithIslands, scriptJson, SectionAlone } from '@site/blocks'
+import { EDITABLE_ATTRIBUTE } from '../site/editable'
 import { documentHead } from '../site/documentHead'
 import { NOT_FOUND_DATA_ID, notFoundData } from '../site/notFoundRegistration'
 import { pageSiteInput, type SiteData } from '../site/siteData'
+import '../site/siteRequest'
 import '../styles/site.css'
 
 // vike puts the stylesheet and preload tags here, after the charset (which must come
@@ -25,10 +27,20 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const data = pageContext.data as SiteData | undefined
   const Page = pageContext.Page as PageComponent
   const site = data?.kind === 'page' ? pageSiteInput(data) : null
+  // One section alone for the editor's preview frame (server/frameSection.js): only in editable mode.
+  const frame = pageContext.frameSection
+  if (frame) {
+    if (data?.kind === 'page' && data.editable && site) {
+      const rendered = renderWithIslands(renderToString, <SectionAlone section={frame.section} context={site} />, site, { idPrefix: frame.idPrefix })
+      pageContext.frameSectionResult = { html: rendered.body, islands: rendered.islands }
+    }
+    return escapeInject``
+  }
+  const editable = data?.kind === 'page' && data.editable
   const { body, script } = renderWithIslands(renderToString, <Page data={data} is404={pageContext.is404 === true} />, site)
   const missing = data?.kind === 'page' ? notFoundData(data) : null
   return escapeInject`<!DOCTYPE html>
-<html lang="nl">
+<html lang="nl"${dangerouslySkipEscape(editable ? ` ${EDITABLE_ATTRIBUTE}=""` : '')}>
   <head>
     <meta charset="utf-8" />
     ${dangerouslySkipEscape(ASSETS_HERE)}

@@ -1,6 +1,7 @@
 /**
  * The public site's express app: compression, the client build's static assets, the
- * same-origin /api proxy, each host's robots.txt and sitemaps (crawlerFiles.js) and a
+ * same-origin /api proxy, each host's robots.txt and sitemaps (crawlerFiles.js), the
+ * editor preview frame's section renders (frameSection.js) and a
  * catch-all that server-renders pages with vike, behind the render queue
  * (renderQueue.js). index.js starts it.
  */
@@ -13,6 +14,7 @@ import { createCrawlerFiles } from './crawlerFiles.js'
 import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
 import { createRenderQueue, queuedRenderer } from './renderQueue.js'
 import { createSiteRenderer } from './renderSite.js'
+import { createSectionRenderer, SECTION_RENDER_PATH } from './frameSection.js'
 import { createSecurityHeaders, isSandboxPath } from './securityHeaders.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -55,6 +57,8 @@ export async function createApp(settings, { clientDir = `${root}/dist/client` } 
     timeoutMs: settings.queueTimeoutMs ?? 0,
   })
   app.locals.renderQueue = queue
+  // The editor's preview frame: one section rendered alone (frameSection.js).
+  app.all(SECTION_RENDER_PATH, queuedRenderer(queue, { retryAfterSeconds: settings.retryAfterSeconds ?? 5 }, createSectionRenderer(settings)))
   app.use(queuedRenderer(queue, { retryAfterSeconds: settings.retryAfterSeconds ?? 5 }, createSiteRenderer(settings)))
   app.use(serverErrorHandler)
   return app

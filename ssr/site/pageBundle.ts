@@ -56,6 +56,12 @@ export interface BundleRequest {
   previewToken?: string
 }
 
+/** The token of a preview link (`?voorbeeld=`, docs/publishing.md), if the URL has one. */
+export function previewTokenOf(search: Record<string, string | undefined>): string | undefined {
+  const token = search.voorbeeld
+  return typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : undefined
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

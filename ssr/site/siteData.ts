@@ -35,6 +35,11 @@ export interface SitePageData {
   currentPath: string
   /** The outcome of a form posted without JavaScript the URL names (`?formulier=`), else null. */
   formOutcome: FormOutcome | null
+  /**
+   * The page editor's preview frame: a valid preview link (`?voorbeeld=`) with
+   * `&bewerken=1` (docs/page-editor.md). Never true for a visitor's page.
+   */
+  editable: boolean
 }
 
 export interface SiteNoticeData {
@@ -116,7 +121,7 @@ export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
 
 export function siteDataFrom(
   outcome: BundleOutcome,
-  options: { apiBase: string; notFoundPath: string; currentPath: string; formOutcome?: FormOutcome | null },
+  options: { apiBase: string; notFoundPath: string; currentPath: string; formOutcome?: FormOutcome | null; editable?: boolean },
 ): SiteData {
   if (outcome.kind === 'notice') {
     const notice = NOTICES[outcome.reason]
@@ -142,10 +147,11 @@ export function siteDataFrom(
     notFoundPath: options.notFoundPath,
     currentPath: options.currentPath,
     formOutcome: options.formOutcome ?? null,
+    editable: options.editable === true,
   }
 }
 
-/** The site context the page's blocks render with (public pages are never editable). */
+/** The site context the page's blocks render with (editable only in the editor's preview frame). */
 export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSections'> {
   return {
     project: data.project,
@@ -155,7 +161,7 @@ export function pageSiteInput(data: SitePageData): Omit<SiteInput, 'replaceSecti
     templates: data.templates,
     media: data.media,
     shop: data.shop,
-    editable: false,
+    editable: data.editable,
     currentPath: data.currentPath,
     apiBase: data.apiBase,
     formOutcome: data.formOutcome,

@@ -1,4 +1,5 @@
 /** What the Express server hands vike about the incoming request (pageContextInit.siteRequest). */
+import type { PageIslands, Section } from '@site/blocks'
 import type { SiteResponse } from './siteData'
 
 export interface SiteRequest {
@@ -26,6 +27,10 @@ declare global {
        * server. Deliberately not in `data` nor passToClient: cache keys stay server-side.
        */
       siteResponse?: SiteResponse
+      /** A section render for the editor's preview frame (server/frameSection.js): the section and its islands' id prefix. */
+      frameSection?: { section: Section; idPrefix: string }
+      /** Its result, set by onRenderHtml in editable mode only. */
+      frameSectionResult?: { html: string; islands: PageIslands | null }
     }
   }
 }

@@ -41,7 +41,7 @@ export function ImageTextColumns({ section, meta, columns, gridClassName }: Imag
               ) : (
                 <ImagePlaceholder className={joinClasses('w-full rounded-lg', height)} />
               )}
-              <RichText value={meta[text]} className={joinClasses('mt-6', align)} />
+              <RichText value={meta[text]} field={text} className={joinClasses('mt-6', align)} />
             </div>
           );
         })}

@@ -39,17 +39,17 @@ export function TextColumns({ section, meta, slots, renderColumn, isHidden }: Te
   const columns = slots.slice(0, layout.count).map((key, index) => ({ key, index, className: layout.slotClasses[index] }));
   return (
     <SectionFrame section={section} meta={meta}>
-      {isOn(meta.active_content) ? <RichText value={meta.content} className="wm-content-top mb-8 md:mb-12" /> : null}
+      {isOn(meta.active_content) ? <RichText value={meta.content} field="content" className="wm-content-top mb-8 md:mb-12" /> : null}
       <div className={grid} data-layout={layout.value}>
         {columns
           .filter(({ index }) => !isHidden?.(index))
           .map(({ key, index, className }) => (
             <div key={key} className={joinClasses('min-w-0', className)} data-slot={key}>
-              {renderColumn ? renderColumn(key, index, layout.value) : <RichText value={meta[key]} />}
+              {renderColumn ? renderColumn(key, index, layout.value) : <RichText value={meta[key]} field={key} />}
             </div>
           ))}
       </div>
-      {isOn(meta.active_content_bottom) ? <RichText value={meta.content_bottom} className="wm-content-bottom mt-8 md:mt-12" /> : null}
+      {isOn(meta.active_content_bottom) ? <RichText value={meta.content_bottom} field="content_bottom" className="wm-content-bottom mt-8 md:mt-12" /> : null}
     </SectionFrame>
   );
 }

@@ -74,7 +74,7 @@ export function GallerySection({ section, meta, layout }: GallerySectionProps) {
       {intro ? (
         <div className="mb-8 md:mb-12">
           {title ? <h2 className="mb-4 text-3xl font-semibold">{title}</h2> : null}
-          <RichText value={meta.content} />
+          <RichText value={meta.content} field="content" />
         </div>
       ) : null}
       {urls.length > 0 ? (

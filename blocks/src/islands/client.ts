@@ -276,16 +276,23 @@ export interface PageIslandsHandle {
 /** Schedules every island of the page. */
 export function startIslands(doc: Document = document): PageIslandsHandle {
   const data = pageIslands(doc);
+  const handle = data ? startIslandsIn(doc, data) : { count: 0, stop: () => undefined };
+  doc.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, String(handle.count));
+  return handle;
+}
+
+/**
+ * Schedules the islands inside `root` whose ids `data` holds: a page's, or those of a
+ * section the editor's preview frame swapped in (rendered alone, with ids of its own).
+ */
+export function startIslandsIn(root: ParentNode, data: PageIslands): PageIslandsHandle {
   const hydrations: IslandHydration[] = [];
-  if (data) {
-    for (const element of doc.querySelectorAll<HTMLElement>('wm-island')) {
-      const id = element.dataset.id;
-      if (!id) continue;
-      const hydration = new IslandHydration(element, id, data);
-      hydration.schedule();
-      hydrations.push(hydration);
-    }
+  for (const element of root.querySelectorAll<HTMLElement>('wm-island')) {
+    const id = element.dataset.id;
+    if (!id) continue;
+    const hydration = new IslandHydration(element, id, data);
+    hydration.schedule();
+    hydrations.push(hydration);
   }
-  doc.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, String(hydrations.length));
   return { count: hydrations.length, stop: () => hydrations.forEach((hydration) => hydration.stop()) };
 }

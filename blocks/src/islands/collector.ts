@@ -36,7 +36,8 @@ export interface IslandCollector {
   pageIslands(site: SiteContextValue): PageIslands | null;
 }
 
-export function createIslandCollector(renderToString: RenderToString): IslandCollector {
+/** `idPrefix`: the islands' ids are `{idPrefix}0`, `{idPrefix}1`…; a section rendered alone for the editor uses its own. */
+export function createIslandCollector(renderToString: RenderToString, idPrefix = 'i'): IslandCollector {
   const islands: Record<string, IslandEntry> = {};
   let next = 0;
   const needs = emptyNeeds();
@@ -44,7 +45,7 @@ export function createIslandCollector(renderToString: RenderToString): IslandCol
     renderToString,
     needs,
     add(entry) {
-      const id = `i${next}`;
+      const id = `${idPrefix}${next}`;
       next += 1;
       islands[id] = entry;
       return id;

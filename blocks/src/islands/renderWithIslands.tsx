@@ -17,8 +17,13 @@ export interface RenderedWithIslands {
 }
 
 /** `site`: the site the tree renders with (its slice is what islands read), null when none. */
-export function renderWithIslands(renderToString: RenderToString, node: ReactNode, site: SiteInput | null): RenderedWithIslands {
-  const collector = createIslandCollector(renderToString);
+export function renderWithIslands(
+  renderToString: RenderToString,
+  node: ReactNode,
+  site: SiteInput | null,
+  options: { idPrefix?: string } = {},
+): RenderedWithIslands {
+  const collector = createIslandCollector(renderToString, options.idPrefix);
   const body = renderToString(<IslandRenderingProvider value={{ collector, inside: false }}>{node}</IslandRenderingProvider>);
   const islands = site ? collector.pageIslands(siteValue(site)) : null;
   const script = islands ? `<script type="application/json" id="${PAGE_ISLANDS_ID}">${scriptJson(islands)}</script>` : '';

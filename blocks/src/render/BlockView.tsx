@@ -8,6 +8,7 @@ import { useRegistry } from '../registry/RegistryContext.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { StyleWrapper } from '../style/StyleWrapper.tsx';
 import type { Block } from '../site/types.ts';
+import { EditableScopeProvider, useEditableScope } from '../editor/editableScope.tsx';
 import { EditorNotice } from './EditorNotice.tsx';
 import { RenderBoundary } from './RenderBoundary.tsx';
 
@@ -22,6 +23,7 @@ export const BLOCK_STACK_CLASS = 'wm-blocks flex flex-col gap-4';
 export function BlockView({ block }: { block: Block }) {
   const { blocks } = useRegistry();
   const site = useSite();
+  const scope = useEditableScope();
   const config = Object.hasOwn(blocks, block.type) ? blocks[block.type] : undefined;
   if (!config) {
     return <EditorNotice>Onbekend bloktype "{block.type}": dit blok wordt niet getoond.</EditorNotice>;
@@ -31,13 +33,16 @@ export function BlockView({ block }: { block: Block }) {
   // background would otherwise show as an empty box.
   if (!site.editable && config.rendersNothingForVisitors?.(props, { block, site })) return null;
   const Render = config.render;
-  return (
+  const rendered = (
     <RenderBoundary fallback={<EditorNotice>Dit blok kon niet worden weergegeven.</EditorNotice>}>
       <StyleWrapper style={block.style} blockType={block.type}>
         <Render block={block} props={props} />
       </StyleWrapper>
     </RenderBoundary>
   );
+  // Editable mode: the block's fields are addressed by its id (a block without one is not editable).
+  if (!scope) return rendered;
+  return <EditableScopeProvider value={{ ...scope, block: block.id, locked: scope.locked || !block.id }}>{rendered}</EditableScopeProvider>;
 }
 
 /** A list of blocks in order: a section's blocks or the contents of one slot. */

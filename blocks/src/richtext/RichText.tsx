@@ -17,6 +17,8 @@ import type { ReactNode } from 'react';
 import { SiteSandboxFrame } from '../developer/SandboxFrame.tsx';
 import { safeUrl } from '../links/safeUrl.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { paragraphId } from '../editor/protocol.ts';
+import { useFieldAddress } from '../editor/editableScope.tsx';
 import { sanitiseInlineHtml } from './inlineHtml.ts';
 import { richTextBlocks, type RichTextBlock } from './document.ts';
 
@@ -82,9 +84,33 @@ function Image({ data }: { data: Data }) {
   if (data.stretched) classes.push('wm-image-stretched');
   return (
     <figure className={classes.join(' ')}>
-      <ResponsiveImage src={src} alt={plainText(data.caption)} />
+      <ResponsiveImage src={src} alt={typeof data.alt === 'string' && data.alt.trim() ? data.alt.trim() : plainText(data.caption)} />
       {plainText(data.caption) ? <figcaption dangerouslySetInnerHTML={html(data.caption)} /> : null}
     </figure>
+  );
+}
+
+/** Accessible name of an owner's iFrame without a title of its own. */
+export const IFRAME_TITLE = 'Ingesloten pagina';
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * An owner's iFrame (`iframe` {src, title, height}, the editor's 'iFrame toevoegen'):
+ * inside the sandbox frame like embeds, since the site's own policy frames nothing else.
+ */
+function Iframe({ data }: { data: Data }) {
+  const src = safeUrl(data.src);
+  if (!src || !/^https?:/i.test(src)) return null;
+  const height = Math.min(4000, Math.max(50, Number(data.height) || 400));
+  const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : IFRAME_TITLE;
+  const html = `<iframe src="${attribute(src)}" title="${attribute(title)}" style="display:block;width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
+  return (
+    <div className="wm-richtext-iframe">
+      <SiteSandboxFrame content={{ html, css: '', script: '', runHtmlScripts: false }} title={title} consentCategory="" />
+    </div>
   );
 }
 
@@ -131,6 +157,8 @@ function RichTextBlockView({ block }: { block: RichTextBlock }): ReactNode {
       return <Image data={data} />;
     case 'table':
       return <Table data={data} />;
+    case 'iframe':
+      return <Iframe data={data} />;
     case 'raw':
       return typeof data.html === 'string' && data.html.trim() ? (
         <div className="wm-richtext-raw">
@@ -147,14 +175,31 @@ export interface RichTextProps {
   value: unknown;
   className?: string;
   id?: string;
+  /**
+   * The name of the field the value is stored under. In editable mode the text is then
+   * edited in place (`data-wm-paragraph`, with its Editor.js data in `data-wm-data`)
+   * and saved under that name (spec 001 section 4).
+   */
+  field?: string;
 }
 
-/** Renders nothing at all for an empty document, so callers need no extra checks. */
-export function RichText({ value, className, id }: RichTextProps) {
+/** Renders nothing at all for an empty document (outside editable mode), so callers need no extra checks. */
+export function RichText({ value, className, id, field }: RichTextProps) {
   const blocks = richTextBlocks(value);
+  const address = useFieldAddress(field);
+  const classes = className ? `wm-richtext ${className}` : 'wm-richtext';
+  if (address) {
+    return (
+      <div id={id} className={classes} data-wm-paragraph={paragraphId(address)} data-wm-data={JSON.stringify(value ?? null)} style={blocks.length === 0 ? { minHeight: '1.5em' } : undefined}>
+        {blocks.map((block, index) => (
+          <RichTextBlockView key={block.id ?? index} block={block} />
+        ))}
+      </div>
+    );
+  }
   if (blocks.length === 0) return null;
   return (
-    <div id={id} className={className ? `wm-richtext ${className}` : 'wm-richtext'}>
+    <div id={id} className={classes}>
       {blocks.map((block, index) => (
         <RichTextBlockView key={block.id ?? index} block={block} />
       ))}

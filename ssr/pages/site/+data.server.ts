@@ -9,18 +9,13 @@
 import type { PageContextServer } from 'vike/types'
 import { apiBaseFor } from '../../site/apiBase'
 import { fetchFormOutcome, namesFormOutcome, OUTCOME_PARAM } from '../../site/formOutcome'
-import { fetchPageBundle, type BundleOutcome } from '../../site/pageBundle'
+import { fetchPageBundle, previewTokenOf, type BundleOutcome } from '../../site/pageBundle'
+import { isEditable } from '../../site/editable'
 import { fetchSearchFields, isSearchPage } from '../../site/searchPage'
 import { siteDataFrom, siteResponseFrom, type SiteData } from '../../site/siteData'
 import '../../site/siteRequest'
 
 export type Data = SiteData
-
-/** The token of a preview link (`?voorbeeld=`, docs/publishing.md), if the URL has one. */
-function previewTokenOf(search: Record<string, string | undefined>): string | undefined {
-  const token = search.voorbeeld
-  return typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : undefined
-}
 
 /** The search page's bundle with the URL's results in its custom_fields. */
 async function withSearchResults(outcome: BundleOutcome, pageContext: PageContextServer): Promise<BundleOutcome> {
@@ -60,5 +55,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     notFoundPath: request.notFoundPath,
     currentPath: pageContext.urlPathname,
     formOutcome,
+    editable: isEditable(search, bundled),
   })
 }

@@ -51,6 +51,20 @@ describe.skipIf(!built && !process.env.CI)('client build', () => {
     expect(loaded).not.toContain(CATALOGUE_MARKER)
   })
 
+  it('the editor frame bridge and Editor.js load only on demand, never with a visitor page', () => {
+    const entries = manifest()
+    const entry = Object.keys(entries).find((key) => key.endsWith('pages/+client.ts'))
+    const bridge = Object.keys(entries).find((key) => key.endsWith('frame/bridge.ts'))
+    expect(bridge, 'frame/bridge.ts is a chunk of its own').toBeTruthy()
+    expect(entries[entry].dynamicImports ?? []).toContain(bridge)
+    const visitor = code(entries, staticClosure(entries, entry))
+    // Texts of the bridge (a protocol message) and of Editor.js (the id of its style element).
+    expect(visitor).not.toContain('frame_ready')
+    expect(visitor).not.toContain('editor-js-styles')
+    // Editor.js comes with the first click on a paragraph, not with the bridge.
+    expect(code(entries, staticClosure(entries, bridge))).not.toContain('editor-js-styles')
+  })
+
   it('no island brings the catalogue or the schemas along', () => {
     const entries = manifest()
     // The island registry's modules are what hydrating imports on demand.

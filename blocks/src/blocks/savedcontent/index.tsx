@@ -30,7 +30,7 @@ function EditTemplateButton({ templateId }: { templateId: string }) {
     postToParent({ type: 'go_to_route', payload: { path: templateEditorPath(templateId) } });
   };
   return (
-    <button type="button" onClick={open} className="rounded bg-primary-500 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-600">
+    <button type="button" onClick={open} data-wm-template-edit={templateId} className="rounded bg-primary-500 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-600">
       {EDIT_TEMPLATE_TEXT}
     </button>
   );

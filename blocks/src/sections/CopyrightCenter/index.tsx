@@ -6,7 +6,7 @@ import { SectionFrame } from '../../section/SectionFrame.tsx';
 function CopyrightCenter({ section, meta }: SectionProps<'CopyrightCenter'>) {
   return (
     <SectionFrame as="footer" section={section} meta={meta}>
-      <RichText value={meta.copyright} className="wm-copyright text-center text-sm" />
+      <RichText value={meta.copyright} field="copyright" className="wm-copyright text-center text-sm" />
     </SectionFrame>
   );
 }

@@ -22,7 +22,7 @@ function CallToAction({ section, meta }: SectionProps<'callToAction'>) {
       style={Object.keys(colour).length ? colour : undefined}
     >
       <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-        <RichText value={meta.title} className="wm-cta-title text-xl md:text-2xl" />
+        <RichText value={meta.title} field="title" className="wm-cta-title text-xl md:text-2xl" />
         {href && meta.button_title ? (
           <a
             href={href}

@@ -17,7 +17,7 @@ const HIDDEN = ['hide_1', 'hide_2', 'hide_3'] as const;
 function ColumnsThree({ section, meta }: SectionProps<'columnsThree'>) {
   const { editable } = useSite();
   const renderColumn = (key: string, index: number, layout: string) => {
-    const text = <RichText value={meta[key as 'block1']} />;
+    const text = <RichText value={meta[key as 'block1']} field={key} />;
     if (layout !== 'cards') return text;
     const image = firstImageUrl(meta[IMAGES[index]]);
     return (

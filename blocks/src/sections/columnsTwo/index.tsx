@@ -14,7 +14,7 @@ const SLOTS = ['block1', 'block2'] as const;
 function ColumnsTwo({ section, meta }: SectionProps<'columnsTwo'>) {
   const image = firstImageUrl(meta.block_1_image);
   const renderColumn = (key: string, index: number, layout: string) => {
-    if (layout !== 'image_background' || index !== 0) return <RichText value={meta[key as 'block1']} />;
+    if (layout !== 'image_background' || index !== 0) return <RichText value={meta[key as 'block1']} field={key} />;
     return (
       <div
         className="wm-image-background relative flex h-full min-h-64 items-end overflow-hidden rounded-lg bg-black/20 bg-cover bg-center p-8 text-white"
@@ -22,7 +22,7 @@ function ColumnsTwo({ section, meta }: SectionProps<'columnsTwo'>) {
       >
         {/* Keeps white text readable on a light photo. */}
         {image ? <div aria-hidden="true" className="absolute inset-0 bg-black/40" /> : null}
-        <RichText value={meta.block1} className="relative" />
+        <RichText value={meta.block1} field="block1" className="relative" />
       </div>
     );
   };

@@ -19,7 +19,7 @@ function ContentImage({ section, meta }: SectionProps<'contentImage'>) {
           className={joinClasses('wm-content-text flex min-w-0 md:w-1/2', c.textVertical, c.textBackground, boxed && 'rounded-lg p-6 md:p-10')}
           style={Object.keys(c.textBackgroundStyle).length ? c.textBackgroundStyle : undefined}
         >
-          <RichText value={meta.content} className={joinClasses('w-full', c.textAlign)} />
+          <RichText value={meta.content} field="content" className={joinClasses('w-full', c.textAlign)} />
         </div>
         <div className={joinClasses('wm-content-media flex min-w-0 md:w-1/2', c.imageVertical, c.imageHorizontal)}>
           <SectionImage

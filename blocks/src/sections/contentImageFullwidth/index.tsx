@@ -42,7 +42,7 @@ function ContentImageFullwidth({ section, meta }: SectionProps<'contentImageFull
           )}
           style={Object.keys(textStyle).length ? textStyle : undefined}
         >
-          <RichText value={meta.content} className={joinClasses('w-full md:max-w-xl', reversed ? 'md:mr-auto' : 'md:ml-auto', c.textAlign)} />
+          <RichText value={meta.content} field="content" className={joinClasses('w-full md:max-w-xl', reversed ? 'md:mr-auto' : 'md:ml-auto', c.textAlign)} />
         </div>
         <div className={joinClasses('wm-content-media flex min-w-0 md:w-1/2', c.imageVertical, c.imageHorizontal)}>
           <SectionImage

@@ -52,7 +52,7 @@ function FooterSection({ section, meta }: SectionProps<'footersTwo'>) {
             })}
           </ul>
         ) : null}
-        <RichText value={meta.copyright} className="wm-copyright text-sm" />
+        <RichText value={meta.copyright} field="copyright" className="wm-copyright text-sm" />
       </div>
     </SectionFrame>
   );

@@ -16,7 +16,7 @@ function FormContent({ section, meta }: SectionProps<'formContent'>) {
   return (
     <SectionFrame section={section} meta={meta}>
       <div className="grid grid-cols-1 gap-10 md:grid-cols-2 md:gap-16">
-        <RichText value={meta.content} className="wm-form-text min-w-0" />
+        <RichText value={meta.content} field="content" className="wm-form-text min-w-0" />
         <div className="min-w-0">
           <SiteForm
             formKey={meta.form}

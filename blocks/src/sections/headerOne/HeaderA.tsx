@@ -63,6 +63,7 @@ export function HeaderA({ section, meta, search }: HeaderAProps) {
           {meta.show_text_header === '1' ? (
             <RichText
               value={meta.content}
+              field="content"
               className={joinClasses(
                 meta.show_content_next_to_mobile_button === '1' ? 'wm-header-text' : 'wm-header-text hidden md:block',
                 afterSearch,

@@ -15,7 +15,7 @@ function Notification({ section, meta }: SectionProps<'notification'>) {
         className={joinClasses('wm-notification rounded-lg px-6 py-4', fieldClass(fields, 'color', meta.color))}
         style={Object.keys(style).length ? style : undefined}
       >
-        <RichText value={meta.title} />
+        <RichText value={meta.title} field="title" />
       </div>
     </SectionFrame>
   );

@@ -18,7 +18,7 @@ function PasswordLoginSection({ section, meta }: SectionProps<'passwordLogin'>) 
   return (
     <SectionFrame section={section} meta={meta}>
       <div className="mx-auto max-w-xl">
-        <RichText value={meta.content} />
+        <RichText value={meta.content} field="content" />
         <SitePasswordForm />
       </div>
     </SectionFrame>

@@ -20,10 +20,10 @@ function SectionContent({ section, meta }: SectionProps<'sectionContent'>) {
     <SectionFrame section={section} meta={meta}>
       <div className={joinClasses(layout.wrapper, 'gap-8 md:gap-12', fieldClass(fields, 'alignment', meta.alignment))} data-layout={layout.value}>
         <div className={joinClasses('wm-main min-w-0', mainClass)} data-slot="section_content">
-          <RichText value={meta.section_content} />
+          <RichText value={meta.section_content} field="section_content" />
         </div>
         <aside className={joinClasses('wm-sidebar min-w-0', sidebarClass)} data-slot="sidebar_content">
-          <RichText value={meta.sidebar_content} />
+          <RichText value={meta.sidebar_content} field="sidebar_content" />
         </aside>
       </div>
     </SectionFrame>

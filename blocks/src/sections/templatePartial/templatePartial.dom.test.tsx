@@ -1,18 +1,30 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { setEditorChannel } from '../../editor/parentFrame.ts';
 import { PageSections } from '../../render/PageSections.tsx';
 
 const templates = { 'cta-partial': { id: 'cta-partial', components: [{ id: 'lijn', template: 'divider', meta: {} }] } };
 
 describe('template partial in the editor preview', () => {
-  test("'Bewerk de template' asks the parent frame to open /wm/templates/{id}", () => {
+  test("'Bewerk de template' asks the editor (token, exact origin) to open /wm/templates/{id}", () => {
+    const parent = { postMessage: vi.fn() };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    setEditorChannel({ token: '0123456789abcdef0123456789abcdef', origin: 'https://dashboard.example' });
+    render(<PageSections sections={[{ id: 'p', template: 'templatePartial', meta: { template: 'cta-partial' } }]} context={{ templates, editable: true }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bewerk de template' }));
+    expect(parent.postMessage).toHaveBeenCalledTimes(1);
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'go_to_route', payload: { path: '/wm/templates/cta-partial' }, token: '0123456789abcdef0123456789abcdef' }, 'https://dashboard.example');
+    setEditorChannel(null);
+  });
+
+  test('framed without an editor session the button posts nothing', () => {
     const parent = { postMessage: vi.fn() };
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
     render(<PageSections sections={[{ id: 'p', template: 'templatePartial', meta: { template: 'cta-partial' } }]} context={{ templates, editable: true }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Bewerk de template' }));
-    expect(parent.postMessage).toHaveBeenCalledTimes(1);
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'go_to_route', payload: { path: '/wm/templates/cta-partial' } }, '*');
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   test('outside a frame the button posts nothing', () => {

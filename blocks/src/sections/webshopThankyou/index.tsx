@@ -11,7 +11,7 @@ import { SiteOrderOverview } from '../../webshop/cart/OrderOverview.tsx';
 function WebshopThankyou({ section, meta }: SectionProps<'webshopThankyou'>) {
   return (
     <SectionFrame section={section} meta={meta}>
-      <RichText value={meta.content} />
+      <RichText value={meta.content} field="content" />
       <SiteOrderOverview />
     </SectionFrame>
   );
