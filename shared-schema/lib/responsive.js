@@ -37,6 +37,11 @@ function isRecord(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A key's own value (never one inherited through the prototype). */
+function own(value, key) {
+  return Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
 /** True for the object form ({base, 640?, ...}); a plain value is false. */
 export function isResponsiveValue(value) {
   return isRecord(value) && Object.hasOwn(value, BASE);
@@ -44,7 +49,7 @@ export function isResponsiveValue(value) {
 
 /** The base: the plain value itself, or the object's `base`. */
 export function baseValue(value) {
-  return isResponsiveValue(value) ? value[BASE] : value;
+  return isResponsiveValue(value) ? own(value, BASE) : value;
 }
 
 function isBreakpoint(breakpoint) {
@@ -65,7 +70,7 @@ export function ownBreakpointValue(value, breakpoint) {
   assertBreakpoint(breakpoint);
   if (breakpoint === BASE) return baseValue(value);
   if (!isResponsiveValue(value)) return undefined;
-  return isSet(value[breakpoint]) ? value[breakpoint] : undefined;
+  return isSet(own(value, breakpoint)) ? own(value, breakpoint) : undefined;
 }
 
 /**
@@ -77,10 +82,10 @@ export function breakpointValue(value, breakpoint) {
   if (!isResponsiveValue(value)) return value;
   const upTo = breakpoint === BASE ? -1 : BREAKPOINT_KEYS.indexOf(breakpoint);
   for (let index = upTo; index >= 0; index -= 1) {
-    const own = value[BREAKPOINT_KEYS[index]];
-    if (isSet(own)) return own;
+    const set = own(value, BREAKPOINT_KEYS[index]);
+    if (isSet(set)) return set;
   }
-  return value[BASE];
+  return own(value, BASE);
 }
 
 /**
@@ -90,7 +95,7 @@ export function breakpointValue(value, breakpoint) {
  */
 export function setBreakpointValue(value, breakpoint, next) {
   assertBreakpoint(breakpoint);
-  const result = isResponsiveValue(value) ? { ...value } : { [BASE]: value };
+  const result = isResponsiveValue(value) ? compactObject(value) : { [BASE]: value };
   if (breakpoint === BASE) result[BASE] = next;
   else if (isSet(next)) result[breakpoint] = next;
   else delete result[breakpoint];
@@ -103,13 +108,18 @@ export function setBreakpointValue(value, breakpoint, next) {
  */
 export function compactResponsive(value) {
   if (!isResponsiveValue(value)) return value;
-  const result = { [BASE]: value[BASE] };
-  for (const key of BREAKPOINT_KEYS) if (isSet(value[key])) result[key] = value[key];
+  const result = compactObject(value);
   return Object.keys(result).length === 1 ? result[BASE] : result;
+}
+
+function compactObject(value) {
+  const result = { [BASE]: own(value, BASE) };
+  for (const key of BREAKPOINT_KEYS) if (isSet(own(value, key))) result[key] = own(value, key);
+  return result;
 }
 
 /** [[breakpoint, value], ...] of the breakpoints with a value of their own, smallest first. */
 export function breakpointEntries(value) {
   if (!isResponsiveValue(value)) return [];
-  return BREAKPOINT_KEYS.filter((key) => isSet(value[key])).map((key) => [key, value[key]]);
+  return BREAKPOINT_KEYS.filter((key) => isSet(own(value, key))).map((key) => [key, own(value, key)]);
 }
