@@ -119,14 +119,15 @@ export function responsiveStyle(
 ): ResponsiveStyle | undefined {
   const byWidth = new Map<number, Declarations>();
   const add = (width: number, declarations: Declarations | undefined) => {
-    if (!declarations) return;
+    if (!declarations?.length) return;
     byWidth.set(width, [...(byWidth.get(width) ?? []), ...declarations]);
   };
   for (const [key, value] of Object.entries(values)) {
     const definition = fields.get(key);
     if (!definition?.responsive || !isResponsiveValue(value)) continue;
     const base = baseValue(value);
-    if (BASE_IN_RULES.has(key)) add(0, declarationsOf(key, definition, base));
+    // Below every breakpoint there is nothing to revert to: a shown base needs no rule.
+    if (BASE_IN_RULES.has(key)) add(0, declarationsOf(key, definition, base)?.filter(([, css]) => css !== 'revert-layer'));
     const entries = breakpointEntries(value).map(([breakpoint, own]) => [MIN_WIDTH[breakpoint], own] as const);
     for (const [width, own] of entries) add(width, declarationsOf(key, definition, own));
     // A breakpoint below the width where the base's classes start (640 for a 'md:' field)

@@ -77,6 +77,8 @@ describe('per-breakpoint values as CSS', () => {
     expect(attributes(plain).css).toBeUndefined();
     // An object with only a base is the plain value.
     expect(attributes({ padding_top: { base: '10' } })).toEqual(attributes({ padding_top: '10' }));
+    expect(attributes({ hidden: { base: '0' } })).toEqual(attributes({ hidden: '0' }));
+    expect(attributes({ hidden: { base: '1' } }).css).toMatch(/^\.wm-r-[a-z0-9]+\{display:none\}$/);
   });
 
   test('the block wrapper gets a style element before it, outside the wrapper', () => {
