@@ -1,7 +1,7 @@
 // Types of index.js. Per-template meta and per-block props types are generated into
 // generated/types.d.ts (run `npm run generate -w shared-schema`).
 import type {
-  BlockPropsMap, BlockType, OptionSetValues, RichTextDocument, SectionMetaMap,
+  BlockPropsMap, BlockType, Breakpoint, OptionSetValues, ResponsiveValue, RichTextDocument, SectionMetaMap,
   SectionTemplateId, StyleSettings,
 } from './generated/types.js';
 
@@ -41,7 +41,13 @@ export interface FieldDefinition {
   /** class templates ("bg-{value}") or a value -> classes map */
   classes?: string[] | Record<string, string[]>;
   description?: string;
+  /** the field may hold a per-breakpoint value (definitions/responsive.schema.json) */
+  responsive?: boolean;
 }
+
+/** 'base' (below 640 px) or a breakpoint key. */
+export type BreakpointKey = 'base' | Breakpoint;
+export interface BreakpointEntry { value: BreakpointKey; min_width: number; label: string }
 
 export interface CatalogueEntry {
   id: string;
@@ -66,7 +72,23 @@ export declare const styleSchema: JsonSchema;
 export declare const richTextSchema: JsonSchema;
 export declare const imageSchema: JsonSchema;
 export declare const optionSets: { [K in keyof OptionSetValues]: OptionSetSchema };
-export declare const schemaDefinitions: Record<'fields' | 'options' | 'richtext' | 'image' | 'style', JsonSchema>;
+export declare const schemaDefinitions: Record<'fields' | 'options' | 'responsive' | 'richtext' | 'image' | 'style', JsonSchema>;
+/** Base first, then 640, 768, 1190, 1340, 1600 with their Dutch labels. */
+export declare const breakpoints: readonly BreakpointEntry[];
+export declare const BREAKPOINT_KEYS: readonly Breakpoint[];
+
+/** A field value that may be per breakpoint: the plain value or {base, 640?, ...}. */
+export type MaybeResponsive<T = unknown> = T | ResponsiveValue<T>;
+export declare function isResponsiveValue<T>(value: MaybeResponsive<T> | unknown): value is ResponsiveValue<T>;
+export declare function baseValue<T>(value: MaybeResponsive<T>): T;
+/** The value in effect at a breakpoint (its own, else the nearest smaller one's, else the base). */
+export declare function breakpointValue<T>(value: MaybeResponsive<T>, breakpoint: BreakpointKey): T;
+/** The value set at exactly this breakpoint, or undefined. */
+export declare function ownBreakpointValue<T>(value: MaybeResponsive<T>, breakpoint: BreakpointKey): T | undefined;
+/** A new value with `next` at the breakpoint ('' removes it); plain again when only the base is left. */
+export declare function setBreakpointValue<T>(value: MaybeResponsive<T>, breakpoint: BreakpointKey, next: T | '' | undefined): MaybeResponsive<T>;
+export declare function compactResponsive<T>(value: MaybeResponsive<T>): MaybeResponsive<T>;
+export declare function breakpointEntries<T>(value: MaybeResponsive<T>): Array<[Breakpoint, T]>;
 
 export declare function optionSetName(ref: string | undefined): string | undefined;
 export declare function sectionCatalogue(): CatalogueEntry[];

@@ -9,7 +9,19 @@ import {
   schemaDefaults,
 } from './lib/catalogue.js';
 
+import { breakpointList } from './lib/responsive.js';
+
 export { optionSetName } from './lib/catalogue.js';
+export {
+  BREAKPOINT_KEYS,
+  baseValue,
+  breakpointEntries,
+  breakpointValue,
+  compactResponsive,
+  isResponsiveValue,
+  ownBreakpointValue,
+  setBreakpointValue,
+} from './lib/responsive.js';
 
 /** Section template id -> schema. */
 export const sectionSchemas = sections;
@@ -23,7 +35,9 @@ export const richTextSchema = definitions.richtext;
 export const imageSchema = definitions.image;
 /** Option set name -> schema with enum and x-options ({value, label, group?}). */
 export const optionSets = definitions.options.$defs;
-/** Every definition file by name (fields, options, richtext, image, style). */
+/** The breakpoints of per-breakpoint values: [{value: 'base'|'640'|..., min_width, label}], base first. */
+export const breakpoints = Object.freeze(breakpointList(definitions.responsive));
+/** Every definition file by name (fields, options, responsive, richtext, image, style). */
 export const schemaDefinitions = definitions;
 
 /** Catalogue entries of all section templates ({id, title, description, groups, disabled, is_template, defaults}). */

@@ -74,13 +74,14 @@ def _catalogue_fields(schema_id: str) -> tuple[Field, ...]:
     return tuple(_field(key, prop) for key, prop in schema.get("properties", {}).items())
 
 
-_DEFINITION_EXTRAS = ("settings", "developer", "placeholder", "classes")
+_DEFINITION_EXTRAS = ("settings", "developer", "placeholder", "classes", "responsive")
 
 
 def field_definitions(schema: Schema) -> list[dict[str, Any]]:
     """The editor's field definitions in form order, shaped exactly like the JS
     `fieldDefinitions` of @site/shared-schema ({key, title, group, type, default,
-    options?, optionSet?, settings?, developer?, placeholder?, classes?, description?})."""
+    options?, optionSet?, settings?, developer?, placeholder?, classes?, responsive?,
+    description?})."""
     definitions = []
     for key, prop in schema.get("properties", {}).items():
         xf = prop.get("x-field", {})

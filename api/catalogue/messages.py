@@ -33,6 +33,22 @@ def _enum_message(values: list[Any]) -> str:
     return f"Moet een van {shown} zijn."
 
 
+def _closest(context: list[ValidationError]) -> ValidationError:
+    """The error of the branch whose type fits the value: a per-breakpoint object with a
+    bad breakpoint, or a string outside the options, is reported by the branch meant for
+    it, not by the other branch's "must be a string"."""
+    branches: dict[Any, list[ValidationError]] = {}
+    for error in context:
+        branch = error.relative_schema_path[0] if error.relative_schema_path else None
+        branches.setdefault(branch, []).append(error)
+    fitting = [
+        errors
+        for errors in branches.values()
+        if not any(e.validator == "type" and not e.relative_path for e in errors)
+    ]
+    return best_match(fitting[0] if len(fitting) == 1 else context)
+
+
 def message_for(error: ValidationError) -> str:
     schema = error.schema if isinstance(error.schema, dict) else {}
     if "x-message" in schema and error.validator != "required":
@@ -65,12 +81,18 @@ def message_for(error: ValidationError) -> str:
         case "additionalProperties" if value is False:
             return "Onbekend veld; dit veld hoort hier niet."
         case "anyOf" | "oneOf" if error.context:
-            return message_for(best_match(error.context))
+            return message_for(_closest(error.context))
         case _:
             return "Ongeldige waarde."
 
 
 def error_path(base: str, error: ValidationError) -> str:
+    if (
+        error.validator in ("anyOf", "oneOf")
+        and error.context
+        and not error.schema.get("x-message")
+    ):
+        return error_path(base, _closest(error.context))
     parts = list(error.absolute_path)
     if error.validator == "required" and isinstance(error.instance, dict):
         missing = [k for k in error.validator_value if k not in error.instance]
@@ -78,12 +100,6 @@ def error_path(base: str, error: ValidationError) -> str:
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):
         known = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
         parts += [key for key in error.instance if key not in known][:1]
-    if (
-        error.validator in ("anyOf", "oneOf")
-        and error.context
-        and not error.schema.get("x-message")
-    ):
-        parts = list(best_match(error.context).absolute_path)
     return join(base, *parts)
 
 

@@ -76,7 +76,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -84,12 +91,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -97,7 +112,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -212,7 +228,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "4",
         "x-field": {
           "type": "select",
@@ -220,12 +243,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "4",
         "x-field": {
           "type": "select",
@@ -233,7 +264,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -300,7 +332,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -308,12 +347,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -321,7 +368,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -449,7 +497,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -457,12 +512,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -470,7 +533,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -632,7 +696,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -640,12 +711,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -653,7 +732,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -815,7 +895,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -823,12 +910,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -836,7 +931,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -998,7 +1094,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -1006,12 +1109,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -1019,7 +1130,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -1094,7 +1206,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "4",
         "x-field": {
           "type": "select",
@@ -1102,12 +1221,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "4",
         "x-field": {
           "type": "select",
@@ -1115,7 +1242,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -1233,7 +1361,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "6",
         "x-field": {
           "type": "select",
@@ -1241,12 +1376,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "6",
         "x-field": {
           "type": "select",
@@ -1254,7 +1397,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -1663,7 +1807,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -1671,12 +1822,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -1684,7 +1843,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -2061,7 +2221,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -2069,12 +2236,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -2082,7 +2257,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -2396,7 +2572,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -2404,12 +2587,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -2417,7 +2608,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -2879,7 +3071,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -2887,12 +3086,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -2900,7 +3107,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -3322,7 +3530,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -3330,12 +3545,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -3343,7 +3566,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -3667,7 +3891,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -3675,12 +3906,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -3688,7 +3927,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -3929,7 +4169,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -3937,12 +4184,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -3950,7 +4205,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -4191,7 +4447,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -4199,12 +4462,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -4212,7 +4483,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -4481,7 +4753,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -4489,12 +4768,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -4502,7 +4789,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -4565,7 +4853,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -4573,12 +4868,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -4586,7 +4889,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -4676,7 +4980,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -4684,12 +4995,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -4697,7 +5016,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -4843,7 +5163,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -4851,12 +5178,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -4864,7 +5199,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -5028,7 +5364,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -5036,12 +5379,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -5049,7 +5400,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -5163,7 +5515,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5171,12 +5530,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5184,7 +5551,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -5435,7 +5803,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5443,12 +5818,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5456,7 +5839,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -5707,7 +6091,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5715,12 +6106,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5728,7 +6127,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -5987,7 +6387,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -5995,12 +6402,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -6008,7 +6423,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -6093,7 +6509,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "0",
         "x-field": {
           "type": "select",
@@ -6101,12 +6524,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "0",
         "x-field": {
           "type": "select",
@@ -6114,7 +6545,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -6333,7 +6765,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -6341,12 +6780,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -6354,7 +6801,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -6530,7 +6978,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -6538,12 +6993,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "13",
         "x-field": {
           "type": "select",
@@ -6551,7 +7014,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -6665,7 +7129,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -6673,12 +7144,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -6686,7 +7165,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -6950,7 +7430,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -6958,12 +7445,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -6971,7 +7466,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -7212,7 +7708,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7220,12 +7723,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7233,7 +7744,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -7395,7 +7907,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7403,12 +7922,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7416,7 +7943,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -7496,7 +8024,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "5",
         "x-field": {
           "type": "select",
@@ -7504,12 +8039,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "5",
         "x-field": {
           "type": "select",
@@ -7517,7 +8060,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -7606,7 +8150,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7614,12 +8165,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7627,7 +8186,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -7829,7 +8389,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7837,12 +8404,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -7850,7 +8425,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -7955,7 +8531,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -7963,12 +8546,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "10",
         "x-field": {
           "type": "select",
@@ -7976,7 +8567,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8052,7 +8644,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8060,12 +8659,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8073,7 +8680,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8122,7 +8730,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8130,12 +8745,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8143,7 +8766,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8192,7 +8816,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8200,12 +8831,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8213,7 +8852,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8271,7 +8911,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8279,12 +8926,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8292,7 +8947,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8341,7 +8997,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8349,12 +9012,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8362,7 +9033,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8442,7 +9114,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8450,12 +9129,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -8463,7 +9150,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -8626,7 +9314,14 @@ export const sections = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "14",
         "x-field": {
           "type": "select",
@@ -8634,12 +9329,20 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "14",
         "x-field": {
           "type": "select",
@@ -8647,7 +9350,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       }
     }
@@ -10850,7 +11554,14 @@ export const definitions = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -10858,12 +11569,20 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "20",
         "x-field": {
           "type": "select",
@@ -10871,7 +11590,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "local_toggle": {
@@ -14163,6 +14883,170 @@ export const definitions = {
       }
     }
   },
+  "responsive": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://site-builder.local/schema/definitions/responsive.schema.json",
+    "title": "Per-breakpoint values",
+    "description": "A responsive field holds its plain value (the base, as always) or an object with that base under \"base\" and a value per breakpoint of the spec: from that min-width up (mobile first) until a larger breakpoint has a value of its own.",
+    "$defs": {
+      "breakpoint": {
+        "title": "Breakpoint",
+        "type": "string",
+        "enum": [
+          "base",
+          "640",
+          "768",
+          "1190",
+          "1340",
+          "1600"
+        ],
+        "x-options": [
+          {
+            "value": "base",
+            "label": "Mobiel",
+            "min_width": 0
+          },
+          {
+            "value": "640",
+            "min_width": 640,
+            "label": "Groot mobiel"
+          },
+          {
+            "value": "768",
+            "min_width": 768,
+            "label": "Tablet"
+          },
+          {
+            "value": "1190",
+            "min_width": 1190,
+            "label": "Laptop"
+          },
+          {
+            "value": "1340",
+            "min_width": 1340,
+            "label": "Desktop"
+          },
+          {
+            "value": "1600",
+            "min_width": 1600,
+            "label": "Breed scherm"
+          }
+        ]
+      },
+      "spacing": {
+        "title": "spacing per breakpoint",
+        "type": "object",
+        "required": [
+          "base"
+        ],
+        "properties": {
+          "640": {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          "768": {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          "1190": {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          "1340": {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          "1600": {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          "base": {
+            "$ref": "options.schema.json#/$defs/spacing"
+          }
+        },
+        "additionalProperties": false
+      },
+      "font_size": {
+        "title": "font_size per breakpoint",
+        "type": "object",
+        "required": [
+          "base"
+        ],
+        "properties": {
+          "640": {
+            "$ref": "options.schema.json#/$defs/font_size"
+          },
+          "768": {
+            "$ref": "options.schema.json#/$defs/font_size"
+          },
+          "1190": {
+            "$ref": "options.schema.json#/$defs/font_size"
+          },
+          "1340": {
+            "$ref": "options.schema.json#/$defs/font_size"
+          },
+          "1600": {
+            "$ref": "options.schema.json#/$defs/font_size"
+          },
+          "base": {
+            "$ref": "options.schema.json#/$defs/font_size"
+          }
+        },
+        "additionalProperties": false
+      },
+      "alignment": {
+        "title": "alignment per breakpoint",
+        "type": "object",
+        "required": [
+          "base"
+        ],
+        "properties": {
+          "640": {
+            "$ref": "options.schema.json#/$defs/alignment"
+          },
+          "768": {
+            "$ref": "options.schema.json#/$defs/alignment"
+          },
+          "1190": {
+            "$ref": "options.schema.json#/$defs/alignment"
+          },
+          "1340": {
+            "$ref": "options.schema.json#/$defs/alignment"
+          },
+          "1600": {
+            "$ref": "options.schema.json#/$defs/alignment"
+          },
+          "base": {
+            "$ref": "options.schema.json#/$defs/alignment"
+          }
+        },
+        "additionalProperties": false
+      },
+      "boolean": {
+        "title": "boolean per breakpoint",
+        "type": "object",
+        "required": [
+          "base"
+        ],
+        "properties": {
+          "640": {
+            "$ref": "options.schema.json#/$defs/boolean"
+          },
+          "768": {
+            "$ref": "options.schema.json#/$defs/boolean"
+          },
+          "1190": {
+            "$ref": "options.schema.json#/$defs/boolean"
+          },
+          "1340": {
+            "$ref": "options.schema.json#/$defs/boolean"
+          },
+          "1600": {
+            "$ref": "options.schema.json#/$defs/boolean"
+          },
+          "base": {
+            "$ref": "options.schema.json#/$defs/boolean"
+          }
+        },
+        "additionalProperties": false
+      }
+    }
+  },
   "richtext": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://site-builder.local/schema/definitions/richtext.schema.json",
@@ -14727,7 +15611,14 @@ export const definitions = {
       },
       "font_size": {
         "title": "Lettergrootte",
-        "$ref": "options.schema.json#/$defs/font_size",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/font_size"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/font_size"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14735,7 +15626,8 @@ export const definitions = {
           "options": "font_size",
           "classes": [
             "{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "text_shadow": {
@@ -14753,7 +15645,14 @@ export const definitions = {
       },
       "alignment": {
         "title": "Uitlijning",
-        "$ref": "options.schema.json#/$defs/alignment",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/alignment"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/alignment"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14761,7 +15660,8 @@ export const definitions = {
           "options": "alignment",
           "classes": [
             "{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "width": {
@@ -14850,7 +15750,14 @@ export const definitions = {
       },
       "padding_top": {
         "title": "Padding boven",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14858,7 +15765,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:pt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_top_mobile": {
@@ -14876,7 +15784,14 @@ export const definitions = {
       },
       "padding_bottom": {
         "title": "Padding onder",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14884,7 +15799,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:pb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_bottom_mobile": {
@@ -14902,7 +15818,14 @@ export const definitions = {
       },
       "padding_left": {
         "title": "Padding links",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14910,7 +15833,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:pl-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_left_mobile": {
@@ -14928,7 +15852,14 @@ export const definitions = {
       },
       "padding_right": {
         "title": "Padding rechts",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14936,7 +15867,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:pr-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "padding_right_mobile": {
@@ -14954,7 +15886,14 @@ export const definitions = {
       },
       "margin_top": {
         "title": "Marge boven",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14962,7 +15901,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:mt-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "margin_top_mobile": {
@@ -14980,7 +15920,14 @@ export const definitions = {
       },
       "margin_bottom": {
         "title": "Marge onder",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -14988,7 +15935,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:mb-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "margin_bottom_mobile": {
@@ -15006,7 +15954,14 @@ export const definitions = {
       },
       "margin_left": {
         "title": "Marge links",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -15014,7 +15969,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:ml-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "margin_left_mobile": {
@@ -15032,7 +15988,14 @@ export const definitions = {
       },
       "margin_right": {
         "title": "Marge rechts",
-        "$ref": "options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "",
         "x-field": {
           "type": "select",
@@ -15040,7 +16003,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:mr-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "margin_right_mobile": {
@@ -15259,6 +16223,29 @@ export const definitions = {
               "md:block"
             ]
           }
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "anyOf": [
+          {
+            "$ref": "options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
         }
       },
       "overflow_hidden": {

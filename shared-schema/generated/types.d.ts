@@ -34,6 +34,10 @@ export type OptionValue<K extends keyof OptionSetValues> = OptionSetValues[K];
 export interface RichTextBlock { id?: string; type: 'paragraph' | 'header' | 'list' | 'quote' | 'delimiter' | 'image' | 'table' | 'raw'; data: Record<string, any> }
 export interface RichTextDocument { time?: number; version?: string; blocks: RichTextBlock[] }
 export type ImageValue = string | Array<string | { path: string; name?: string; custom?: unknown }>;
+/** A breakpoint key of a per-breakpoint value (definitions/responsive.schema.json). */
+export type Breakpoint = '640' | '768' | '1190' | '1340' | '1600';
+/** A per-breakpoint value: the base (the plain value) and a value from each breakpoint up. */
+export type ResponsiveValue<T> = { base: T } & { [B in Breakpoint]?: T };
 
 export type SectionTemplateId = 'CopyrightCenter' | 'MenusOne' | 'PageNotFound' | 'backgroundSection' | 'blockGalleryFive' | 'blockGalleryFour' | 'blockGalleryThree' | 'breadcrumbsOne' | 'callToAction' | 'columnsFive' | 'columnsFour' | 'columnsOne' | 'columnsSix' | 'columnsThree' | 'columnsTwo' | 'contentImage' | 'contentImageFullwidth' | 'divider' | 'doubleMenuHeader' | 'dynamic' | 'featuredImages' | 'footersTwo' | 'formContent' | 'headerLogoMiddle' | 'headerOne' | 'headerOneSearch' | 'headerOneText' | 'headerTopBar' | 'imageTextThree' | 'imageTextTwo' | 'logosOne' | 'logosSlider' | 'marketingTiles' | 'masonryGallery' | 'notification' | 'passwordLogin' | 'sectionContent' | 'sectionTitle' | 'templatePartial' | 'webshopCategoriesOne' | 'webshopCheckout' | 'webshopProductsOne' | 'webshopSearch' | 'webshopShoppingcart' | 'webshopThankyou' | 'welcomeOne';
 export type BlockType = 'accordion' | 'addtocart' | 'button' | 'columns' | 'conditional' | 'customcode' | 'embed' | 'form' | 'gallery' | 'grid' | 'image' | 'productcategories' | 'products' | 'review' | 'savedcontent' | 'slider' | 'text' | 'threedmodel';
@@ -49,9 +53,9 @@ export interface CopyrightCenterMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'MenusOne' (Menubalk) */
@@ -69,9 +73,9 @@ export interface MenusOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'PageNotFound' (Pagina niet gevonden) */
@@ -85,9 +89,9 @@ export interface PageNotFoundMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'backgroundSection' (Achtergrondsectie) */
@@ -109,9 +113,9 @@ export interface BackgroundSectionMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'blockGalleryFive' (Gallerij 5 kolommen) */
@@ -137,9 +141,9 @@ export interface BlockGalleryFiveMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'blockGalleryFour' (Gallerij 4 kolommen) */
@@ -165,9 +169,9 @@ export interface BlockGalleryFourMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'blockGalleryThree' (Gallerij 3 kolommen) */
@@ -193,9 +197,9 @@ export interface BlockGalleryThreeMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'breadcrumbsOne' (Broodkruimels) */
@@ -209,9 +213,9 @@ export interface BreadcrumbsOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'callToAction' (Call-to-action balk) */
@@ -233,9 +237,9 @@ export interface CallToActionMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'columnsFive' (Inhoud in 5 kolommen) */
@@ -283,9 +287,9 @@ export interface ColumnsFiveMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'columnsFour' (Inhoud in 4 kolommen) */
@@ -329,9 +333,9 @@ export interface ColumnsFourMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'columnsOne' (Inhoud in 1 kolom) */
@@ -367,9 +371,9 @@ export interface ColumnsOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'columnsSix' (Inhoud in 6 kolommen) */
@@ -421,9 +425,9 @@ export interface ColumnsSixMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'columnsThree' (Inhoud in 3 kolommen) */
@@ -475,9 +479,9 @@ export interface ColumnsThreeMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'columnsTwo' (Inhoud in 2 kolommen) */
@@ -515,9 +519,9 @@ export interface ColumnsTwoMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'contentImage' (Inhoud met afbeelding) */
@@ -555,9 +559,9 @@ export interface ContentImageMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'contentImageFullwidth' (Inhoud met afbeelding (volle breedte)) */
@@ -595,9 +599,9 @@ export interface ContentImageFullwidthMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'divider' (Scheidingslijn) */
@@ -649,9 +653,9 @@ export interface DoubleMenuHeaderMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'dynamic' (Vrije sectie) */
@@ -663,9 +667,9 @@ export interface DynamicMeta {
   /** Maximale breedte (select) */
   "max_width"?: OptionValue<'max_width'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'featuredImages' (Uitgelichte afbeeldingen) */
@@ -683,9 +687,9 @@ export interface FeaturedImagesMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'footersTwo' (Footer) */
@@ -711,9 +715,9 @@ export interface FootersTwoMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'formContent' (Formulier met tekst) */
@@ -735,9 +739,9 @@ export interface FormContentMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'headerLogoMiddle' (Eenvoudige header) */
@@ -759,9 +763,9 @@ export interface HeaderLogoMiddleMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'headerOne' (Header A) */
@@ -809,9 +813,9 @@ export interface HeaderOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'headerOneSearch' (Header met zoekbalk) */
@@ -859,9 +863,9 @@ export interface HeaderOneSearchMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'headerOneText' (Header A met tekst) */
@@ -909,9 +913,9 @@ export interface HeaderOneTextMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'headerTopBar' (Topbalk menu) */
@@ -927,9 +931,9 @@ export interface HeaderTopBarMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'imageTextThree' (Drie afbeeldingen met tekst) */
@@ -957,9 +961,9 @@ export interface ImageTextThreeMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'imageTextTwo' (Twee afbeeldingen met tekst) */
@@ -983,9 +987,9 @@ export interface ImageTextTwoMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'logosOne' (Logo's van partners) */
@@ -1005,9 +1009,9 @@ export interface LogosOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'logosSlider' (Afbeeldingenslider) */
@@ -1041,9 +1045,9 @@ export interface LogosSliderMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'marketingTiles' (Tegels) */
@@ -1089,9 +1093,9 @@ export interface MarketingTilesMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'masonryGallery' (Masonry gallerij) */
@@ -1117,9 +1121,9 @@ export interface MasonryGalleryMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'notification' (Melding) */
@@ -1133,9 +1137,9 @@ export interface NotificationMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'passwordLogin' (Wachtwoord login) */
@@ -1151,9 +1155,9 @@ export interface PasswordLoginMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'sectionContent' (Inhoud met zijbalk) */
@@ -1175,9 +1179,9 @@ export interface SectionContentMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'sectionTitle' (Paginatitel) */
@@ -1197,9 +1201,9 @@ export interface SectionTitleMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'templatePartial' (Herbruikbare template) */
@@ -1215,9 +1219,9 @@ export interface WebshopCategoriesOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'webshopCheckout' (Webwinkel afrekenen) */
@@ -1227,9 +1231,9 @@ export interface WebshopCheckoutMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'webshopProductsOne' (Webwinkel productpagina) */
@@ -1239,9 +1243,9 @@ export interface WebshopProductsOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'webshopSearch' (Webwinkel zoekresultaten) */
@@ -1253,9 +1257,9 @@ export interface WebshopSearchMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'webshopShoppingcart' (Webwinkel winkelwagen) */
@@ -1265,9 +1269,9 @@ export interface WebshopShoppingcartMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'webshopThankyou' (Webwinkel bedankt) */
@@ -1281,9 +1285,9 @@ export interface WebshopThankyouMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** meta of section template 'welcomeOne' (Banner) */
@@ -1315,9 +1319,9 @@ export interface WelcomeOneMeta {
   /** Tekstkleur (select) */
   "section_text_color"?: OptionValue<'text_colors'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
 }
 
 /** props of block 'accordion' (Accordeon) */
@@ -1613,45 +1617,45 @@ export interface StyleSettings {
   /** Lettertype (select) */
   "font_family"?: OptionValue<'font_family'>;
   /** Lettergrootte (select) */
-  "font_size"?: OptionValue<'font_size'>;
+  "font_size"?: OptionValue<'font_size'> | ResponsiveValue<OptionValue<'font_size'>>;
   /** Tekstschaduw (select) */
   "text_shadow"?: OptionValue<'text_shadow'>;
   /** Uitlijning (select) */
-  "alignment"?: OptionValue<'alignment'>;
+  "alignment"?: OptionValue<'alignment'> | ResponsiveValue<OptionValue<'alignment'>>;
   /** Breedte (select) */
   "width"?: '' | 'w-full' | 'w-auto' | 'w-fit' | 'w-1/2' | 'w-1/3' | 'w-2/3' | 'w-1/4' | 'w-3/4' | 'max-w-screen-xl' | 'max-w-screen-lg';
   /** Hoogte (select) */
   "height"?: OptionValue<'height'>;
   /** Padding boven (select) */
-  "padding_top"?: OptionValue<'spacing'>;
+  "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding boven (mobiel) (select) */
   "padding_top_mobile"?: OptionValue<'spacing'>;
   /** Padding onder (select) */
-  "padding_bottom"?: OptionValue<'spacing'>;
+  "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (mobiel) (select) */
   "padding_bottom_mobile"?: OptionValue<'spacing'>;
   /** Padding links (select) */
-  "padding_left"?: OptionValue<'spacing'>;
+  "padding_left"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding links (mobiel) (select) */
   "padding_left_mobile"?: OptionValue<'spacing'>;
   /** Padding rechts (select) */
-  "padding_right"?: OptionValue<'spacing'>;
+  "padding_right"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding rechts (mobiel) (select) */
   "padding_right_mobile"?: OptionValue<'spacing'>;
   /** Marge boven (select) */
-  "margin_top"?: OptionValue<'spacing'>;
+  "margin_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Marge boven (mobiel) (select) */
   "margin_top_mobile"?: OptionValue<'spacing'>;
   /** Marge onder (select) */
-  "margin_bottom"?: OptionValue<'spacing'>;
+  "margin_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Marge onder (mobiel) (select) */
   "margin_bottom_mobile"?: OptionValue<'spacing'>;
   /** Marge links (select) */
-  "margin_left"?: OptionValue<'spacing'>;
+  "margin_left"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Marge links (mobiel) (select) */
   "margin_left_mobile"?: OptionValue<'spacing'>;
   /** Marge rechts (select) */
-  "margin_right"?: OptionValue<'spacing'>;
+  "margin_right"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Marge rechts (mobiel) (select) */
   "margin_right_mobile"?: OptionValue<'spacing'>;
   /** Rand (select) */
@@ -1668,6 +1672,8 @@ export interface StyleSettings {
   "z_index"?: '' | 'z-0' | 'z-10' | 'z-20' | 'z-30' | 'z-40' | 'z-50';
   /** Verbergen op mobiel (boolean) */
   "hide_on_mobile"?: OptionValue<'boolean'>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
   /** Overloop verbergen (boolean) */
   "overflow_hidden"?: OptionValue<'boolean'>;
   /** Div id (text) */

@@ -44,7 +44,7 @@ export function fieldDefinitions(schema, optionSets) {
     const options = fieldOptions(property, optionSets);
     if (options) definition.options = options;
     if (typeof xf.options === 'string') definition.optionSet = xf.options;
-    for (const extra of ['settings', 'developer', 'placeholder', 'classes']) {
+    for (const extra of ['settings', 'developer', 'placeholder', 'classes', 'responsive']) {
       if (xf[extra] !== undefined) definition[extra] = clone(xf[extra]);
     }
     if (property.description) definition.description = property.description;

@@ -63,6 +63,8 @@ function tsType(schema, options) {
     if (set) return `OptionValue<${literal(set)}>`;
     if (schema.$ref.includes('richtext.schema.json')) return 'RichTextDocument';
     if (schema.$ref.includes('image.schema.json')) return 'ImageValue';
+    const responsive = /responsive\.schema\.json#\/\$defs\/([A-Za-z0-9_]+)$/.exec(schema.$ref);
+    if (responsive) return `ResponsiveValue<OptionValue<${literal(responsive[1])}>>`;
     throw new Error(`No TypeScript type for $ref ${schema.$ref}`);
   }
   if (schema.enum) return union(schema.enum);
@@ -115,6 +117,10 @@ function typesModule({ sections, blocks, definitions }) {
     'export interface RichTextBlock { id?: string; type: \'paragraph\' | \'header\' | \'list\' | \'quote\' | \'delimiter\' | \'image\' | \'table\' | \'raw\'; data: Record<string, any> }',
     'export interface RichTextDocument { time?: number; version?: string; blocks: RichTextBlock[] }',
     'export type ImageValue = string | Array<string | { path: string; name?: string; custom?: unknown }>;',
+    '/** A breakpoint key of a per-breakpoint value (definitions/responsive.schema.json). */',
+    `export type Breakpoint = ${union(definitions.responsive.$defs.breakpoint.enum.filter((b) => b !== 'base'))};`,
+    '/** A per-breakpoint value: the base (the plain value) and a value from each breakpoint up. */',
+    'export type ResponsiveValue<T> = { base: T } & { [B in Breakpoint]?: T };',
     '',
   );
   out.push(`export type SectionTemplateId = ${union(Object.keys(sections))};`);

@@ -6,10 +6,16 @@
  * padding_top / padding_bottom say otherwise; on mobile 8 vertical and 4 horizontal;
  * the container is max-w-screen-xl unless the template has a max_width field.
  * An empty padding value means the default, not zero ('0' is zero).
+ *
+ * padding_top and padding_bottom may hold per-breakpoint values (`{base, 1190: …}`):
+ * the base renders as above, the breakpoints as a `<style>` element first inside the
+ * frame, scoped to a class on the frame (style/responsive.ts).
  */
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { sectionFields } from '../schema/fields.ts';
 import { fieldClass, fieldStyle, joinClasses } from '../style/fieldClasses.ts';
+import { ResponsiveRules } from '../style/ResponsiveRules.tsx';
+import { classValue, responsiveStyle } from '../style/responsive.ts';
 import type { Section } from '../site/types.ts';
 
 export interface SectionFrameProps {
@@ -31,6 +37,8 @@ export interface SectionFrameProps {
 const MOBILE_PADDING = 'px-4 py-8';
 const DEFAULT_TOP = 'md:pt-20';
 const DEFAULT_BOTTOM = 'md:pb-20';
+// What an empty padding stands for from md up, where a smaller breakpoint's value gives way.
+const DEFAULT_PADDING = { padding_top: '20', padding_bottom: '20' };
 const DEFAULT_MAX_WIDTH = 'max-w-screen-xl';
 
 export function SectionFrame({
@@ -49,18 +57,21 @@ export function SectionFrame({
     ...fieldStyle(fields.get('section_text_color'), meta.section_text_color),
     ...extraStyle,
   };
+  const responsive = responsiveStyle(fields, meta, DEFAULT_PADDING);
   const frame = joinClasses(
     'wm-section',
     mobilePaddingClassName,
-    fieldClass(fields, 'padding_top', meta.padding_top) || DEFAULT_TOP,
-    fieldClass(fields, 'padding_bottom', meta.padding_bottom) || DEFAULT_BOTTOM,
+    fieldClass(fields, 'padding_top', classValue('padding_top', meta.padding_top)) || DEFAULT_TOP,
+    fieldClass(fields, 'padding_bottom', classValue('padding_bottom', meta.padding_bottom)) || DEFAULT_BOTTOM,
     fieldClass(fields, 'section_bg_color', meta.section_bg_color),
     fieldClass(fields, 'section_text_color', meta.section_text_color),
     className,
+    responsive?.className,
   );
   const container = joinClasses('mx-auto w-full', fieldClass(fields, 'max_width', meta.max_width) || DEFAULT_MAX_WIDTH, containerClassName);
   return (
     <Element id={section.id || undefined} className={frame} style={Object.keys(style).length ? style : undefined} data-template={section.template}>
+      {responsive && <ResponsiveRules css={responsive.css} />}
       <div className={container}>{children}</div>
     </Element>
   );

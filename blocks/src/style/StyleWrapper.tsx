@@ -4,10 +4,14 @@
  * children: `empty:hidden` then keeps its padding, border or background from showing
  * as an empty box. Blocks that know up front use `rendersNothingForVisitors`, which
  * skips the wrapper altogether (render/BlockView.tsx).
+ *
+ * Per-breakpoint values come as a `<style>` element just before the wrapper (not inside:
+ * the wrapper must stay empty for `empty:hidden`).
  */
 import type { ReactNode } from 'react';
 import { blockStyle } from '../schema/fields.ts';
 import { styleAttributes } from './blockStyle.ts';
+import { ResponsiveRules } from './ResponsiveRules.tsx';
 
 export interface StyleWrapperProps {
   style: Record<string, unknown> | undefined;
@@ -16,10 +20,17 @@ export interface StyleWrapperProps {
 }
 
 export function StyleWrapper({ style, blockType, children }: StyleWrapperProps) {
-  const { id, className, style: inline } = styleAttributes(blockStyle(style));
-  return (
+  const { id, className, style: inline, css } = styleAttributes(blockStyle(style));
+  const wrapper = (
     <div id={id} className={className ? `${className} empty:hidden` : 'empty:hidden'} style={inline} data-block={blockType}>
       {children}
     </div>
+  );
+  if (!css) return wrapper;
+  return (
+    <>
+      <ResponsiveRules css={css} />
+      {wrapper}
+    </>
   );
 }

@@ -5,9 +5,15 @@
  * key changed (never a key the schema does not know), a style change onStyleChange,
  * a site-wide value (a field whose X_local says Globaal) onGlobalsChange.
  *
+ * Responsive fields (x-field.responsive: padding, margin, alignment, font size,
+ * Verbergen) show and change their value at `breakpoint` ('base' when absent): the
+ * value in effect there, and a change sets that breakpoint's own value
+ * (docs/page-editor.md, "Per-breakpoint values").
+ *
  * <BlockSettingsForm kind="section" type="footersTwo" value={meta} onChange={setMeta}
  *   globals={project.global_fields} onGlobalsChange={saveGlobals} project={id} />
  */
+import { breakpointValue, fieldDefinitions, setBreakpointValue, styleSchema, type BreakpointKey } from '@site/shared-schema';
 import { useCallback, useMemo } from 'react';
 import { FieldForm } from '../form/FieldForm.tsx';
 import type { FieldErrors, FormValues, PaletteColor } from '../types.ts';
@@ -42,6 +48,12 @@ export interface BlockSettingsFormProps {
   developer?: boolean;
   project?: number;
   palette?: PaletteColor[];
+  /** The device being edited: responsive fields read and write their value there. */
+  breakpoint?: BreakpointKey;
+}
+
+function responsiveKeys(schema: Parameters<typeof fieldDefinitions>[0], prefix = ''): string[] {
+  return fieldDefinitions(schema).filter((field) => field.responsive).map((field) => `${prefix}${field.key}`);
 }
 
 function prefixed(prefix: string, values: Values | undefined): Values {
@@ -62,6 +74,7 @@ export function BlockSettingsForm({
   developer = false,
   project,
   palette,
+  breakpoint = 'base',
 }: BlockSettingsFormProps) {
   const withStyle = kind === 'block' && Boolean(onStyleChange);
   const definition = useMemo(() => {
@@ -76,29 +89,38 @@ export function BlockSettingsForm({
     return lock(fields);
   }, [kind, type, developer, withStyle, onGlobalsChange]);
   const defaults = useMemo(() => defaultsOf(kind, type), [kind, type]);
-  const values = useMemo<FormValues>(
-    () => ({
+  const responsive = useMemo(
+    () => new Set([...responsiveKeys(schemaOf(kind, type)), ...responsiveKeys(styleSchema, STYLE_PREFIX)]),
+    [kind, type],
+  );
+  const values = useMemo<FormValues>(() => {
+    const all: FormValues = {
       ...defaults,
       ...value,
       ...(withStyle ? prefixed(STYLE_PREFIX, { ...styleDefaultValues(), ...style }) : {}),
       ...prefixed(GLOBAL_PREFIX, globals),
-    }),
-    [defaults, value, withStyle, style, globals],
-  );
+    };
+    for (const key of responsive) if (key in all) all[key] = breakpointValue(all[key], breakpoint);
+    return all;
+  }, [defaults, value, withStyle, style, globals, responsive, breakpoint]);
 
   const change = useCallback(
     (next: FormValues, key: string) => {
+      // A responsive field keeps its other breakpoints; the one being edited changes.
+      const stored = (current: unknown) =>
+        responsive.has(key) ? setBreakpointValue(current, breakpoint, next[key]) : next[key];
       if (key.startsWith(STYLE_PREFIX)) {
         const name = key.slice(STYLE_PREFIX.length);
-        onStyleChange?.({ ...style, [name]: next[key] }, name);
+        const current = style?.[name] ?? styleDefaultValues()[name];
+        onStyleChange?.({ ...style, [name]: stored(current) }, name);
       } else if (key.startsWith(GLOBAL_PREFIX)) {
         const name = key.slice(GLOBAL_PREFIX.length);
         onGlobalsChange?.({ ...globals, [name]: next[key] }, name);
       } else if (!key.includes('.')) {
-        onChange({ ...value, [key]: next[key] }, key);
+        onChange({ ...value, [key]: stored(value[key] ?? defaults[key]) }, key);
       }
     },
-    [value, style, globals, onChange, onStyleChange, onGlobalsChange],
+    [value, style, globals, defaults, responsive, breakpoint, onChange, onStyleChange, onGlobalsChange],
   );
 
   return (
