@@ -123,7 +123,7 @@ test('a per-breakpoint padding saved and published through the owner API differs
     body: { items: [{ kind: 'page', id: pageId }] },
   });
   assert.equal(published.status, 200, JSON.stringify(published.body));
-  await until(async () => (await liveHtml()).includes(SECTION_ID), 20_000, 'the published section on the live page');
+  await until(async () => (await liveHtml()).includes(SECTION_ID), 60_000, 'the published section on the live page');
 
   const html = await liveHtml();
   assert.match(html, /<style data-wm-responsive="">@media \(min-width:1190px\)\{\.wm-r-[a-z0-9]+\{padding-top:calc\(var\(--spacing\) \* 24\)\}\}<\/style>/);

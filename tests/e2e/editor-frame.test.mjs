@@ -181,7 +181,7 @@ test('typing into a heading edits it in place and posts paragraph_change under i
     const heading = frame.locator('[data-wm-paragraph="uitgelicht:b-uitgelicht-titel:data"] h2');
     await heading.click();
     const editable = frame.locator('[data-wm-paragraph="uitgelicht:b-uitgelicht-titel:data"] [contenteditable="true"]').first();
-    await editable.waitFor({ state: 'visible', timeout: 15_000 });
+    await editable.waitFor({ state: 'visible', timeout: 60_000 });
     await editable.click();
     await frame.page().keyboard.press('End');
     await frame.page().keyboard.type(' en meer');
