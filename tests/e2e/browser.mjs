@@ -62,7 +62,7 @@ export async function screenshot(page, name) {
 export async function withPage(t, browser, viewport, body, contextOptions = {}) {
   const context = await browser.newContext({ viewport, locale: 'nl-NL', ...contextOptions });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = [];
   page.on('console', (message) => {
     const { url } = message.location();
@@ -91,7 +91,7 @@ export async function withPage(t, browser, viewport, body, contextOptions = {}) 
  * every DOM node it hydrates, which server-rendered HTML never has. Interacting
  * before that would test the static HTML, not the page.
  */
-export async function waitForHydration(locator, timeout = 15_000) {
+export async function waitForHydration(locator, timeout = 30_000) {
   const deadline = Date.now() + timeout;
   const target = locator.first();
   await target.waitFor({ state: 'attached', timeout });
@@ -111,7 +111,7 @@ export async function waitForHydration(locator, timeout = 15_000) {
 }
 
 /** Waits until the page's client entry has scheduled its islands (none may hydrate yet). */
-export async function waitForIslands(page, timeout = 15_000) {
+export async function waitForIslands(page, timeout = 30_000) {
   await page.locator('html[data-islands]').waitFor({ state: 'attached', timeout });
 }
 
@@ -121,7 +121,7 @@ export function visibleCount(locator) {
 }
 
 /** Waits until `check()` is truthy (polled), failing with `message` after `timeout`. */
-export async function eventually(check, message, timeout = 5_000) {
+export async function eventually(check, message, timeout = 15_000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await check()) return;

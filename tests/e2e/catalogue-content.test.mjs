@@ -129,7 +129,7 @@ test('submitting a form shows the spinner, then the form\'s message, and clears 
     await form.getByLabel('Bericht').fill('Graag een verjaardagstaart voor zaterdag.');
 
     await button.click();
-    await form.locator('button svg.animate-spin').waitFor({ state: 'visible', timeout: 2_000 });
+    await form.locator('button svg.animate-spin').waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(await button.isDisabled(), true, 'the button is disabled while submitting');
     await button.click({ force: true }).catch(() => {});
     await screenshot(page, 'catalogue-content-form-submitting');

@@ -95,15 +95,15 @@ test('accordions: the header toggles the content; default_open starts open', asy
     assert.equal(await delivery.isVisible(), true);
 
     await closed.click();
-    await hours.waitFor({ state: 'visible', timeout: 2_000 });
+    await hours.waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(await closed.getAttribute('aria-expanded'), 'true');
     assert.equal(await closed.locator('[data-icon]').getAttribute('data-icon'), 'minus');
     await opened.click();
-    await delivery.waitFor({ state: 'hidden', timeout: 2_000 });
+    await delivery.waitFor({ state: 'hidden', timeout: 10_000 });
     assert.equal(await opened.locator('[data-icon]').getAttribute('data-icon'), 'plus');
     await screenshot(page, 'catalogue-media-accordion');
     await closed.click();
-    await hours.waitFor({ state: 'hidden', timeout: 2_000 });
+    await hours.waitFor({ state: 'hidden', timeout: 10_000 });
     assert.deepEqual(pageProblems(problems), []);
   });
 });
@@ -118,7 +118,7 @@ test('gallery block: a click opens the popup viewer on that image over all image
 
     await second.click();
     const viewer = page.locator('.yarl__root');
-    await viewer.waitFor({ state: 'visible', timeout: 5_000 });
+    await viewer.waitFor({ state: 'visible', timeout: 15_000 });
     const counter = viewer.locator('.yarl__counter');
     assert.equal((await counter.textContent()).replace(/\s/g, ''), '2/4', 'opened on the clicked image, out of all four');
     const shown = viewer.locator('.yarl__slide_current img');
@@ -134,7 +134,7 @@ test('gallery block: a click opens the popup viewer on that image over all image
     assert.match(await viewer.locator('.yarl__slide_current img').getAttribute('src'), /foto-1\.svg$/, 'it runs over all images');
 
     await viewer.getByRole('button', { name: 'Sluiten' }).click();
-    await viewer.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => viewer.waitFor({ state: 'hidden', timeout: 1_000 }));
+    await viewer.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => viewer.waitFor({ state: 'hidden', timeout: 1_000 }));
     assert.equal(await viewer.isVisible(), false, 'the viewer is closed');
     assert.deepEqual(pageProblems(problems), []);
   });
@@ -153,10 +153,10 @@ test('gallery section: 4 columns with intro; a click opens the viewer, Escape cl
     await waitForHydration(sixth);
     await sixth.click();
     const viewer = page.locator('.yarl__root');
-    await viewer.waitFor({ state: 'visible', timeout: 5_000 });
+    await viewer.waitFor({ state: 'visible', timeout: 15_000 });
     assert.equal((await viewer.locator('.yarl__counter').textContent()).replace(/\s/g, ''), '6/6');
     await page.keyboard.press('Escape');
-    await eventually(async () => !(await viewer.isVisible()), 'Escape closes the viewer', 3_000);
+    await eventually(async () => !(await viewer.isVisible()), 'Escape closes the viewer', 10_000);
     const placeholders = page.locator('#gallerij-vijf-leeg [data-placeholder="image"]');
     assert.equal(await placeholders.count(), 10, 'the empty 5-column gallery shows placeholder tiles');
     await page.waitForLoadState('networkidle');
@@ -216,12 +216,12 @@ test('image slider section: 5 images per slide on desktop, 1 on a phone, dots, n
         }).length;
       });
       assert.equal(visible, perView, `${perView} images in view`);
-      await eventually(async () => (await currentDot(slider)) === 1, 'autoplay moves to the next group', 5_000);
+      await eventually(async () => (await currentDot(slider)) === 1, 'autoplay moves to the next group', 15_000);
       if (viewport === DESKTOP) {
         await dots.nth(2).click();
-        await eventually(async () => (await currentDot(slider)) === 2, 'the last dot', 2_000);
+        await eventually(async () => (await currentDot(slider)) === 2, 'the last dot', 10_000);
         // Looping: from the last group autoplay goes back to the first.
-        await eventually(async () => (await currentDot(slider)) === 0, 'it loops back to the start', 5_000);
+        await eventually(async () => (await currentDot(slider)) === 0, 'it loops back to the start', 15_000);
       }
       await screenshot(page, `catalogue-media-image-slider-${viewport === DESKTOP ? 'desktop' : 'mobile'}`);
       assert.deepEqual(pageProblems(problems), []);
@@ -245,7 +245,7 @@ test('conditional blocks switch on hash changes: plain id, key=value&key2=value2
     const expectShown = async (expected, message) => {
       let last = [];
       const matches = async () => JSON.stringify((last = await shown())) === JSON.stringify(expected);
-      await eventually(matches, message, 3_000).catch(() => assert.deepEqual(last, expected, message));
+      await eventually(matches, message, 10_000).catch(() => assert.deepEqual(last, expected, message));
     };
 
     await open(page, '/tabs');

@@ -48,11 +48,11 @@ test('the cookie bar appears after the first interaction; Accept all stores a on
     assert.equal(await visibleCount(cookieBar(page)), 0, 'no bar before any interaction');
 
     await page.mouse.move(200, 300);
-    await cookieBar(page).waitFor({ state: 'visible', timeout: 2_000 });
+    await cookieBar(page).waitFor({ state: 'visible', timeout: 10_000 });
     await page.screenshot({ path: await screenshot(page, 'navigation-cookie-bar'), fullPage: false });
 
     await page.getByRole('button', { name: 'Alles accepteren' }).click();
-    await cookieBar(page).waitFor({ state: 'hidden', timeout: 2_000 });
+    await cookieBar(page).waitFor({ state: 'hidden', timeout: 10_000 });
     const cookies = await consentCookies(page);
     assert.equal(cookies.cookie_consent?.value, 'true');
     assert.equal(decodeURIComponent(cookies.cookie_consent_enabled?.value ?? ''), 'analytics,marketing');
@@ -77,7 +77,7 @@ test('the bar also appears on a key press, but never by itself', async (t) => {
     await page.waitForTimeout(600);
     assert.equal(await visibleCount(cookieBar(page)), 0);
     await page.keyboard.press('Shift');
-    await cookieBar(page).waitFor({ state: 'visible', timeout: 2_000 });
+    await cookieBar(page).waitFor({ state: 'visible', timeout: 10_000 });
   });
 });
 
@@ -254,7 +254,7 @@ test('search box: a 404 from the search endpoint is silent; results show in a dr
     };
     await input.pressSequentially('je', { delay: 20 });
     const list = page.getByRole('list', { name: 'Zoekresultaten' });
-    await list.waitFor({ state: 'visible', timeout: 2_000 });
+    await list.waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(await list.getByRole('link').count(), 12);
     const scroll = await list.evaluate((el) => ({ overflow: getComputedStyle(el).overflowY, height: el.clientHeight, content: el.scrollHeight }));
     assert.equal(scroll.overflow, 'auto');

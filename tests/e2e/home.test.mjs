@@ -85,7 +85,7 @@ test('the desktop dropdown opens on hover and closes about 300 ms after leaving'
     assert.equal(await visibleCount(subItem), 0, 'the dropdown starts closed');
 
     await trigger.hover();
-    await subItem.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+    await subItem.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
     // Moving onto the dropdown itself keeps it open.
     await subItem.filter({ visible: true }).first().hover();
@@ -94,7 +94,7 @@ test('the desktop dropdown opens on hover and closes about 300 ms after leaving'
 
     const left = Date.now();
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
-    await eventually(async () => (await visibleCount(subItem)) === 0, 'the dropdown closes after leaving', 2_000);
+    await eventually(async () => (await visibleCount(subItem)) === 0, 'the dropdown closes after leaving', 10_000);
     const elapsed = Date.now() - left;
     t.diagnostic(`dropdown closed ${elapsed} ms after the pointer left`);
     assert.ok(elapsed >= 250, `closed ${elapsed} ms after leaving, expected about 300 ms`);
@@ -102,7 +102,7 @@ test('the desktop dropdown opens on hover and closes about 300 ms after leaving'
 
     // Coming back within the delay cancels the close.
     await trigger.hover();
-    await subItem.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+    await subItem.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
     const box = await trigger.boundingBox();
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

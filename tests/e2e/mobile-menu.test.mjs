@@ -48,7 +48,7 @@ test('the mobile menu opens full screen, shows a sub-level with a back button an
 
     await openButton.click();
     const closeButton = page.getByRole('button', { name: 'Menu sluiten' });
-    await closeButton.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+    await closeButton.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
     assert.ok(
       (await closeButton.filter({ visible: true }).first().innerText()).includes('Menu sluiten'),
       "the open toggle reads 'Menu sluiten'",
@@ -65,17 +65,17 @@ test('the mobile menu opens full screen, shows a sub-level with a back button an
     const submenuOpener = page.getByRole('button', { name: parent.label }).filter({ visible: true });
     assert.equal(await submenuOpener.count(), 1, `a button opens the ${JSON.stringify(parent.label)} sub-level`);
     await submenuOpener.click();
-    await childEntry.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+    await childEntry.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
     const backButton = page.getByRole('button', { name: /terug/i }).filter({ visible: true });
     assert.equal(await backButton.count(), 1, 'the sub-level has a back button');
     assert.ok(await childEntry.filter({ visible: true }).first().evaluate(inFullScreenLayer));
 
     await backButton.click();
-    await eventually(async () => (await visibleCount(childEntry)) === 0, 'back leaves the sub-level', 2_000);
+    await eventually(async () => (await visibleCount(childEntry)) === 0, 'back leaves the sub-level', 10_000);
     assert.ok((await visibleCount(parentEntry)) >= 1, 'back returns to the top level');
 
     await submenuOpener.click();
-    await childEntry.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 2_000 });
+    await childEntry.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
     await closeButton.filter({ visible: true }).first().click();
     await eventually(
       async () => (await visibleCount(parentEntry)) === 0 && (await visibleCount(childEntry)) === 0,
@@ -113,7 +113,7 @@ test('one uncovered close control on every level, and the overlay lies above the
     // The first interaction brings up the cookie bar (no consent stored yet).
     await page.mouse.move(100, 400);
     const bar = page.locator('.wm-cookie-bar');
-    await bar.waitFor({ state: 'visible', timeout: 2_000 });
+    await bar.waitFor({ state: 'visible', timeout: 10_000 });
     assert.ok(await bar.evaluate(onTop), 'the cookie bar is on top of the page');
 
     await openButton.filter({ visible: true }).first().click();

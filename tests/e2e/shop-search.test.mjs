@@ -85,7 +85,7 @@ test('the URL is searched; filters rewrite it without a reload; back restores th
     assert.equal(bodies.at(-1).filters, 'soort:Brood');
 
     await area(page).getByLabel('Van').fill('2');
-    await eventually(async () => (await currentSearch(page)) === '?query=taart&filters=soort:Brood|price:2<->1235', 'the URL carries the range', 3_000);
+    await eventually(async () => (await currentSearch(page)) === '?query=taart&filters=soort:Brood|price:2<->1235', 'the URL carries the range', 10_000);
     // The URL is rewritten first; the search for it may still be on its way.
     await eventually(() => bodies.at(-1).filters === 'soort:Brood|price:2<->1235', 'searched with the range');
     assert.equal(await page.evaluate(() => window.notReloaded), true, 'no reload');

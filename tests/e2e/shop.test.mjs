@@ -175,7 +175,7 @@ test('/search?query=taart: heading, hits equal cards, filters and price range re
     const from = Math.floor(price.min) + 10;
     const ranged = later(page.waitForResponse((response) => isSearchResponse(response) && String(response.request().postDataJSON()?.filters).startsWith(`price:${from}<->`)));
     await searchArea(page).getByRole('spinbutton', { name: 'Van', exact: true }).fill(String(from));
-    await eventually(async () => (await decodedSearch(page)).includes(`filters=price:${from}<->${price.max}`), `the URL carries the range (${await decodedSearch(page)})`, 5_000);
+    await eventually(async () => (await decodedSearch(page)).includes(`filters=price:${from}<->${price.max}`), `the URL carries the range (${await decodedSearch(page)})`, 15_000);
     const rangeAnswer = await (await ranged).json();
     assert.ok(rangeAnswer.info.hits < initial.info.hits, 'the range narrows the results');
     await expectHits(page, rangeAnswer.info.hits);
