@@ -116,6 +116,30 @@ async function waitForHttp(label, url, child, logFile) {
   throw new Error(`${label} did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms; last output:\n${tail(logFile)}`);
 }
 
+/**
+ * varnishd in the foreground on `port` in front of the SSR server, with the site VCL
+ * rendered by infra/varnish/render-vcl.sh and the runtime parameters of varnishd.params
+ * (as tests/infra/infra_servers.py starts it).
+ */
+async function startVarnish(dir, logs, backendPort, port) {
+  const vclEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VARNISH_')));
+  const vclLog = join(logs, 'render-vcl.log');
+  const vcl = join(dir, 'site.vcl');
+  const rendered = launch('sh', ['-c', `sh infra/varnish/render-vcl.sh infra/varnish/default.vcl > '${vcl}'`], { ...vclEnv, VARNISH_BACKEND_HOST: '127.0.0.1', VARNISH_BACKEND_PORT: String(backendPort) }, vclLog);
+  const done = await rendered.exited;
+  if (done.code !== 0) throw new Error(`render-vcl failed:\n${tail(vclLog)}`);
+  const params = readFileSync(join(ROOT, 'infra', 'varnish', 'varnishd.params'), 'utf8')
+    .split('\n')
+    .map((line) => line.split('#')[0].trim())
+    .filter(Boolean)
+    .flatMap((setting) => ['-p', setting]);
+  const args = ['-F', '-j', 'none', '-n', join(dir, 'varnish'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m', ...params];
+  const logFile = join(logs, 'varnish.log');
+  const child = launch('varnishd', args, process.env, logFile);
+  await waitForHttp('Varnish', `http://127.0.0.1:${port}/`, child, logFile);
+  return child;
+}
+
 async function stopChild(child) {
   if (!running.has(child)) return;
   killGroup(child, 'SIGTERM');
@@ -132,12 +156,15 @@ async function stopChild(child) {
  * `{ file, host }` (`file` relative to the repository root, e.g.
  * 'tests/e2e/fixtures/content.json'; `host` its live domain, e.g. 'content.localhost').
  * `options.env`: extra environment variables for the API.
+ * `options.varnish`: put Varnish (the site VCL of infra/varnish, as production renders
+ * it) in front of the SSR server; `url` is then Varnish's, `ssrUrl` the SSR server's,
+ * and the API purges that Varnish after every write.
  * Mail is written as .eml files under `<dir>/mail`, uploads under `<dir>/files`; the VAT check service is a closed
  * local port, so business VAT numbers that pass the offline check come out
  * 'unavailable' at once, as they do offline.
  * Returns { url, apiUrl, dir, databaseUrl, env, logs, stop }.
  */
-export async function startStack(name, { sites = [], env: extraEnv = {} } = {}) {
+export async function startStack(name, { sites = [], env: extraEnv = {}, varnish = false } = {}) {
   if (!existsSync(join(ROOT, 'ssr', 'dist'))) {
     throw new Error('ssr/dist is missing: run `npm run build -w ssr` first');
   }
@@ -167,9 +194,11 @@ export async function startStack(name, { sites = [], env: extraEnv = {} } = {}) 
   };
 
   try {
-    const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
+    const [apiPort, ssrPort, varnishPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const url = `http://127.0.0.1:${ssrPort}`;
+    const ssrUrl = `http://127.0.0.1:${ssrPort}`;
+    const varnishUrl = `http://127.0.0.1:${varnishPort}`;
+    if (varnish) env.PURGE_URLS = varnishUrl;
 
     // The SSR server needs no database, so it boots while the demo loads.
     // One process (no cluster) unless the caller asks for more: a test's few requests need
@@ -198,8 +227,13 @@ export async function startStack(name, { sites = [], env: extraEnv = {} } = {}) 
 
     await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
     // Only now: the first page the SSR server renders must come from a ready API.
-    await waitForHttp('SSR server', `${url}/`, ssr, ssrLog);
-    return { url, apiUrl, dir, databaseUrl, env, logs, stop };
+    await waitForHttp('SSR server', `${ssrUrl}/`, ssr, ssrLog);
+    if (varnish) {
+      const cache = await startVarnish(dir, logs, ssrPort, varnishPort);
+      children.push(cache);
+    }
+    const url = varnish ? varnishUrl : ssrUrl;
+    return { url, ssrUrl, apiUrl, dir, databaseUrl, env, logs, stop };
   } catch (error) {
     await stop();
     throw error;
