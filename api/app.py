@@ -36,6 +36,7 @@ from api.origins import base_origin
 from api.overview.routes import routes as overview_routes
 from api.pages.routes import routes as page_routes
 from api.payments.routes import build_routes as payment_routes
+from api.presence.routes import routes as presence_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.redirects.routes import routes as redirect_routes
@@ -133,6 +134,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *menu_routes,
             *form_routes,
             *release_routes,
+            *presence_routes,
             *file_routes,
             *owner_file_routes,
             *shop_routes,
