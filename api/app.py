@@ -15,6 +15,7 @@ from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
 from api.body_limit import BodyLimitMiddleware
 from api.cache.broadcast import broadcast_for
+from api.checks.routes import routes as check_routes
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
@@ -135,6 +136,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *form_routes,
             *release_routes,
             *presence_routes,
+            *check_routes,
             *file_routes,
             *owner_file_routes,
             *shop_routes,
