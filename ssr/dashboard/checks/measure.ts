@@ -2,8 +2,7 @@
  * The browser's part of the publish check: a preview link loaded in a hidden iframe at
  * each width of WIDTHS, axe-core (WCAG 2.2 AA, Dutch messages) injected into it as a
  * same-origin script, its headings and images read, and its weight taken from the
- * frame's own Performance entries. axe and its locale are loaded only when a check
- * runs. The frame must be same-origin (a preview link's relative path, as the
+ * frame's own Performance entries. axe is loaded only when a check runs. The frame must be same-origin (a preview link's relative path, as the
  * dashboard uses them); a frame that cannot be read is reported, not guessed at.
  */
 import {
@@ -25,7 +24,6 @@ const LOAD_DEADLINE_MS = 45_000
 const FRAME_HEIGHT = 900
 
 type AxeInFrame = {
-  configure(options: { locale: unknown }): void
   run(context: Document, options: unknown): Promise<{ violations: { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[] }[] }[] }>
 }
 type FrameWindow = Window & { axe?: AxeInFrame }
@@ -65,14 +63,14 @@ async function settled(view: Window): Promise<void> {
   await new Promise((resolve) => view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)))
 }
 
-let axeAssets: Promise<{ url: string; locale: unknown }> | undefined
-function loadAxeAssets() {
-  axeAssets ??= Promise.all([import('axe-core/axe.min.js?url'), import('axe-core/locales/nl.json')]).then(([script, locale]) => ({ url: script.default, locale: locale.default }))
-  return axeAssets
+let axeUrl: Promise<string> | undefined
+function loadAxeUrl() {
+  axeUrl ??= import('axe-core/axe.min.js?url').then((script) => script.default)
+  return axeUrl
 }
 
 async function injectAxe(view: FrameWindow): Promise<AxeInFrame> {
-  const { url, locale } = await loadAxeAssets()
+  const url = await loadAxeUrl()
   if (!view.axe) {
     const script = view.document.createElement('script')
     script.src = url
@@ -82,7 +80,6 @@ async function injectAxe(view: FrameWindow): Promise<AxeInFrame> {
       view.document.head.append(script)
     })
   }
-  view.axe!.configure({ locale })
   return view.axe!
 }
 
@@ -151,6 +148,12 @@ async function measureAt(url: string, width: number, document_: string | null, s
   }
 }
 
+/** The message of an error, also of one thrown in the frame's realm (not `instanceof Error` here). */
+function reason(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) return String(error.message).slice(0, 300)
+  return String(error).slice(0, 300)
+}
+
 /**
  * Every browser-measured problem of one preview link (`document` as 'page:12'), at
  * 390 and 1280 px. A page that cannot be measured gives one 'measure_failed' warning.
@@ -171,7 +174,7 @@ export async function measurePreview(url: string, document_: string | null, sign
       {
         kind: 'measure_failed',
         severity: 'warning',
-        message: `Controle in de browser niet gelukt: ${error instanceof Error ? error.message : 'onbekende fout'}`,
+        message: `Controle in de browser niet gelukt: ${reason(error)}`,
         document: document_,
         section: null,
         detail: {},

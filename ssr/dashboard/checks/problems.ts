@@ -5,6 +5,8 @@
  * into problems with Dutch messages.
  */
 
+import { axeMessage } from './axeRules'
+
 export type Severity = 'error' | 'warning'
 export type ProblemKind =
   | 'axe'
@@ -60,8 +62,8 @@ export type AxeViolation = {
 
 /**
  * One problem per rule and section; a violation seen at both widths is listed once with
- * both. `help` comes from axe with its Dutch locale. Serious and critical impacts are
- * errors, the rest warnings.
+ * both, in Dutch (axeRules.ts). Serious and critical impacts are errors, the rest
+ * warnings.
  */
 export function axeProblems(runs: { width: number; violations: AxeViolation[] }[], document: string | null): CheckProblem[] {
   const found = new Map<string, CheckProblem>()
@@ -83,7 +85,7 @@ export function axeProblems(runs: { width: number; violations: AxeViolation[] }[
         found.set(key, {
           kind,
           severity: violation.impact === 'serious' || violation.impact === 'critical' ? 'error' : 'warning',
-          message: `${violation.help} (${violation.id})`.slice(0, MAX_MESSAGE),
+          message: axeMessage(violation.id, violation.help).slice(0, MAX_MESSAGE),
           document,
           section,
           detail: { rule: violation.id, impact: violation.impact ?? null, widths: [width], targets: [String(node.target.join(' '))], help_url: violation.helpUrl ?? null },

@@ -37,7 +37,8 @@ describe('axe results', () => {
       ['axe', null, 'warning', [390]],
       ['axe', 'footer', 'error', [1280]],
     ])
-    expect(problems[0]!.message).toBe('Elementen moeten voldoende kleurcontrast hebben (color-contrast)')
+    expect(problems[0]!.message).toBe('Tekst heeft te weinig kleurcontrast met de achtergrond (color-contrast)')
+    expect(problems[1]!.message).toBe('Toegankelijkheidsprobleem: Alle inhoud moet in landmarks staan (region)')
     expect(problems[0]!.detail.targets).toEqual(['#a', '#b'])
     expect(problems[0]!.document).toBe('page:12')
   })
