@@ -18,12 +18,25 @@ from api.catalogue.shopselections import ProductListing, SingleProduct, shop_sel
 _HREF = re.compile(r"""href\s*=\s*["']([^"']*)["']""", re.IGNORECASE)
 _TAGS = re.compile(r"<[^>]*>")
 _HEADING_TAG = re.compile(r"^h([1-6])$")
+_TITLE_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "div")
 _LINK_KEYS = ("url", "link", "href")
 _LINK_SUFFIXES = ("_link", "_url", "_href")
 # Paths served as files, not pages: media, uploads, the API.
 _FILE_PREFIXES = ("/media/", "/files/", "/uploads/", "/api/", "/assets/", "/_")
 _FILE_SUFFIX = re.compile(r"\.[A-Za-z0-9]{2,5}$")
 _MAX_DEPTH = 60
+# Sections whose title names the page (blocks/src/section/headingLevel.ts): the first
+# renders it as h1, later ones as h2; sectionTitle only while its font_tag is h1.
+PAGE_TITLE_TEMPLATES = frozenset(
+    {
+        "sectionTitle",
+        "welcomeOne",
+        "PageNotFound",
+        "webshopCategoriesOne",
+        "webshopProductsOne",
+        "webshopSearch",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -102,6 +115,7 @@ def _alt_keys(key: str) -> tuple[str, ...]:
 class _Scan:
     def __init__(self) -> None:
         self.found = Findings()
+        self.page_titles = 0
 
     def values(
         self, values: Any, properties: dict, section: str | None, where: dict, depth: int = 0
@@ -195,7 +209,7 @@ class _Scan:
         schema = catalogue().sections.get(section.get("template")) or {}
         properties = schema.get("properties") or {}
         meta = section.get("meta") if isinstance(section.get("meta"), dict) else {}
-        self._section_heading(meta, properties, section_id)
+        self._section_heading(section.get("template"), meta, section_id)
         self.values(meta, properties, section_id, {})
         for block in section.get("blocks") or ():
             self.block(block, section_id)
@@ -209,14 +223,22 @@ class _Scan:
             for key in keys:
                 self.found.products.append(ProductReference(key, section_id, selection.block_id))
 
-    def _section_heading(self, meta: dict, properties: dict, section: str | None) -> None:
-        """A section whose schema has a title and its HTML tag (`font_tag`)."""
-        if "font_tag" not in properties or "title" not in properties:
+    def _section_heading(self, template: Any, meta: dict, section: str | None) -> None:
+        """The section's own title as the blocks render it: a page title section's is h1
+        when it is the page's first, else h2; sectionTitle with another font_tag uses it
+        (p or div: no heading). Other sections' titles are h2 and cards h3, which never
+        break the outline, so they are left out."""
+        if template not in PAGE_TITLE_TEMPLATES:
             return
         title = plain(meta.get("title"))
-        tag = meta.get("font_tag") or properties["font_tag"].get("default")
-        match = _HEADING_TAG.match(tag) if isinstance(tag, str) else None
-        if title and match:
+        tag = meta.get("font_tag") if template == "sectionTitle" else None
+        # The blocks render an unknown tag as h1, like none.
+        if tag not in _TITLE_TAGS or tag == "h1":
+            self.page_titles += 1
+            self.found.headings.append(Heading(1 if self.page_titles == 1 else 2, title, section))
+            return
+        match = _HEADING_TAG.match(tag)
+        if match:
             self.found.headings.append(Heading(int(match.group(1)), title, section))
 
 
