@@ -2,13 +2,13 @@
 
 A heartbeat is one INSERT … ON CONFLICT DO UPDATE on (project, document, account), on
 SQLite and PostgreSQL alike: concurrent heartbeats of one owner neither collide nor
-duplicate. Who counts as present: a heartbeat within `PRESENT_SECONDS`. Rows older than
+duplicate; the cleanup after it skips rows other heartbeats hold. Who counts as present: a heartbeat within `PRESENT_SECONDS`. Rows older than
 `KEPT_SECONDS` go with the next heartbeat in the project.
 """
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, delete, select
@@ -41,6 +41,21 @@ def _upsert(session: Session, values: dict) -> None:
     session.exec(statement)
 
 
+def _forget_old(session: Session, project_id: int, now: datetime) -> None:
+    """Deletes the project's rows not seen for KEPT_SECONDS. On PostgreSQL rows another
+    heartbeat is deleting or updating right now are skipped (SKIP LOCKED): the next
+    heartbeat takes them, and two heartbeats never wait on each other's rows."""
+    old = select(EditorPresence.id).where(
+        EditorPresence.project_id == project_id,
+        EditorPresence.seen_at < now - timedelta(seconds=KEPT_SECONDS),
+    )
+    if session.get_bind().dialect.name == "postgresql":
+        old = old.with_for_update(skip_locked=True)
+    ids = list(session.exec(old).all())
+    if ids:
+        session.exec(delete(EditorPresence).where(EditorPresence.id.in_(ids)))
+
+
 def heartbeat(
     session: Session, project_id: int, account_id: int, document: DocumentRef, section: str | None
 ) -> list[dict]:
@@ -48,12 +63,6 @@ def heartbeat(
     other owners present on it."""
     _require_document(session, project_id, document)
     now = utcnow()
-    session.exec(
-        delete(EditorPresence).where(
-            EditorPresence.project_id == project_id,
-            EditorPresence.seen_at < now - timedelta(seconds=KEPT_SECONDS),
-        )
-    )
     _upsert(
         session,
         {
@@ -64,6 +73,9 @@ def heartbeat(
             "seen_at": now,
         },
     )
+    # After the upsert: this heartbeat's own row is fresh and locked by now, so the
+    # cleanup never waits and no two heartbeats wait on each other.
+    _forget_old(session, project_id, now)
     return others_present(session, project_id, account_id, document)
 
 
