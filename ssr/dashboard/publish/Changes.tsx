@@ -134,7 +134,7 @@ export function Changes({ project }: { project: number }) {
         <div className="space-y-3 sm:col-span-2">
           <CheckList state={checkedKey === sentKey ? check : { status: 'idle', problems: [], progress: '' }} titles={titles} onSelect={(section, document) => { const href = document ? editorHref(document, section) : null; if (href) navigate(href) }} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="primary" isDisabled={publish.isPending || check.status === 'running'}>{publish.isPending || check.status === 'running' ? 'Bezig…' : flagged ? 'Toch publiceren' : label}</Button>
+            <Button type="submit" variant="primary" isDisabled={publish.isPending}>{publish.isPending ? 'Bezig…' : flagged ? 'Toch publiceren' : label}</Button>
             <Button variant="secondary" isDisabled={check.status === 'running'} onPress={() => void runCheck()}>{checked ? 'Opnieuw controleren' : 'Controleren'}</Button>
           </div>
           {flagged ? <p className="text-sm text-gray-700">Los de problemen op, of publiceer toch: de lijst wordt bij de publicatie bewaard.</p> : null}
