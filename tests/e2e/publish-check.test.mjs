@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, startStackAndBrowser, withPage } from './browser.mjs';
+import { DESKTOP, screenshot, startStackAndBrowser, withPage } from './browser.mjs';
 import { axe, logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
 
@@ -57,6 +57,7 @@ test('the check lists an image without alt text; publishing anyway keeps the lis
     assert.ok(loaded.some((url) => /axe[^/]*\.js/.test(url)), 'axe-core was loaded');
     assert.ok(loaded.some((url) => url.includes('/zonder-alt?')), 'the preview link was opened');
     await axe(page, 'publiceren met controle');
+    await screenshot(page, 'publiceren-controle');
 
     await page.getByRole('button', { name: 'Toch publiceren' }).click();
     await page.getByText('Gepubliceerd', { exact: true }).first().waitFor();
