@@ -15,6 +15,7 @@ from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
 from api.body_limit import BodyLimitMiddleware
 from api.cache.broadcast import broadcast_for
+from api.checks.routes import routes as check_routes
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
@@ -36,6 +37,7 @@ from api.origins import base_origin
 from api.overview.routes import routes as overview_routes
 from api.pages.routes import routes as page_routes
 from api.payments.routes import build_routes as payment_routes
+from api.presence.routes import routes as presence_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
 from api.redirects.routes import routes as redirect_routes
@@ -133,6 +135,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             *menu_routes,
             *form_routes,
             *release_routes,
+            *presence_routes,
+            *check_routes,
             *file_routes,
             *owner_file_routes,
             *shop_routes,

@@ -9,6 +9,7 @@ from api.menus.models import Menu
 from api.notfound.models import NotFoundHit
 from api.pages.models import Page, ReusableTemplate
 from api.payments.models import TestPayment
+from api.presence.models import EditorPresence
 from api.projects.models import Project, ProjectAlias
 from api.redirects.models import Redirect
 from api.releases.models import Release, Revision
@@ -27,6 +28,7 @@ from api.signing import SigningKey
 __all__ = [
     "Account",
     "CacheChange",
+    "EditorPresence",
     "FileSigningKey",
     "FileUpload",
     "FileUploadWindow",

@@ -613,7 +613,41 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         owner=True,
         answers={200: "The release", 409: "A document changed meanwhile"},
     ),
-    ("GET", OWNER + "/releases"): Operation("A project's releases", OWNER_TAG, owner=True),
+    ("GET", OWNER + "/releases"): Operation(
+        "A project's releases, each with the publish check's problems it went out with",
+        OWNER_TAG,
+        owner=True,
+    ),
+    ("GET", OWNER + "/releases/{release_id}"): Operation(
+        "One release with the publish check's problems it went out with",
+        OWNER_TAG,
+        owner=True,
+        answers={200: "The release", 404: "Unknown release"},
+    ),
+    ("GET", OWNER + "/publish-check"): Operation(
+        "What the server sees wrong in the drafts before publishing: images without alt "
+        "text, broken internal links, sold-out or gone products, the heading outline "
+        "(docs/page-editor.md)",
+        OWNER_TAG,
+        query=(("items", False),),
+        owner=True,
+        answers={200: "{problems: [{kind, severity, message, document, section, detail, source}]}"},
+    ),
+    ("PUT", OWNER + "/presence"): Operation(
+        "The page editor's heartbeat on a document; answers the other owners on it in the "
+        "last 30 seconds (docs/page-editor.md)",
+        OWNER_TAG,
+        body="PresenceBeat",
+        owner=True,
+        answers={200: "{present: [{user: {id, email, name}, section, seen_at}]}"},
+    ),
+    ("DELETE", OWNER + "/presence"): Operation(
+        "Leave a document in the page editor",
+        OWNER_TAG,
+        query=(("document", True),),
+        owner=True,
+        answers={204: "Left"},
+    ),
     ("DELETE", OWNER + "/releases/{release_id}"): Operation(
         "Delete a scheduled release",
         OWNER_TAG,

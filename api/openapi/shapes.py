@@ -193,6 +193,35 @@ PUBLISH = {
         },
         "publish_at": {"type": "string", "format": "date-time"},
         "note": {"type": "string", "maxLength": 500},
+        "checks": {
+            "type": "array",
+            "maxItems": 200,
+            "description": "The problems the editor measured in the browser (axe, weight "
+            "budget, ...), stored on the release beside the server's own.",
+            "items": {
+                "type": "object",
+                "required": ["kind", "severity", "message"],
+                "properties": {
+                    "kind": {
+                        "enum": ["axe", "weight", "image_alt", "heading_outline", "broken_link"]
+                    },
+                    "severity": {"enum": ["error", "warning"]},
+                    "message": {"type": "string", "minLength": 1, "maxLength": 500},
+                    "document": {"type": ["string", "null"]},
+                    "section": {"type": ["string", "null"], "maxLength": 200},
+                    "detail": {"type": ["object", "null"]},
+                },
+            },
+        },
+    },
+}
+
+PRESENCE_BEAT = {
+    "type": "object",
+    "required": ["document"],
+    "properties": {
+        "document": {"type": "string", "pattern": "^(page|template):[A-Za-z0-9_.-]{1,100}$"},
+        "section": {"type": ["string", "null"], "maxLength": 200},
     },
 }
 
@@ -548,6 +577,7 @@ COMPONENTS = {
     "Login": LOGIN,
     "Publish": PUBLISH,
     "PreviewLink": PREVIEW_LINK,
+    "PresenceBeat": PRESENCE_BEAT,
     "Unlock": UNLOCK,
     "ProductWrite": PRODUCT_WRITE,
     "CategoryWrite": CATEGORY_WRITE,

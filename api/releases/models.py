@@ -30,6 +30,11 @@ class Release(SQLModel, table=True):
     failure: dict | None = Field(
         default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
     )
+    # The publish check's problems it went out with (docs/page-editor.md, "Publish
+    # check"): the server's own and the ones the editor measured; NULL when unchecked.
+    checks: list | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True), nullable=True)
+    )
 
 
 class Revision(SQLModel, table=True):

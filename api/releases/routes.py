@@ -16,6 +16,8 @@ from starlette.routing import Route
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api.auth.members import require_member
 from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
+from api.checks.schemas import Item
+from api.checks.service import check_drafts
 from api.context import context
 from api.domain_errors import Invalid
 from api.drafts import content_of, document_view, draft_of, is_live
@@ -34,6 +36,8 @@ from api.tenancy import visit
 from api.versions import etag, expected_version
 
 BAD_REVISION = "Geef het nummer van een revisie."
+# At most this many problems are stored on a release: the server's first.
+MAX_STORED_CHECKS = 500
 BAD_AGAINST = "Kies published, draft of het nummer van een revisie."
 
 
@@ -44,7 +48,19 @@ async def publish(request: Request) -> JSONResponse:
     ctx = context(request)
     keep = ctx.settings.revisions_kept
 
+    def checks_of(session: Session) -> list[dict] | None:
+        """The server's problems in what is published, and the editor's (docs/page-editor.md,
+        "Publish check"); an unknown item is left to the publication's own refusal."""
+        items = request_data.items
+        listed = None if items is None else [Item(item["kind"], item["id"]) for item in items]
+        try:
+            found = check_drafts(session, member.project_id, listed)
+        except Invalid:
+            found = []
+        return (found + (request_data.checks or []))[:MAX_STORED_CHECKS]
+
     def work(session: Session) -> tuple[dict, list]:
+        checks = checks_of(session)
         if request_data.publish_at is not None:
             release = service.schedule(
                 session,
@@ -54,6 +70,7 @@ async def publish(request: Request) -> JSONResponse:
                 note=request_data.note,
                 account_id=member.account_id,
             )
+            release.checks = checks
             return service.release_view(release), []
         release, changes = service.publish(
             session,
@@ -63,6 +80,7 @@ async def publish(request: Request) -> JSONResponse:
             account_id=member.account_id,
             keep=keep,
         )
+        release.checks = checks
         return service.release_view(release), changes
 
     view, changes = await ctx.run(work)
@@ -79,6 +97,20 @@ async def list_releases(request: Request) -> JSONResponse:
         return service.with_authors(session, views)
 
     return JSONResponse({"releases": await context(request).run(work)})
+
+
+async def get_release(request: Request) -> JSONResponse:
+    """One release with the publish check's problems it went out with."""
+    member = await require_member(request, request.path_params["project_id"])
+    release_id = request.path_params["release_id"]
+
+    def work(session: Session) -> dict:
+        view = service.release_view(
+            service.release_of_project(session, member.project_id, release_id)
+        )
+        return service.with_authors(session, [view])[0]
+
+    return JSONResponse({"release": await context(request).run(work)})
 
 
 async def cancel_release(request: Request) -> Response:
@@ -284,6 +316,7 @@ project = "/api/owner/v1/projects/{project_id:id}"
 routes = [
     Route(project + "/publish", publish, methods=["POST"]),
     Route(project + "/releases", list_releases, methods=["GET"]),
+    Route(project + "/releases/{release_id:id}", get_release, methods=["GET"]),
     Route(project + "/releases/{release_id:id}", cancel_release, methods=["DELETE"]),
     Route(project + "/releases/{release_id:id}/revert", revert_release, methods=["POST"]),
     Route(project + "/preview-links", create_preview_link, methods=["POST"]),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from api.checks.schemas import read_checks
 from api.domain_errors import Invalid
 from api.releases.kinds import KINDS
 from api.timestamps import utcnow
@@ -24,6 +25,8 @@ class PublishRequest:
     items: list[dict] | None
     publish_at: datetime | None
     note: str
+    # The problems the editor measured in the browser (api/checks), None when unchecked.
+    checks: list[dict] | None = None
 
 
 def _read_items(errors: Errors, value: object) -> list[dict] | None:
@@ -74,9 +77,14 @@ def read_publish(data: dict) -> PublishRequest:
     items = _read_items(errors, data.get("items"))
     publish_at = _read_moment(errors, data.get("publish_at"))
     note = read_text(errors, data, "note", "", max_length=500)
+    try:
+        checks = read_checks(data.get("checks"))
+    except Invalid as invalid:
+        errors.merge(invalid.errors)
+        checks = None
     if errors:
         raise Invalid(errors.messages)
-    return PublishRequest(items=items or None, publish_at=publish_at, note=note)
+    return PublishRequest(items=items or None, publish_at=publish_at, note=note, checks=checks)
 
 
 BAD_PATH = "Geef een pad op de site, beginnend met /."

@@ -79,6 +79,7 @@ def release_view(release: Release) -> dict:
         "created_by": release.created_by,
         "created_at": _iso(release.created_at),
         "failure": release.failure,
+        "checks": release.checks,
     }
 
 

@@ -1,4 +1,5 @@
 /** Shapes of the owner API answers the dashboard reads (docs/api.md, docs/publishing.md). */
+import type { CheckProblem } from './checks/problems'
 
 export type Project = { id: number; title: string; domain_live: string | null; role: string }
 export type Account = { id: number; email: string; name: string }
@@ -41,6 +42,8 @@ export type Release = {
   reverts: number | null
   created_at: string
   failure: Record<string, string[]> | null
+  /** The publish check's problems it went out with (docs/page-editor.md); null: unchecked. */
+  checks?: CheckProblem[] | null
 }
 
 export type Revision = {

@@ -7,8 +7,10 @@ import { useState } from 'react'
 import { Checkbox, Form, Input, Label, TextField } from 'react-aria-components'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage, type FieldErrors } from '../api'
+import { CheckList, editorHref, sendable, usePublishCheck, type CheckProblem, type CheckTarget } from '../checks'
 import { usePreview } from '../preview'
 import { KIND_LABEL, keys, useDocuments, type PublishableDocument } from '../queries'
+import { navigate } from '../router'
 import { AppLink } from '../Shell'
 import type { Release } from '../types'
 import { Button, FOCUS_RING } from '../ui/Button'
@@ -56,11 +58,25 @@ export function Changes({ project }: { project: number }) {
   // Always the explicit list: what the owner saw goes live, and a refusal's items.{n}
   // points into it.
   const sent = chosen.length > 0 ? chosen : pending
+  // The check before publishing: run on what is sent; a change of selection needs a new one.
+  const check = usePublishCheck(project)
+  const sentKey = sent.map(documentKey).join(',')
+  const [checkedKey, setCheckedKey] = useState<string | null>(null)
+  const checked = check.status === 'done' && checkedKey === sentKey
+  const titles = Object.fromEntries(sent.map((document) => [documentKey(document), document.title]))
+
+  const runCheck = async (): Promise<CheckProblem[]> => {
+    const targets: CheckTarget[] = sent
+      .filter((document) => document.kind === 'page' && document.path)
+      .map((document) => ({ document: documentKey(document), title: document.title, path: document.path }))
+    setCheckedKey(sentKey)
+    return check.run(targets, sent.map(documentKey))
+  }
 
   const publish = useMutation({
-    mutationFn: () => {
+    mutationFn: (problems: CheckProblem[]) => {
       const items = sent.map((document) => ({ kind: document.kind, id: document.kind === 'page' ? Number(document.id) : document.id }))
-      const body: Record<string, unknown> = { items, note }
+      const body: Record<string, unknown> = { items, note, checks: sendable(problems) }
       if (when) body.publish_at = scheduleMoment(when)
       return call<{ release: Release }>('POST', `/projects/${project}/publish`, { body })
     },
@@ -69,6 +85,8 @@ export function Changes({ project }: { project: number }) {
       setSelected(new Set())
       setNote('')
       setWhen('')
+      check.reset()
+      setCheckedKey(null)
     },
     onError: (failure) => toast.error(`Niet gepubliceerd: ${failure instanceof ApiError ? firstMessage(failure.errors) : 'probeer het opnieuw.'}`),
     onSettled: () => {
@@ -84,8 +102,13 @@ export function Changes({ project }: { project: number }) {
     return <EmptyState message="Alles is gepubliceerd. Wijzig een pagina om hier iets te publiceren." action={<AppLink href="/wm/pages" className={`rounded text-sm font-medium text-indigo-800 underline ${FOCUS_RING}`}>Naar pagina's</AppLink>} />
   }
   const label = chosen.length === 0 ? (when ? 'Alles inplannen' : 'Alles publiceren') : `${chosen.length} ${when ? 'inplannen' : 'publiceren'}`
+  const flagged = checked && check.problems.length > 0
+  // 'Controleren' runs the check on what would be sent; after a check that found
+  // problems the owner decides: fix them, or 'Toch publiceren' (the list goes with the
+  // release). Publishing never waits for a check: the server stores its own anyway.
+  const submit = () => publish.mutate(checked ? check.problems : [])
   return (
-    <Form className="space-y-4" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); publish.mutate() }}>
+    <Form className="space-y-4" validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit() }}>
       <ul aria-label="Niet gepubliceerde wijzigingen" className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
         {pending.map((document) => (
           <ChangeRow
@@ -108,8 +131,13 @@ export function Changes({ project }: { project: number }) {
           {errors.publish_at ? <p className="mt-1 text-sm font-medium text-red-700">{errors.publish_at.join(' ')}</p> : null}
         </TextField>
         {errors.general || errors.version ? <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">{[...(errors.general ?? []), ...(errors.version ?? [])].join(' ')}</p> : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" variant="primary" isDisabled={publish.isPending}>{publish.isPending ? 'Bezig…' : label}</Button>
+        <div className="space-y-3 sm:col-span-2">
+          <CheckList state={checkedKey === sentKey ? check : { status: 'idle', problems: [], progress: '' }} titles={titles} onSelect={(section, document) => { const href = document ? editorHref(document, section) : null; if (href) navigate(href) }} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="primary" isDisabled={publish.isPending}>{publish.isPending ? 'Bezig…' : flagged ? 'Toch publiceren' : label}</Button>
+            <Button variant="secondary" isDisabled={check.status === 'running'} onPress={() => void runCheck()}>{checked ? 'Opnieuw controleren' : 'Controleren'}</Button>
+          </div>
+          {flagged ? <p className="text-sm text-gray-700">Los de problemen op, of publiceer toch: de lijst wordt bij de publicatie bewaard.</p> : null}
         </div>
       </div>
     </Form>

@@ -5,7 +5,8 @@ import { toast } from 'sonner'
 import { ApiError, call, firstMessage } from '../api'
 import { keys, useReleases } from '../queries'
 import type { Release } from '../types'
-import { Button } from '../ui/Button'
+import { summary } from '../checks/problems'
+import { Button, FOCUS_RING } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { EmptyState, ErrorState, SkeletonRows } from '../ui/States'
 import { StatusPill, type Status } from '../ui/StatusPill'
@@ -45,6 +46,19 @@ function ReleaseRow({ release, project }: { release: Release; project: number })
         <p className="text-sm font-medium text-gray-900">{title}</p>
         <p className="text-sm text-gray-600">{describe(release)}</p>
         {release.failure ? <p className="text-sm text-red-700">{Object.values(release.failure).flat().join(' ')}</p> : null}
+        {release.checks && release.checks.length > 0 ? (
+          <details className="mt-1 text-sm text-gray-700">
+            <summary className={`cursor-pointer rounded ${FOCUS_RING}`}>Controle: {summary(release.checks)}</summary>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {release.checks.map((problem, index) => (
+                <li key={index}>
+                  {problem.severity === 'error' ? 'Fout' : 'Waarschuwing'}: {problem.message}
+                  {problem.section ? ` (sectie ${problem.section})` : ''}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </div>
       <StatusPill status={STATUS[release.status]} />
       {release.status === 'published' ? (

@@ -1,0 +1,1 @@
+"""The publish check: what the server can see wrong in the drafts (docs/page-editor.md, "Publish check")."""
