@@ -1,0 +1,178 @@
+/**
+ * The visual page editor as an owner uses it, through the real stack with Varnish in
+ * front (docs/page-editor.md): the home page opens in the editor, a heading typed into
+ * in the preview and a section moved are saved into the draft (undo and redo too), a
+ * reload finds the draft, a visitor keeps the published page until it is published,
+ * then sees the change at once (the purge), and reverting the release brings the old
+ * page back. Two owners on one page see each other, and the second save on an old
+ * version gets the conflict message and merges. The reusable-template placeholder's
+ * 'Bewerk de template' leads to the template editor.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { DESKTOP, eventually, startStackAndBrowser, withPage } from './browser.mjs';
+import { logInToDashboard } from './dashboard.mjs';
+import { DEMO_OWNER } from './demo.mjs';
+
+const DEVELOPER = { email: 'ontwikkelaar@demo.site.local', password: DEMO_OWNER.password };
+const FRAME = 'iframe[title="Voorbeeld van de pagina (bewerken)"]';
+const TYPED = ' en meer';
+
+let stack;
+let browser;
+let token;
+let project;
+
+async function call(path, { method = 'GET', body } = {}) {
+  const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${stack.url}/api/owner/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const answer = await response.json().catch(() => null);
+  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function pageId(path) {
+  const { pages } = await call(`/projects/${project}/pages`);
+  const found = pages.find((candidate) => candidate.path === path);
+  assert.ok(found, `a page at ${path}`);
+  return found.id;
+}
+
+const draftOf = async (id) => (await call(`/projects/${project}/pages/${id}`)).page;
+const order = (page) => page.components.map((section) => section.id);
+
+/** The page as a visitor gets it through Varnish. */
+async function visitorHtml(path) {
+  const response = await fetch(`${stack.url}${path}`);
+  assert.equal(response.status, 200);
+  return response.text();
+}
+
+/** Logs `who` in at /wm in a page of its own and opens the editor of page `id`. */
+async function openEditor(page, id, who = DEMO_OWNER) {
+  if (who === DEMO_OWNER) {
+    await logInToDashboard(page, stack.url);
+  } else {
+    await page.goto(`${stack.url}/wm`);
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Wachtwoord').fill(who.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('heading', { name: 'Overzicht', level: 1 }).waitFor();
+  }
+  await page.goto(`${stack.url}/wm/pages/${id}`);
+  const frame = page.frameLocator(FRAME);
+  await frame.locator('[data-wm-section]').first().waitFor({ state: 'attached', timeout: 60_000 });
+  return frame;
+}
+
+const saved = (page) => page.locator('[data-save-status="saved"]').waitFor({ state: 'attached', timeout: 30_000 });
+
+before(async () => {
+  ({ stack, browser } = await startStackAndBrowser('page-editor', { varnish: true }));
+  const login = await fetch(`${stack.url}/api/owner/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_OWNER),
+  });
+  token = (await login.json()).token;
+  project = (await call('/projects')).projects[0].id;
+});
+
+after(async () => {
+  await Promise.all([stack?.stop(), browser?.close()]);
+});
+
+test('the owner edits the home page in place; a visitor sees it only once published, and the revert brings the old page back', async (t) => {
+  const home = await pageId('/');
+  const published = await visitorHtml('/');
+  assert.match(published, /Vers uit onze winkel/);
+  assert.doesNotMatch(published, /en meer/);
+  const before = order(await draftOf(home));
+  const moved = before.indexOf('bezoek');
+  assert.ok(moved > 1, 'the demo home has a section "bezoek" with one above it');
+
+  await withPage(t, browser, DESKTOP, async (page) => {
+    const frame = await openEditor(page, home);
+
+    // Typing into a heading of the preview.
+    await frame.locator('[data-wm-paragraph="uitgelicht:b-uitgelicht-titel:data"] h2').click();
+    const editable = frame.locator('[data-wm-paragraph="uitgelicht:b-uitgelicht-titel:data"] [contenteditable="true"]').first();
+    await editable.waitFor({ state: 'visible', timeout: 60_000 });
+    await editable.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(TYPED);
+    await eventually(async () => JSON.stringify((await draftOf(home)).components).includes(TYPED.trim()), 'the typed text is in the draft', 30_000);
+
+    // Moving a section up with the keyboard, then undo and redo.
+    const expected = [...before];
+    expected.splice(moved - 1, 0, ...expected.splice(moved, 1));
+    const handle = page.getByRole('button', { name: /^Verplaats / }).nth(moved);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    const frameOrder = () => frame.locator('[data-wm-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-wm-section')));
+    await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(expected), 'the preview shows the new order', 15_000);
+    await eventually(async () => JSON.stringify(order(await draftOf(home))) === JSON.stringify(expected), 'the draft has the new order', 30_000);
+
+    await page.getByRole('button', { name: 'Ongedaan maken' }).click();
+    await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(before), 'undo puts the section back', 15_000);
+    await page.getByRole('button', { name: 'Opnieuw' }).click();
+    await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(expected), 'redo moves it again', 15_000);
+    await saved(page);
+    await eventually(async () => JSON.stringify(order(await draftOf(home))) === JSON.stringify(expected), 'the draft has the redone order', 30_000);
+
+    // A reload finds the draft.
+    await page.reload();
+    const again = page.frameLocator(FRAME);
+    await again.locator('[data-wm-paragraph="uitgelicht:b-uitgelicht-titel:data"]').getByText(TYPED.trim()).waitFor({ timeout: 60_000 });
+    assert.deepEqual(await again.locator('[data-wm-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-wm-section'))), expected);
+  });
+
+  // A visitor still gets the published page, through the cache.
+  assert.doesNotMatch(await visitorHtml('/'), /en meer/);
+
+  const { release } = await call(`/projects/${project}/publish`, { method: 'POST', body: { items: [{ kind: 'page', id: home }], note: 'Vanuit de editor' } });
+  await eventually(async () => (await visitorHtml('/')).includes(`Vers uit onze winkel${TYPED}`), 'the visitor sees the change at once', 5_000);
+
+  await call(`/projects/${project}/releases/${release.id}/revert`, { method: 'POST', body: {} });
+  await eventually(async () => !(await visitorHtml('/')).includes(TYPED), 'the revert brings the old page back', 5_000);
+});
+
+test('two owners on one page see each other; the older save gets the conflict message and merges', async (t) => {
+  const id = await pageId('/over-ons');
+  const start = (await draftOf(id)).components.length;
+  await withPage(t, browser, DESKTOP, async (owner) => {
+    await withPage(t, browser, DESKTOP, async (developer) => {
+      await openEditor(owner, id);
+      await openEditor(developer, id, DEVELOPER);
+      // Each sees the other within a heartbeat or two.
+      await owner.getByText('Ook hier bezig:').waitFor({ timeout: 45_000 });
+      await developer.getByText('Ook hier bezig:').waitFor({ timeout: 45_000 });
+      assert.match(await owner.getByRole('status').filter({ hasText: 'Ook hier bezig:' }).innerText(), /ontwikkelaar/i);
+
+      // The developer saves first; the owner's save is then based on an old version.
+      await developer.getByRole('button', { name: /^Dupliceren: / }).first().click();
+      await eventually(async () => (await draftOf(id)).components.length === start + 1, "the developer's duplicate is saved", 30_000);
+      await owner.getByRole('button', { name: /^Dupliceren: / }).last().click();
+      const conflict = owner.getByRole('alert').filter({ hasText: 'Iemand anders heeft deze pagina intussen gewijzigd' });
+      await conflict.waitFor({ timeout: 30_000 });
+      assert.equal((await draftOf(id)).components.length, start + 1, 'nothing was overwritten');
+      await conflict.getByRole('button', { name: 'Samenvoegen' }).click();
+      await eventually(async () => (await draftOf(id)).components.length === start + 2, 'the merge keeps both changes', 30_000);
+    });
+  });
+});
+
+test("the reusable-template placeholder's 'Bewerk de template' opens the template editor", async (t) => {
+  const id = await pageId('/catalogus/templates');
+  await withPage(t, browser, DESKTOP, async (page) => {
+    const frame = await openEditor(page, id);
+    const button = frame.getByRole('button', { name: 'Bewerk de template' }).first();
+    await button.waitFor({ timeout: 60_000 });
+    await button.click();
+    await page.waitForURL(/\/wm\/templates\/[^/?#]+/, { timeout: 30_000 });
+  });
+});
