@@ -15,6 +15,7 @@ export type AreaKey =
   | 'redirects'
   | 'settings'
   | 'publish'
+  | 'templates'
   | 'kit'
 
 /** `inNav: false`: reachable by its path only (the form-field kit's showcase). */
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   { key: 'redirects', label: 'Doorverwijzingen' },
   { key: 'settings', label: 'Instellingen' },
   { key: 'publish', label: 'Publiceren' },
+  { key: 'templates', label: 'Templates', inNav: false },
   { key: 'kit', label: 'Veldenkit', inNav: false },
 ]
 
