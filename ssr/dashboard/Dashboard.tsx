@@ -23,6 +23,8 @@ import {
   SettingsArea,
   ShopArea,
   SubmissionsArea,
+  TemplateEditor,
+  TemplateList,
 } from './screens'
 import { navigate, useLocation } from './router'
 import { ME, useCurrentProject, useWorkspace } from './session'
@@ -47,6 +49,7 @@ function Area({ project }: { project: number }) {
   if (area === 'redirects') return <RedirectsArea project={project} />
   if (area === 'shop') return <ShopArea project={project} rest={rest} />
   if (area === 'files') return <FilesArea project={project} />
+  if (area === 'templates') return rest[0] ? <TemplateEditor project={project} templateId={decodeURIComponent(rest[0])} /> : <TemplateList project={project} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />

@@ -26,7 +26,12 @@ export function messageTarget(data: unknown): string | null {
   return null
 }
 
-export type EditorFrame = { origin: string; token: string }
+export type EditorFrame = {
+  origin: string
+  token: string
+  /** Adjusts a path the frame asks for (the template editor learns which page to preview). */
+  routeFor?: (path: string) => string
+}
 
 const frames = new Set<EditorFrame>()
 
@@ -40,7 +45,9 @@ export function registerEditorFrame(frame: EditorFrame): () => void {
 export function frameNavigation(event: { origin: string; data: unknown }, registered: Iterable<EditorFrame> = frames): string | null {
   for (const frame of registered) {
     const message = acceptMessage(event, frame.origin, frame.token)
-    if (message) return messageTarget(message)
+    if (!message) continue
+    const target = messageTarget(message)
+    return target && frame.routeFor ? frame.routeFor(target) : target
   }
   return null
 }

@@ -117,6 +117,7 @@ export class DraftQueue {
   private attempt = 0
   private inFlight: Promise<void> | null = null
   private disposed = false
+  private readonly listeners = new Set<(snapshot: QueueSnapshot) => void>()
 
   /** `server`: the document as just read. A queued change of an earlier visit is restored. */
   constructor(options: QueueOptions, server: Saved) {
@@ -205,6 +206,17 @@ export class DraftQueue {
     this.persist()
     this.emit()
     return theirs.components
+  }
+
+  /** The sections as last saved (what a freshly loaded frame shows). */
+  get saved(): SectionJson[] {
+    return this.base
+  }
+
+  /** Start again after dispose() (a remounted editor): a queued change is sent. */
+  resume(): void {
+    this.disposed = false
+    if (this.pending && this.status !== 'conflict') this.flushAfter(0)
   }
 
   dispose(): void {
@@ -298,7 +310,15 @@ export class DraftQueue {
     this.emit()
   }
 
+  /** Called with every new snapshot; answers the unsubscribe. */
+  subscribe(listener: (snapshot: QueueSnapshot) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   private emit(): void {
-    this.options.onChange?.(this.snapshot())
+    const snapshot = this.snapshot()
+    this.options.onChange?.(snapshot)
+    this.listeners.forEach((listener) => listener(snapshot))
   }
 }
