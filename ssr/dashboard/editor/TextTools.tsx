@@ -9,6 +9,7 @@ import type { EditorToFrame, ParagraphEditType, ParagraphObjectType } from '@sit
 import { useState } from 'react'
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay, ToggleButton } from 'react-aria-components'
 import { FieldForm } from '../kit/form/FieldForm.tsx'
+import { emptyLink, linkErrors, linkFormFields } from '../kit/fields/link/linkForm.ts'
 import type { FieldDefinition, FormValues } from '../kit/types.ts'
 import { Button, FOCUS_RING } from '../ui/Button'
 
@@ -29,19 +30,28 @@ const select = (key: string, title: string, options: [string, string][]): FieldD
 const text = (key: string, title: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ type: 'text', key, title, ...extra }) as FieldDefinition
 
 /** The spec's forms (001 section 2: link form, editor image form, iframe form). */
-export const PANELS: { type: ParagraphObjectType; title: string; developer?: boolean; fields: FieldDefinition[]; initial: FormValues; required: string }[] = [
+type PanelDefinition = {
+  type: ParagraphObjectType
+  title: string
+  developer?: boolean
+  fields: FieldDefinition[]
+  initial: FormValues
+  required: string
+  /** Field errors of the values (default: the required field filled). */
+  check?: (values: FormValues) => Record<string, string[]>
+}
+
+const requiredErrors = (panel: PanelDefinition) => (values: FormValues) =>
+  String(values[panel.required] ?? '').trim() ? {} : { [panel.required]: ['Dit veld is verplicht.'] }
+
+export const PANELS: PanelDefinition[] = [
   {
     type: 'link',
     title: 'Link toevoegen',
     required: 'href',
-    initial: { type_link: 'link', href: '', target: '', rel: '', hideunderline: '' },
-    fields: [
-      select('type_link', 'Soort link', [['link', 'Link'], ['file', 'Bestand']]),
-      text('href', 'Adres', { required: true, help: 'Een pagina van je site (/contact) of een volledig adres.' } as Partial<FieldDefinition>),
-      select('target', 'Openen', [['', 'In hetzelfde tabblad'], ['_blank', 'In een nieuw tabblad']]),
-      select('rel', 'Zoekmachines', [['', 'Link volgen'], ['noopener noreferrer nofollow', 'Link niet volgen (nofollow)']]),
-      select('hideunderline', 'Onderstreping', [['', 'Tonen'], ['1', 'Verbergen']]),
-    ],
+    initial: emptyLink(),
+    fields: linkFormFields,
+    check: linkErrors,
   },
   {
     type: 'image',
@@ -80,9 +90,9 @@ export const PANELS: { type: ParagraphObjectType; title: string; developer?: boo
   },
 ]
 
-function Panel({ panel, project, onInsert }: { panel: (typeof PANELS)[number]; project: number; onInsert: (values: FormValues) => void }) {
+function Panel({ panel, project, onInsert }: { panel: PanelDefinition; project: number; onInsert: (values: FormValues) => void }) {
   const [values, setValues] = useState<FormValues>(panel.initial)
-  const [error, setError] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string[]> | null>(null)
   return (
     <DialogTrigger>
       <Button variant="quiet" className="min-h-8 px-2 py-1 text-xs">{panel.title}</Button>
@@ -99,20 +109,22 @@ function Panel({ panel, project, onInsert }: { panel: (typeof PANELS)[number]; p
                   definition={panel.fields}
                   values={values}
                   project={project}
-                  errors={error ? { [panel.required]: ['Dit veld is verplicht.'] } : undefined}
-                  showErrors={error}
+                  errors={errors ?? undefined}
+                  showErrors={errors !== null}
                   onChange={(next) => {
                     setValues(next)
-                    setError(false)
+                    setErrors(null)
                   }}
                   submitLabel="Toevoegen"
                   onSubmit={(submitted) => {
-                    if (!String(submitted[panel.required] ?? '').trim()) {
-                      setError(true)
+                    const found = (panel.check ?? requiredErrors(panel))(submitted)
+                    if (Object.keys(found).length > 0) {
+                      setErrors(found)
                       return
                     }
                     onInsert(submitted)
                     setValues(panel.initial)
+                    setErrors(null)
                     close()
                   }}
                 />
