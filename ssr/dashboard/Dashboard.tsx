@@ -7,7 +7,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { toast, Toaster } from 'sonner'
 import { ApiError, firstMessage, shouldRetry } from './api'
-import { areaPath, canonicalPath, routeOf } from './areas'
+import { areaPath, canonicalPath, isEditorRoute, routeOf } from './areas'
 import { Login } from './Login'
 import { listenToFrames } from './messages'
 import {
@@ -76,7 +76,7 @@ function Screens() {
   if (!project) return <main className="p-6"><ErrorState message="Je account hoort bij geen enkel project. Vraag de eigenaar van de website je toe te voegen." /></main>
   const { area } = routeOf(location.pathname)
   return (
-    <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area}>
+    <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area} wide={isEditorRoute(location.pathname)}>
       <Suspense fallback={<SkeletonRows rows={3} label="Scherm laden" />}>
         <Area key={project.id} project={project.id} />
       </Suspense>

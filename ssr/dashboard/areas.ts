@@ -59,3 +59,10 @@ export function routeOf(pathname: string): { area: AreaKey; rest: string[] } {
   const [, , key, ...rest] = pathname.split('/')
   return { area: isAreaKey(key) ? key : DEFAULT_AREA, rest: rest.filter(Boolean) }
 }
+
+/** The visual editor's routes (`/wm/pages/{id}`, `/wm/templates/{key}`) use the whole width. */
+export function isEditorRoute(pathname: string): boolean {
+  const { area, rest } = routeOf(pathname)
+  if (area === 'pages') return rest.length > 0 && /^[1-9]\d*$/.test(rest[0])
+  return area === 'templates' && rest.length > 0
+}

@@ -36,6 +36,7 @@ import {
   copySection,
   setBlock,
   setField,
+  sameFieldValue,
   setMeta,
   type SectionJson,
   CLIPBOARD_STORAGE_KEY,
@@ -308,10 +309,10 @@ export function EditorScreen({ project, source, previewPath, developer, settings
           disallowEmptySelection
           selectedKeys={[String(device)]}
           onSelectionChange={(keys) => setDevice(Number([...keys][0]))}
-          className="flex rounded-md ring-1 ring-gray-300"
+          className="flex flex-wrap rounded-md ring-1 ring-gray-300"
         >
           {DEVICES.map((option) => (
-            <ToggleButton key={option.width} id={String(option.width)} className={`min-h-10 px-3 text-sm text-gray-800 first:rounded-l-md last:rounded-r-md data-selected:bg-indigo-700 data-selected:text-white ${FOCUS_RING}`}>
+            <ToggleButton key={option.width} id={String(option.width)} className={`min-h-10 whitespace-nowrap px-3 text-sm text-gray-800 first:rounded-l-md last:rounded-r-md data-selected:bg-indigo-700 data-selected:text-white ${FOCUS_RING}`}>
               {option.label}
             </ToggleButton>
           ))}
@@ -352,7 +353,8 @@ export function EditorScreen({ project, source, previewPath, developer, settings
       <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
         <div className="min-w-0 flex-1 space-y-2">
           {active ? <TextTools active={active} developer={developer} project={project} send={send} /> : null}
-          <div className="overflow-auto rounded-lg bg-gray-100 p-2 ring-1 ring-gray-200">
+          {/* Scrolls sideways when the frame is wider than the screen; focusable for keyboards. */}
+          <div role="region" aria-label="Voorbeeld" tabIndex={0} className={`overflow-auto rounded-lg bg-gray-100 p-2 ring-1 ring-gray-200 ${FOCUS_RING}`}>
             {previewPath === null ? (
               <p className="p-6 text-sm text-gray-700">{noPreview ?? 'Geen voorbeeld beschikbaar.'}</p>
             ) : preview.isError ? (
@@ -458,8 +460,8 @@ function SectionForm({
           style={block.style ?? {}}
           developer={developer}
           project={project}
-          onChange={(props, key) => change((list) => setBlock(list, section.id, block.id, (item) => ({ ...item, props })), `props:${block.id}:${key}`)}
-          onStyleChange={(style, key) => change((list) => setBlock(list, section.id, block.id, (item) => ({ ...item, style })), `style:${block.id}:${key}`)}
+          onChange={(props, key) => sameFieldValue(block.props?.[key], props[key]) || change((list) => setBlock(list, section.id, block.id, (item) => ({ ...item, props })), `props:${block.id}:${key}`)}
+          onStyleChange={(style, key) => sameFieldValue(block.style?.[key], style[key]) || change((list) => setBlock(list, section.id, block.id, (item) => ({ ...item, style })), `style:${block.id}:${key}`)}
         />
       ) : known ? (
         <BlockSettingsForm
@@ -468,7 +470,7 @@ function SectionForm({
           value={section.meta ?? {}}
           developer={developer}
           project={project}
-          onChange={(meta, key) => change((list) => setMeta(list, section.id, meta), `meta:${section.id}:${key}`)}
+          onChange={(meta, key) => sameFieldValue(section.meta?.[key], meta[key]) || change((list) => setMeta(list, section.id, meta), `meta:${section.id}:${key}`)}
         />
       ) : (
         <p className="text-sm text-gray-700">Deze sectie heeft geen instellingen.</p>

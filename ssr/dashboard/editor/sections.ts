@@ -163,3 +163,19 @@ export function readClipboard(storage: Pick<Storage, 'getItem'>): SectionJson | 
 }
 
 export const CLIPBOARD_STORAGE_KEY = CLIPBOARD_KEY
+
+function isEmptyRichText(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false
+  const blocks = (value as { blocks?: unknown }).blocks
+  return Array.isArray(blocks) && blocks.length === 0 && 'version' in value
+}
+
+/**
+ * Whether a form's change of one field leaves the stored value as it was: equal, or a
+ * rich-text field that reports its empty document when it starts on a value never set
+ * (opening a form must not make a draft change).
+ */
+export function sameFieldValue(before: unknown, after: unknown): boolean {
+  if (JSON.stringify(before) === JSON.stringify(after)) return true
+  return (before === undefined || before === null || isEmptyRichText(before)) && isEmptyRichText(after)
+}

@@ -125,7 +125,7 @@ describe('the page editor screen', () => {
     const update = posted.mock.calls.map(([message]) => message as { type: string; payload: { section: SectionJson; index: number }; token: string }).find((m) => m.type === 'update_section')
     expect(update?.payload.section.meta).toEqual({ button_title: 'Bestellen' })
     expect(update?.payload.index).toBe(0)
-    expect(posted.mock.calls.every(([, origin]) => origin === SITE)).toBe(true)
+    expect(posted.mock.calls.every(([, origin]) => (origin as unknown) === SITE)).toBe(true)
     await waitFor(() => expect(writes).toHaveLength(2), { timeout: 5000 })
     expect(writes[1].components[0].meta).toEqual({ button_title: 'Bestellen' })
     await user.click(screen.getByRole('button', { name: 'Opnieuw' }))
