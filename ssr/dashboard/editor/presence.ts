@@ -2,10 +2,11 @@
  * Who else has this document open in an editor, and on which section: `PUT
  * /projects/{id}/presence {document, section}` every 10 s and when the selection
  * changes, answering the others seen in the last 30 s; `DELETE ?document=` on leaving.
- * A 404 (an API without presence) or a lost connection shows nobody and keeps trying.
+ * A lost connection shows nobody and keeps trying; a 404 (an API without presence)
+ * shows nobody and stops asking for this editor.
  */
 import { useEffect, useRef, useState } from 'react'
-import { call } from '../api'
+import { ApiError, call } from '../api'
 
 export type Presence = { user: { id: number; email: string; name: string }; section: string | null; seen_at: string }
 
@@ -28,12 +29,15 @@ export function usePresence(project: number, document: string, section: string |
 
   useEffect(() => {
     let stopped = false
+    let missing = false
     const beat = () => {
+      if (missing) return
       call<{ present: Presence[] }>('PUT', `/projects/${project}/presence`, { body: { document, section: sectionRef.current } })
         .then(({ data }) => {
           if (!stopped) setPresent(Array.isArray(data?.present) ? data.present : [])
         })
-        .catch(() => {
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) missing = true
           if (!stopped) setPresent([])
         })
     }
@@ -43,7 +47,7 @@ export function usePresence(project: number, document: string, section: string |
     return () => {
       stopped = true
       clearInterval(timer)
-      void call('DELETE', `/projects/${project}/presence?document=${encodeURIComponent(document)}`).catch(() => undefined)
+      if (!missing) void call('DELETE', `/projects/${project}/presence?document=${encodeURIComponent(document)}`).catch(() => undefined)
     }
   }, [project, document])
 

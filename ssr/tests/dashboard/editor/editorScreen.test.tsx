@@ -31,13 +31,14 @@ const sections: SectionJson[] = [
 
 type Call = { method: string; url: string; body: unknown; ifMatch: string | null }
 
-function setup() {
+function setup({ present = null as unknown[] | null } = {}) {
   const calls: Call[] = []
   let version = 3
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method: init.method ?? 'GET', url, body, ifMatch: (init.headers as Record<string, string>)['if-match'] ?? null })
     if (url.endsWith('/preview-links')) return Response.json({ url: `${SITE}/over-ons?voorbeeld=1.2.abc`, path: '/over-ons?voorbeeld=1.2.abc' })
+    if (url.includes('/presence') && present) return init.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json({ present })
     if (url.includes('/presence')) return Response.json({ errors: { general: ['Niet gevonden.'] } }, { status: 404 })
     return Response.json({ errors: { general: ['?'] } }, { status: 500 })
   }))
@@ -159,5 +160,20 @@ describe('the page editor screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Secties' }))
     expect(list()).toHaveLength(4)
     expect(list().filter((item) => item.dataset.section === 'cta')).toHaveLength(1)
+  })
+
+  it('shows who else is on the page and on which section, and tells the API the selection', async () => {
+    const anna = { user: { id: 7, email: 'anna@bakker.example', name: 'Anna de Vries' }, section: 'melding', seen_at: '2026-11-26T14:00:00Z' }
+    const { calls, user } = setup({ present: [anna] })
+    await frame()
+    expect((await screen.findByText('Ook hier bezig:')).parentElement?.textContent).toContain('Anna de Vries (bij Melding)')
+    const row = screen.getByRole('list', { name: 'Secties van de pagina' }).querySelector('[data-section="melding"]') as HTMLElement
+    expect(within(row).getByRole('img', { name: 'Hier bezig: Anna de Vries' }).textContent).toBe('AV')
+    const presence = () => calls.filter((c) => c.url.endsWith('/projects/1/presence') && c.method === 'PUT')
+    expect(presence()[0].body).toEqual({ document: 'page:12', section: null })
+    await user.click(screen.getByRole('button', { name: '1. Call-to-action balk' }))
+    await waitFor(() => expect(presence().at(-1)?.body).toEqual({ document: 'page:12', section: 'cta' }))
+    cleanup()
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/presence?document=page%3A12'))).toBe(true))
   })
 })
