@@ -250,9 +250,17 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   const selectedSection = components.find((section) => section.id === selection?.section) ?? null
   const selectedBlock = selectedSection && selection?.block ? findBlock(selectedSection, selection.block) : null
   useEffect(() => {
-    // A selected section that is gone (undo, a merge) is no longer selected.
-    if (selection && !selectedSection) setSelection(null)
+    // A selected section that is gone (undo, a merge, a delete) is no longer selected,
+    // and the text tools close with its paragraph.
+    if (selection && !selectedSection) {
+      setSelection(null)
+      setTab((current) => (current === 'sectie' ? 'secties' : current))
+    }
   }, [selection, selectedSection])
+  const activeSection = active ? parseParagraphId(active.id)?.section : null
+  useEffect(() => {
+    if (activeSection && !components.some((section) => section.id === activeSection)) setActive(null)
+  }, [activeSection, components])
 
   const actions = {
     select: (id: string) => select({ section: id }),

@@ -176,4 +176,30 @@ describe('the page editor screen', () => {
     cleanup()
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/presence?document=page%3A12'))).toBe(true))
   })
+
+  it('shows the text tools for the paragraph in the frame and sends its edits and objects to it', async () => {
+    const { user } = setup()
+    const { fromFrame, posted } = await frame()
+    expect(screen.queryByRole('toolbar', { name: 'Tekstopmaak' })).toBeNull()
+    fromFrame({ type: 'paragraph_attrs_cta:title', payload: { attributes: { bold: true }, selected_node: 'B' } })
+    const toolbar = await screen.findByRole('toolbar', { name: 'Tekstopmaak' })
+    expect(within(toolbar).getByRole('button', { name: 'Vet' }).getAttribute('aria-pressed')).toBe('true')
+    expect(within(toolbar).queryByRole('button', { name: 'HTML toevoegen' })).toBeNull()
+    await user.click(within(toolbar).getByRole('button', { name: 'Cursief' }))
+    const sent = () => posted.mock.calls.map(([message]) => message as { type: string; payload: unknown })
+    expect(sent().slice(-2)).toEqual([
+      expect.objectContaining({ type: 'paragraph_edit_cta:title', payload: { type: 'italic', payload: null } }),
+      expect.objectContaining({ type: 'request_active_attrs_cta:title', payload: { type: 'attrs', payload: null } }),
+    ])
+    await user.click(within(toolbar).getByRole('button', { name: 'iFrame toevoegen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'iFrame toevoegen' })
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }))
+    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeTruthy()
+    await user.type(within(dialog).getByRole('textbox', { name: /Adres van de iFrame/ }), 'https://www.youtube.com/embed/x')
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }))
+    expect(sent().at(-1)).toEqual(expect.objectContaining({ type: 'paragraph_edit_object_cta:title', payload: { type: 'iframe', payload: { src: 'https://www.youtube.com/embed/x' } } }))
+    // A paragraph id that is no paragraph changes nothing.
+    fromFrame({ type: 'paragraph_attrs_kapot', payload: { attributes: {}, selected_node: null } })
+    expect(screen.getByRole('toolbar', { name: 'Tekstopmaak' })).toBeTruthy()
+  })
 })
