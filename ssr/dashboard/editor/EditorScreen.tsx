@@ -6,7 +6,7 @@
  * useEditorState); undo and redo with the buttons or Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z,
  * Ctrl+Y; Ctrl/Cmd+S saves at once.
  */
-import { newSessionToken, parseParagraphId, type EditorToFrame } from '@site/blocks/editor/protocol.ts'
+import { newSessionToken, paragraphId, parseParagraphId, type EditorToFrame } from '@site/blocks/editor/protocol.ts'
 import { blockCatalogue, sectionCatalogue, sectionSchemas } from '@site/shared-schema'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -140,6 +140,8 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   const [tab, setTab] = useState<string>('secties')
   const [device, setDevice] = useState<number>(DESIGN_FRAME.width)
   const [active, setActive] = useState<ActiveParagraph | null>(null)
+  const activeIdRef = useRef<string | null>(null)
+  activeIdRef.current = active?.id ?? null
   const presence = usePresence(project, source.document, selection?.section ?? null)
   const [clipboard, setClipboard] = useState<SectionJson | null>(() => { const s = storage(); return s ? readClipboard(s) : null })
 
@@ -197,6 +199,13 @@ export function EditorScreen({ project, source, previewPath, developer, settings
           const { section, block, field, data } = message.payload
           if (typeof section !== 'string' || typeof field !== 'string') return
           change((list) => setField(list, { section, block, field }, data), `paragraph:${section}:${block ?? ''}:${field}`, section)
+          // The paragraph being typed in gets the text tools (the frame answers with its attributes).
+          const id = paragraphId({ section, block, field })
+          if (activeIdRef.current !== id) {
+            activeIdRef.current = id
+            setActive({ id, attributes: {}, selected_node: null })
+            bridge.send({ type: `request_active_attrs_${id}`, payload: { type: 'attrs', payload: null } })
+          }
           return
         }
         case 'grid_change': {

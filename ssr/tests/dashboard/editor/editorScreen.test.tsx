@@ -120,6 +120,9 @@ describe('the page editor screen', () => {
     fromFrame({ type: 'paragraph_change', payload: { section: 'cta', field: 'title', data } })
     await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 })
     expect(writes[0]).toMatchObject({ version: 3, components: [{ id: 'cta', meta: { button_title: 'Bestellen', title: data } }, { id: 'melding' }] })
+    // Typing in a paragraph opens its text tools and asks the frame for its attributes.
+    expect(await screen.findByRole('toolbar', { name: 'Tekstopmaak' })).toBeTruthy()
+    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'request_active_attrs_cta:title' }), SITE)
     // The frame made this change itself: nothing is sent back while typing.
     expect(posted.mock.calls.filter(([message]) => (message as { type: string }).type === 'update_section')).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }))
