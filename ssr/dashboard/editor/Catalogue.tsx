@@ -1,6 +1,7 @@
 /**
  * 'Sectie toevoegen': the section catalogue of shared-schema grouped by its groups
  * (groupCatalogue: disabled templates hidden, reusable templates under 'Templates').
+ * The entry pointed at or focused shows live above the list (CataloguePreview).
  * Choosing one adds it after the selected section (or at the end).
  */
 import { sectionCatalogue, type CatalogueEntry } from '@site/shared-schema'
@@ -8,10 +9,12 @@ import { useMemo, useState } from 'react'
 import { Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, SearchField } from 'react-aria-components'
 import { Button, FOCUS_RING } from '../ui/Button'
 import { INPUT_CLASS } from '../ui/TextInput'
+import { CataloguePreview } from './CataloguePreview'
 import { groupCatalogue } from './sections'
 
-export function CatalogueDialog({ developer, onAdd }: { developer: boolean; onAdd: (entry: CatalogueEntry) => void }) {
+export function CatalogueDialog({ developer, previewUrl, onAdd }: { developer: boolean; previewUrl: string | null; onAdd: (entry: CatalogueEntry) => void }) {
   const [search, setSearch] = useState('')
+  const [pointed, setPointed] = useState<CatalogueEntry | null>(null)
   const groups = useMemo(() => {
     const needle = search.trim().toLowerCase()
     const entries = sectionCatalogue().filter((entry) => !needle || `${entry.title} ${entry.description}`.toLowerCase().includes(needle))
@@ -29,6 +32,7 @@ export function CatalogueDialog({ developer, onAdd }: { developer: boolean; onAd
                   <Heading slot="title" className="text-lg font-semibold text-gray-900">Sectie toevoegen</Heading>
                   <Button variant="quiet" onPress={close}>Sluiten</Button>
                 </div>
+                <CataloguePreview previewUrl={previewUrl} entry={pointed} />
                 <SearchField value={search} onChange={setSearch} className="mt-4 flex flex-col gap-1" autoFocus>
                   <Label className="text-sm font-medium text-gray-900">Zoeken</Label>
                   <Input className={INPUT_CLASS} />
@@ -46,6 +50,8 @@ export function CatalogueDialog({ developer, onAdd }: { developer: boolean; onAd
                               onAdd(entry)
                               close()
                             }}
+                            onMouseEnter={() => setPointed(entry)}
+                            onFocus={() => setPointed(entry)}
                             className={`flex h-full w-full flex-col rounded-lg p-3 text-left ring-1 ring-gray-200 hover:bg-indigo-50 hover:ring-indigo-300 ${FOCUS_RING}`}
                           >
                             <span className="text-sm font-medium text-gray-900">{entry.title}</span>

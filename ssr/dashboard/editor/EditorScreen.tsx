@@ -400,7 +400,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
             </TabList>
             <TabPanel id="secties" className="space-y-3 pt-3 outline-none">
               <div className="flex flex-wrap gap-2">
-                <CatalogueDialog developer={developer} onAdd={(entry) => add(sectionFrom(entry))} />
+                <CatalogueDialog developer={developer} previewUrl={preview.data?.url ?? null} onAdd={(entry) => add(sectionFrom(entry))} />
                 <Button
                   isDisabled={!clipboard}
                   onPress={() => {
