@@ -63,7 +63,7 @@ export function CataloguePreview({ previewUrl, entry }: { previewUrl: string | n
           />
         </div>
         {!entry || shown === null ? (
-          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-gray-700">
+          <p className="absolute inset-0 flex items-center justify-center bg-gray-100 p-4 text-center text-sm text-gray-700">
             {entry ? 'Voorbeeld laden…' : 'Wijs een sectie aan om haar hier te zien.'}
           </p>
         ) : null}
