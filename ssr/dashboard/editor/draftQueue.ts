@@ -119,7 +119,10 @@ export class DraftQueue {
   private disposed = false
   private readonly listeners = new Set<(snapshot: QueueSnapshot) => void>()
 
-  /** `server`: the document as just read. A queued change of an earlier visit is restored. */
+  /**
+   * `server`: the document as just read. A queued change of an earlier visit is
+   * restored, and sent once resume() starts the queue.
+   */
   constructor(options: QueueOptions, server: Saved) {
     this.options = options
     const stored = load(options.storage, options.key)
@@ -127,8 +130,8 @@ export class DraftQueue {
       this.base = stored.base
       this.version = stored.version
       this.pending = stored.pending
+      // Sent once the editor starts the queue (resume()).
       this.status = 'pending'
-      this.arm(0)
     } else {
       this.base = server.components
       this.version = server.version
@@ -254,6 +257,15 @@ export class DraftQueue {
         theirs = await this.options.read()
       } catch (readError) {
         return this.retryLater(readError)
+      }
+      if (this.pending && same(theirs.components, this.pending)) {
+        // Already saved (a tab closed before it heard the answer): nothing to do.
+        this.base = theirs.components
+        this.version = theirs.version
+        this.pending = null
+        this.persist()
+        this.options.onSaved?.(theirs)
+        return this.set('saved')
       }
       if (same(theirs.components, this.base)) {
         // Only other fields changed (the page settings): ours still applies as it is.

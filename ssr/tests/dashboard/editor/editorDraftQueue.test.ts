@@ -105,6 +105,9 @@ describe('the draft queue', () => {
     const second = queueFor(api)
     expect(second.restored).toBe(true)
     expect(second.components.map((s) => s.id)).toEqual(['a', 'b'])
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(api.write).toHaveBeenCalledTimes(1) // nothing is sent before the editor starts it
+    second.resume()
     await vi.advanceTimersByTimeAsync(0)
     expect(api.state.components.map((s) => s.id)).toEqual(['a', 'b'])
     expect(second.snapshot().status).toBe('saved')
@@ -151,6 +154,20 @@ describe('the draft queue', () => {
     expect(api.write).toHaveBeenCalledTimes(1)
     expect(storage.getItem(KEY)).not.toBeNull()
     expect(seen.some((s) => s.status === 'saving')).toBe(true)
+  })
+  it('finds a restored change already saved (the answer was lost) and does not call it a conflict', async () => {
+    const api = server({ version: 1, components: [section('a')] })
+    const first = queueFor(api)
+    first.schedule([section('a', 'Al opgeslagen')])
+    // The server saved it but the tab closed before the answer arrived.
+    api.state.components = [section('a', 'Al opgeslagen')]
+    api.state.version = 2
+    first.dispose()
+    const second = queueFor(api)
+    second.resume()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(second.snapshot()).toMatchObject({ status: 'saved', version: 2, pending: null })
+    expect(storage.getItem(KEY)).toBeNull()
   })
 })
 
