@@ -93,10 +93,15 @@ export type EditorScreenProps = {
 function usePreviewLink(project: number, path: string | null) {
   return useQuery({
     queryKey: ['project', project, 'editor-preview', path],
-    queryFn: async () => (await call<{ url: string; path: string }>('POST', `/projects/${project}/preview-links`, { body: { path } })).data,
+    queryFn: async () => (await call<{ url: string; path: string; expires_at?: string }>('POST', `/projects/${project}/preview-links`, { body: { path } })).data,
     enabled: path !== null,
-    // The frame keeps its first link: a new one would reload it.
+    // The frame keeps its link (a new one reloads it) until a minute before it expires:
+    // the frame's section renders need a valid one.
     staleTime: Infinity,
+    refetchInterval: (query) => {
+      const expires = Date.parse(query.state.data?.expires_at ?? '')
+      return Number.isNaN(expires) ? false : Math.max(60_000, expires - Date.now() - 60_000)
+    },
     gcTime: 0,
     refetchOnWindowFocus: false,
   })
