@@ -9,6 +9,8 @@
 import { newSessionToken, paragraphId, parseParagraphId, type EditorToFrame } from '@site/blocks/editor/protocol.ts'
 import { blockCatalogue, sectionCatalogue, sectionSchemas } from '@site/shared-schema'
 import { useQuery } from '@tanstack/react-query'
+import type { PaletteColor } from '../kit/types.ts'
+import { keys as queryKeys } from '../queries'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { toast } from 'sonner'
@@ -107,6 +109,23 @@ function usePreviewLink(project: number, path: string | null) {
   })
 }
 
+type ProjectLook = { global_fields?: Record<string, unknown>; styles?: { colors?: PaletteColor[] } }
+
+/** The project's site-wide values and palette for the section forms (read-only here; edited under Instellingen). */
+function useProjectLook(project: number) {
+  const answer = useQuery({
+    queryKey: queryKeys.project(project),
+    queryFn: async () => (await call<{ project: ProjectLook }>('GET', `/projects/${project}`)).data.project,
+  })
+  return useMemo(
+    () => ({
+      globals: answer.data?.global_fields ?? {},
+      palette: (answer.data?.styles?.colors ?? []).map(({ label, key, value }) => ({ label: label || key || value, key, value })),
+    }),
+    [answer.data],
+  )
+}
+
 function SaveIndicator({ state, onRetry }: { state: ReturnType<typeof useEditorState>['status']; onRetry: () => void }) {
   const tone = state.status === 'saved' ? 'text-gray-700' : state.status === 'conflict' || state.status === 'error' ? 'text-red-800' : 'text-amber-900'
   return (
@@ -148,6 +167,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   const activeIdRef = useRef<string | null>(null)
   activeIdRef.current = active?.id ?? null
   const presence = usePresence(project, source.document, selection?.section ?? null)
+  const look = useProjectLook(project)
   const [clipboard, setClipboard] = useState<SectionJson | null>(() => { const s = storage(); return s ? readClipboard(s) : null })
 
   useEffect(() => {
@@ -425,6 +445,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
                   section={selectedSection}
                   block={selectedBlock}
                   developer={developer}
+                  look={look}
                   onSelectBlock={(block) => select({ section: selectedSection.id, block: block ?? undefined })}
                   change={change}
                 />
@@ -445,6 +466,7 @@ function SectionForm({
   section,
   block,
   developer,
+  look,
   onSelectBlock,
   change,
 }: {
@@ -452,6 +474,7 @@ function SectionForm({
   section: SectionJson
   block: ReturnType<typeof findBlock>
   developer: boolean
+  look: ReturnType<typeof useProjectLook>
   onSelectBlock: (block: string | null) => void
   change: ReturnType<typeof useEditorState>['change']
 }) {
@@ -480,6 +503,8 @@ function SectionForm({
           type={block.type}
           value={block.props ?? {}}
           style={block.style ?? {}}
+          globals={look.globals}
+          palette={look.palette}
           developer={developer}
           project={project}
           onChange={(props, key) => sameFieldValue(block.props?.[key], props[key]) || change((list) => setBlock(list, section.id, block.id, (item) => ({ ...item, props })), `props:${block.id}:${key}`)}
@@ -490,6 +515,8 @@ function SectionForm({
           kind="section"
           type={section.template}
           value={section.meta ?? {}}
+          globals={look.globals}
+          palette={look.palette}
           developer={developer}
           project={project}
           onChange={(meta, key) => sameFieldValue(section.meta?.[key], meta[key]) || change((list) => setMeta(list, section.id, meta), `meta:${section.id}:${key}`)}
