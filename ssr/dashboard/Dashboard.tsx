@@ -7,7 +7,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { toast, Toaster } from 'sonner'
 import { ApiError, firstMessage, shouldRetry } from './api'
-import { areaPath, canonicalPath, routeOf } from './areas'
+import { areaPath, canonicalPath, isEditorRoute, routeOf } from './areas'
 import { Login } from './Login'
 import { listenToFrames } from './messages'
 import {
@@ -23,6 +23,8 @@ import {
   SettingsArea,
   ShopArea,
   SubmissionsArea,
+  TemplateEditor,
+  TemplateList,
 } from './screens'
 import { navigate, useLocation } from './router'
 import { FilesProject } from './files/upload'
@@ -48,6 +50,7 @@ function Area({ project }: { project: number }) {
   if (area === 'redirects') return <RedirectsArea project={project} />
   if (area === 'shop') return <ShopArea project={project} rest={rest} />
   if (area === 'files') return <FilesArea project={project} />
+  if (area === 'templates') return rest[0] ? <TemplateEditor project={project} templateId={decodeURIComponent(rest[0])} /> : <TemplateList project={project} />
   const pageId = Number(rest[0])
   if (rest.length > 0 && Number.isInteger(pageId) && pageId > 0) return <PageEditor project={project} pageId={pageId} />
   return <PageList project={project} />
@@ -74,7 +77,7 @@ function Screens() {
   if (!project) return <main className="p-6"><ErrorState message="Je account hoort bij geen enkel project. Vraag de eigenaar van de website je toe te voegen." /></main>
   const { area } = routeOf(location.pathname)
   return (
-    <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area}>
+    <Shell account={workspace.data.account} projects={workspace.data.projects} project={project} area={area} wide={isEditorRoute(location.pathname)}>
       <Suspense fallback={<SkeletonRows rows={3} label="Scherm laden" />}>
         <FilesProject.Provider value={project.id}>
           <Area key={project.id} project={project.id} />

@@ -11,7 +11,7 @@ import { chooseProject, useLogout } from './session'
 import type { Account, Project } from './types'
 import { buttonClass, FOCUS_RING, LinkButton } from './ui/Button'
 
-type Props = { account: Account; projects: Project[]; project: Project; area: AreaKey; children: React.ReactNode }
+type Props = { account: Account; projects: Project[]; project: Project; area: AreaKey; wide?: boolean; children: React.ReactNode }
 
 /** A link that navigates inside the dashboard without reloading it. */
 export function AppLink({ href, className, children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
@@ -118,7 +118,7 @@ function Navigation({ area, orientation, site }: { area: AreaKey; orientation: '
   )
 }
 
-export function Shell({ account, projects, project, area, children }: Props) {
+export function Shell({ account, projects, project, area, wide = false, children }: Props) {
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50 text-gray-900">
       <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">Naar de inhoud</a>
@@ -136,7 +136,7 @@ export function Shell({ account, projects, project, area, children }: Props) {
       <div className="flex flex-1">
         <Navigation area={area} orientation="column" site={siteUrl(project)} />
         <main id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-5xl">{children}</div>
+          <div className={wide ? '' : 'mx-auto max-w-5xl'}>{children}</div>
         </main>
       </div>
     </div>

@@ -15,6 +15,7 @@ export type AreaKey =
   | 'redirects'
   | 'settings'
   | 'publish'
+  | 'templates'
   | 'kit'
 
 /** `inNav: false`: reachable by its path only (the form-field kit's showcase). */
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   { key: 'redirects', label: 'Doorverwijzingen' },
   { key: 'settings', label: 'Instellingen' },
   { key: 'publish', label: 'Publiceren' },
+  { key: 'templates', label: 'Templates', inNav: false },
   { key: 'kit', label: 'Veldenkit', inNav: false },
 ]
 
@@ -56,4 +58,11 @@ export function canonicalPath(location: URL): string | null {
 export function routeOf(pathname: string): { area: AreaKey; rest: string[] } {
   const [, , key, ...rest] = pathname.split('/')
   return { area: isAreaKey(key) ? key : DEFAULT_AREA, rest: rest.filter(Boolean) }
+}
+
+/** The visual editor's routes (`/wm/pages/{id}`, `/wm/templates/{key}`) use the whole width. */
+export function isEditorRoute(pathname: string): boolean {
+  const { area, rest } = routeOf(pathname)
+  if (area === 'pages') return rest.length > 0 && /^[1-9]\d*$/.test(rest[0])
+  return area === 'templates' && rest.length > 0
 }

@@ -1,28 +1,60 @@
 /**
  * Messages the editor's preview frame sends to the dashboard around it (spec:
- * `set_management_tab {management_tab}`, `go_to_route {path}`). Only frames of this
- * origin are listened to; anything else is ignored.
+ * `set_management_tab {management_tab}`, `go_to_route {path}`). They are listened to only
+ * from an open editor frame: its exact origin and the editor session's token
+ * (@site/blocks/editor/protocol.ts); the editor registers its frame while it is open.
+ * Both the protocol's shape `{type, payload: {path}}` and the older flat shape
+ * `{type, path}` are understood.
  */
+import { acceptMessage } from '@site/blocks/editor/protocol.ts'
 import { areaPath, isAreaKey } from './areas'
 import { navigate } from './router'
 
 export type FrameMessage =
   | { type: 'set_management_tab'; management_tab: string }
   | { type: 'go_to_route'; path: string }
+  | { type: 'set_management_tab'; payload: { management_tab: string } }
+  | { type: 'go_to_route'; payload: { path: string } }
 
 /** The dashboard path a message asks for, or null when it asks for nothing we show. */
 export function messageTarget(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null
   const message = data as Partial<Record<string, unknown>>
-  if (message.type === 'set_management_tab' && isAreaKey(message.management_tab)) return areaPath(message.management_tab)
-  if (message.type === 'go_to_route' && typeof message.path === 'string' && /^\/wm(\/|$)/.test(message.path)) return message.path
+  const payload = message.payload && typeof message.payload === 'object' ? (message.payload as Record<string, unknown>) : message
+  if (message.type === 'set_management_tab' && isAreaKey(payload.management_tab)) return areaPath(payload.management_tab)
+  if (message.type === 'go_to_route' && typeof payload.path === 'string' && /^\/wm(\/|$)/.test(payload.path) && !payload.path.includes('//')) return payload.path
+  return null
+}
+
+export type EditorFrame = {
+  origin: string
+  token: string
+  /** Adjusts a path the frame asks for (the template editor learns which page to preview). */
+  routeFor?: (path: string) => string
+}
+
+const frames = new Set<EditorFrame>()
+
+/** While the editor's frame is open: its messages may navigate. Answers the unregister. */
+export function registerEditorFrame(frame: EditorFrame): () => void {
+  frames.add(frame)
+  return () => frames.delete(frame)
+}
+
+/** The path a message event leads to: only from a registered frame with its token. */
+export function frameNavigation(event: { origin: string; data: unknown }, registered: Iterable<EditorFrame> = frames): string | null {
+  for (const frame of registered) {
+    const message = acceptMessage(event, frame.origin, frame.token)
+    if (!message) continue
+    const target = messageTarget(message)
+    return target && frame.routeFor ? frame.routeFor(target) : target
+  }
   return null
 }
 
 export function listenToFrames(): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== window.location.origin) return
-    const target = messageTarget(event.data)
+    const target = frameNavigation(event)
     if (target) navigate(target)
   }
   window.addEventListener('message', onMessage)

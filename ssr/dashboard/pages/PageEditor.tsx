@@ -1,11 +1,13 @@
 /**
- * One page's settings: title, path, SEO title and description, password, noindex. Saves
- * write the draft with If-Match; a 409 keeps what the owner typed and offers to load the
- * newest version or to save over it. Ctrl/Cmd+S saves; leaving with unsaved changes asks
- * (the shared ui/useDraftEditor).
+ * `/wm/pages/{id}`: the visual page editor (editor/EditorScreen) with the page's
+ * settings as its 'Pagina-instellingen' panel (PageSettings): title, path, SEO title and
+ * description, password, noindex. Settings saves write the draft with If-Match; a 409
+ * keeps what the owner typed and offers to load the newest version or to save over it.
+ * Ctrl/Cmd+S saves; leaving with unsaved settings asks (the shared ui/useDraftEditor).
+ * The sections autosave on their own (editor/draftQueue).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Form, Switch } from 'react-aria-components'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage, type FieldErrors } from '../api'
@@ -21,6 +23,10 @@ import { documentStatus, StatusPill } from '../ui/StatusPill'
 import { TextInput } from '../ui/TextInput'
 import { ConflictNotice, SaveBar, useDraftEditor } from '../ui/useDraftEditor'
 import { changesOf, fieldsOf, type PageFields } from './pageForm'
+import { EditorScreen } from '../editor/EditorScreen'
+import type { SectionJson } from '../editor/sections'
+import type { EditorSource } from '../editor/useEditorState'
+import { useCurrentProject, useWorkspace } from '../session'
 
 const CONFLICT = 'Iemand anders heeft deze pagina intussen gewijzigd. Wat je typte staat er nog.'
 
@@ -40,7 +46,8 @@ function Toggle({ isSelected, onChange, children, description }: { isSelected: b
 
 const sameFields = (a: PageFields, b: PageFields) => (Object.keys(a) as (keyof PageFields)[]).every((name) => a[name] === b[name])
 
-function Editor({ project, initial, latest }: { project: number; initial: Page; latest: Page }) {
+/** The page settings form; `embedded` in the editor's side panel (no crumb, a smaller title). */
+export function PageSettings({ project, initial, latest, embedded = false }: { project: number; initial: Page; latest: Page; embedded?: boolean }) {
   const client = useQueryClient()
   const [blockers, setBlockers] = useState<FieldErrors>({})
   const preview = usePreview(project)
@@ -91,23 +98,31 @@ function Editor({ project, initial, latest }: { project: number; initial: Page; 
   })
 
   const blockerMessages = Object.values(blockers).flat()
+  const actions = (
+    <>
+      <Button onPress={() => preview.mutate(base.path)} isDisabled={preview.isPending}>Voorbeeld</Button>
+      <ConfirmDialog trigger={<Button variant="secondary" className="text-red-800">Verwijderen</Button>} title="Pagina verwijderen" confirmLabel="Verwijderen" onConfirm={() => remove.mutate()} />
+    </>
+  )
   return (
     <>
-      <nav aria-label="Kruimelpad" className="mb-2 text-sm">
-        <AppLink href="/wm/pages" className={`text-indigo-800 hover:underline ${FOCUS_RING} rounded`}>← Pagina's</AppLink>
-      </nav>
-      <PageTitle
-        actions={
-          <>
-            <Button onPress={() => preview.mutate(base.path)} isDisabled={preview.isPending}>Voorbeeld</Button>
-            <ConfirmDialog trigger={<Button variant="secondary" className="text-red-800">Verwijderen</Button>} title="Pagina verwijderen" confirmLabel="Verwijderen" onConfirm={() => remove.mutate()} />
-          </>
-        }
-      >
-        <span className="flex flex-wrap items-center gap-3">
-          {base.post_title || 'Zonder titel'} <StatusPill status={documentStatus(base)} />
-        </span>
-      </PageTitle>
+      {embedded ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold text-gray-900">Pagina-instellingen</h2>
+          <div className="flex gap-2">{actions}</div>
+        </div>
+      ) : (
+        <>
+          <nav aria-label="Kruimelpad" className="mb-2 text-sm">
+            <AppLink href="/wm/pages" className={`text-indigo-800 hover:underline ${FOCUS_RING} rounded`}>← Pagina's</AppLink>
+          </nav>
+          <PageTitle actions={actions}>
+            <span className="flex flex-wrap items-center gap-3">
+              {base.post_title || 'Zonder titel'} <StatusPill status={documentStatus(base)} />
+            </span>
+          </PageTitle>
+        </>
+      )}
 
       <ConflictNotice editor={editor} message={CONFLICT} />
       {blockerMessages.length > 0 ? (
@@ -154,8 +169,58 @@ function Editor({ project, initial, latest }: { project: number; initial: Page; 
   )
 }
 
+type PageWithSections = Page & { components?: SectionJson[] }
+
+const sectionsOf = (page: PageWithSections) => ({ version: page.version, components: Array.isArray(page.components) ? page.components : [] })
+
+function PageBuilder({ project, page, developer }: { project: number; page: PageWithSections; developer: boolean }) {
+  const client = useQueryClient()
+  // Created once per page: the queue inside keeps its own version from here on.
+  const source = useMemo<EditorSource>(() => {
+    const keep = (saved: PageWithSections) => {
+      const { publish_blockers: _blockers, ...stored } = saved
+      client.setQueryData(keys.page(project, page.id), stored)
+      return sectionsOf(stored)
+    }
+    return {
+      document: `page:${page.id}`,
+      saved: sectionsOf(page),
+      write: async (components, version) =>
+        keep((await call<{ page: PageWithSections }>('PUT', `/projects/${project}/pages/${page.id}`, { body: { components }, ifMatch: version })).data.page),
+      read: async () => keep((await call<{ page: PageWithSections }>('GET', `/projects/${project}/pages/${page.id}`)).data.page),
+      onSaved: () => {
+        void client.invalidateQueries({ queryKey: keys.pages(project) })
+        void client.invalidateQueries({ queryKey: keys.documents(project) })
+      },
+    }
+    // The page as first loaded is the editor's start; later versions come through the queue.
+  }, [client, project, page.id])
+  const [initial] = useState(page)
+  return (
+    <>
+      <nav aria-label="Kruimelpad" className="mb-2 text-sm">
+        <AppLink href="/wm/pages" className={`text-indigo-800 hover:underline ${FOCUS_RING} rounded`}>← Pagina's</AppLink>
+      </nav>
+      <PageTitle>
+        <span className="flex flex-wrap items-center gap-3">
+          {page.post_title || 'Zonder titel'} <StatusPill status={documentStatus(page)} />
+        </span>
+      </PageTitle>
+      <EditorScreen
+        project={project}
+        source={source}
+        previewPath={page.path}
+        developer={developer}
+        settings={<PageSettings project={project} initial={initial} latest={page} embedded />}
+      />
+    </>
+  )
+}
+
 export function PageEditor({ project, pageId }: { project: number; pageId: number }) {
   const page = usePage(project, pageId)
+  const workspace = useWorkspace()
+  const current = useCurrentProject(workspace.data?.projects ?? [])
   if (page.isPending) return <SkeletonRows rows={4} label="Pagina laden" />
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404
@@ -168,5 +233,5 @@ export function PageEditor({ project, pageId }: { project: number; pageId: numbe
   }
   if (!page.isFetchedAfterMount) return <SkeletonRows rows={4} label="Pagina laden" />
   // A new editor per page: switching pages never carries typed values over.
-  return <Editor key={pageId} project={project} initial={page.data} latest={page.data} />
+  return <PageBuilder key={pageId} project={project} page={page.data as PageWithSections} developer={current?.role === 'developer'} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPath, routeOf } from '../../dashboard/areas'
+import { canonicalPath, isEditorRoute, routeOf } from '../../dashboard/areas'
 import { messageTarget } from '../../dashboard/messages'
 
 const at = (href: string) => new URL(href, 'http://wm.invalid')
@@ -28,5 +28,15 @@ describe('tab keys', () => {
     expect(messageTarget({ type: 'go_to_route', path: '/wm/pages/3' })).toBe('/wm/pages/3')
     expect(messageTarget({ type: 'go_to_route', path: 'https://elders.example/wm' })).toBeNull()
     expect(messageTarget('set_management_tab')).toBeNull()
+  })
+})
+
+describe('the editor routes', () => {
+  it('are a page id or a template key', () => {
+    expect(isEditorRoute('/wm/pages/12')).toBe(true)
+    expect(isEditorRoute('/wm/templates/cta')).toBe(true)
+    expect(isEditorRoute('/wm/pages')).toBe(false)
+    expect(isEditorRoute('/wm/pages/nieuw')).toBe(false)
+    expect(isEditorRoute('/wm/templates')).toBe(false)
   })
 })
