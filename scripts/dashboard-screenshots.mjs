@@ -132,6 +132,9 @@ try {
     await shot('pagina-toevoegen');
     await page.keyboard.press('Escape');
     await page.goto(`${stack.url}/wm/pages/${story.changedPageId}`);
+    await page.frameLocator('iframe[title="Voorbeeld van de pagina (bewerken)"]').locator('[data-wm-section]').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await shot('pagina-editor');
+    await page.getByRole('tab', { name: 'Pagina-instellingen' }).click();
     await page.getByLabel('Titel', { exact: true }).waitFor();
     await shot('pagina-bewerken');
     await page.getByLabel('Titel', { exact: true }).fill('Nieuwe titel');

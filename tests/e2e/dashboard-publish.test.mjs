@@ -58,6 +58,7 @@ test('a scheduled release goes live on time; a cancelled one is gone', async (t)
 
     await page.goto(`${stack.url}/wm/pages?q=contact`);
     await page.getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.getByRole('tab', { name: 'Pagina-instellingen' }).click();
     await page.getByLabel('SEO-titel').fill('Kom langs bij de bakker');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Opgeslagen', { exact: true }).waitFor();

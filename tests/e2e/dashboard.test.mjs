@@ -100,6 +100,7 @@ test('a wrong password is refused; the owner adds a page, publishes it and sees 
     await waitForPill(page, '/zomeractie', 'Gepubliceerd');
 
     await page.getByRole('link', { name: 'Zomeractie' }).click();
+    await page.getByRole('tab', { name: 'Pagina-instellingen' }).click();
     await page.getByLabel('SEO-titel').fill('De zomer bij de bakker');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Opgeslagen', { exact: true }).waitFor();
@@ -116,6 +117,7 @@ test('a save based on an old version keeps what was typed and says why', async (
   await withPage(t, browser, DESKTOP, async (page) => {
     await logInToDashboard(page, stack.url);
     await page.goto(`${stack.url}/wm/pages/${story.changedPageId}`);
+    await page.getByRole('tab', { name: 'Pagina-instellingen' }).click();
     await page.getByLabel('SEO-titel').fill('Mijn versie');
     // Someone else saves the page meanwhile.
     const status = await page.evaluate(async ({ project, id }) => {
@@ -143,6 +145,7 @@ test('the history shows what a revision changed; axe passes on a phone', async (
     await diff.getByText('Over onze bakkerij').waitFor();
     await axe(page, 'geschiedenis 390');
     await page.goto(`${stack.url}/wm/pages/${story.changedPageId}`);
+    await page.getByRole('tab', { name: 'Pagina-instellingen' }).click();
     await page.getByLabel('SEO-titel').waitFor();
     await axe(page, 'pagina bewerken 390');
     await page.goto(`${stack.url}/wm?tab=publish`);
@@ -157,8 +160,9 @@ test('Verwijderen asks once in the spec\'s words and takes a live page off the s
     await logInToDashboard(page, stack.url);
     await page.goto(`${stack.url}/wm/pages?q=contact`);
     await page.getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.getByRole('tab', { name: 'Pagina-instellingen' }).click();
     await page.getByLabel('Titel', { exact: true }).waitFor();
-    const remove = page.getByRole('button', { name: 'Verwijderen' });
+    const remove = page.getByRole('button', { name: 'Verwijderen', exact: true });
     await remove.click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Weet je zeker dat je deze wenst te verwijderen?').waitFor();
