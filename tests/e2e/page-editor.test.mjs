@@ -108,13 +108,23 @@ test('the owner edits the home page in place; a visitor sees it only once publis
     // Moving a section up with the keyboard, then undo and redo.
     const expected = [...before];
     expected.splice(moved - 1, 0, ...expected.splice(moved, 1));
-    const handle = page.getByRole('button', { name: /^Verplaats / }).nth(moved);
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // Clicking into the preview opened the section's form: back to the list.
+    await page.getByRole('tab', { name: 'Secties', exact: true }).click();
+    const handle = page.getByRole('list', { name: 'Secties van de pagina' }).getByRole('button', { name: /^Verplaats / }).nth(moved);
+    // dnd-kit says each step in its live region; the next key waits for it.
+    const announced = (text) => page.getByText(text).first().waitFor({ state: 'attached' });
+    // Pressed on the handle itself: the typing left the keyboard's focus in the preview.
+    await handle.press('Space');
+    await announced(`Vrije sectie (${moved + 1}) staat nu op de plaats van Vrije sectie (${moved + 1}).`);
+    await handle.press('ArrowUp');
+    await announced(`Vrije sectie (${moved + 1}) staat nu op de plaats van Vrije sectie (${moved}).`);
+    await handle.press('Space');
+    await announced(`Vrije sectie (${moved + 1}) neergezet op plaats ${moved}.`);
     const frameOrder = () => frame.locator('[data-wm-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-wm-section')));
-    await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(expected), 'the preview shows the new order', 15_000);
+    await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(expected), 'the preview shows the new order', 15_000).catch(async (error) => {
+      error.message += ` (preview: ${JSON.stringify(await frameOrder())}, draft: ${JSON.stringify(order(await draftOf(home)))}, expected: ${JSON.stringify(expected)})`;
+      throw error;
+    });
     await eventually(async () => JSON.stringify(order(await draftOf(home))) === JSON.stringify(expected), 'the draft has the new order', 30_000);
 
     await page.getByRole('button', { name: 'Ongedaan maken' }).click();
