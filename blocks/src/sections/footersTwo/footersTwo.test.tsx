@@ -29,9 +29,11 @@ describe('footer', () => {
   });
 
   test('editors see unset icons dimmed, without a link', () => {
-    const links = renderSection('footersTwo', {}, { editable: true }).$$('footer a');
-    expect(links).toHaveLength(6);
-    expect(links.every((a) => !a.hasAttribute('href') && a.className.includes('opacity-40'))).toBe(true);
+    const page = renderSection('footersTwo', {}, { editable: true });
+    expect(page.$$('footer a')).toHaveLength(0);
+    const icons = page.$$('footer [role="img"]');
+    expect(icons).toHaveLength(6);
+    expect(icons.every((icon) => icon.className.includes('opacity-40') && /nog geen link ingesteld$/.test(icon.getAttribute('aria-label') ?? ''))).toBe(true);
   });
 
   test('copyright text and padding 10', () => {

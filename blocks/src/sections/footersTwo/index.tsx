@@ -37,16 +37,16 @@ function FooterSection({ section, meta }: SectionProps<'footersTwo'>) {
               const set = isSetLink(meta[key]);
               return (
                 <li key={key}>
-                  <a
-                    href={set ? safeUrl(meta[key]) : undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    title={set ? label : `${label}: nog geen link ingesteld`}
-                    className={set ? 'block hover:opacity-75' : 'block opacity-40'}
-                  >
-                    <Icon className="h-6 w-6" />
-                  </a>
+                  {set ? (
+                    <a href={safeUrl(meta[key])} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="block hover:opacity-75">
+                      <Icon className="h-6 w-6" />
+                    </a>
+                  ) : (
+                    // Edit mode only: the network without a link yet, shown faded, no link.
+                    <span role="img" aria-label={`${label}: nog geen link ingesteld`} title={`${label}: nog geen link ingesteld`} className="block opacity-40">
+                      <Icon className="h-6 w-6" />
+                    </span>
+                  )}
                 </li>
               );
             })}
