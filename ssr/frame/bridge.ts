@@ -233,7 +233,10 @@ export function startBridge(options: BridgeOptions = {}): Bridge | null {
     const address = paragraph?.getAttribute(PARAGRAPH)?.split(':')
     const id = section.getAttribute(SECTION) ?? ''
     outline.select(section)
-    send({ type: 'section_selected', payload: address?.length === 3 ? { section: id, block: address[1] } : { section: id } })
+    // With the paragraph clicked, so the editor shows its text tools at once.
+    const clicked = paragraph?.getAttribute(PARAGRAPH) ?? undefined
+    const base = address?.length === 3 ? { section: id, block: address[1] } : { section: id }
+    send({ type: 'section_selected', payload: clicked ? { ...base, paragraph: clicked } : base })
     if (paragraph && !paragraph.closest(`[${LOCKED}]`)) {
       void loadParagraphs().then((editing) => editing.activate(paragraph))
     }

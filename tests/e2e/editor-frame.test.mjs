@@ -197,7 +197,7 @@ test('typing into a heading edits it in place and posts paragraph_change under i
     assert.equal(change.payload.data.version, '2.18.0');
     assert.equal(change.payload.data.blocks[0].type, 'header');
     assert.match(change.payload.data.blocks[0].data.text, /Vers uit onze winkel en meer/);
-    assert.deepEqual((await messages(page, 'section_selected')).at(-1).payload, { section: 'uitgelicht', block: 'b-uitgelicht-titel' });
+    assert.deepEqual((await messages(page, 'section_selected')).at(-1).payload, { section: 'uitgelicht', block: 'b-uitgelicht-titel', paragraph: 'uitgelicht:b-uitgelicht-titel:data' });
 
     // The editor's toolbar: the selection's state, then italic on it, then a link after it.
     const id = 'uitgelicht:b-uitgelicht-titel:data';

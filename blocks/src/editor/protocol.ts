@@ -47,7 +47,8 @@ export type FrameToEditor =
   | { type: 'go_to_route'; payload: { path: string } }
   | { type: 'set_management_tab'; payload: { management_tab: string } }
   | { type: 'frame_ready'; payload: { sections: string[]; path: string } }
-  | { type: 'section_selected'; payload: { section: string; block?: string } }
+  /** `paragraph`: the rich-text field clicked, when the click was in one. */
+  | { type: 'section_selected'; payload: { section: string; block?: string; paragraph?: ParagraphId } }
   | { type: 'paragraph_change'; payload: FieldAddress & { data: unknown } }
   | { type: 'grid_change'; payload: FieldAddress & { items: unknown[] } }
   | { type: 'section_rendered'; payload: { section: string; request: number } }

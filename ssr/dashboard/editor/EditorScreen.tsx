@@ -7,7 +7,7 @@
  * Ctrl+Y; Ctrl/Cmd+S saves at once.
  */
 import { newSessionToken, paragraphId, parseParagraphId, type EditorToFrame } from '@site/blocks/editor/protocol.ts'
-import { blockCatalogue, sectionCatalogue, sectionSchemas } from '@site/shared-schema'
+import { blockCatalogue, sectionCatalogue, sectionSchemas, type BreakpointKey } from '@site/shared-schema'
 import { useQuery } from '@tanstack/react-query'
 import type { PaletteColor } from '../kit/types.ts'
 import { keys as queryKeys } from '../queries'
@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage } from '../api'
+import { PublishCheck } from '../checks'
 import { BlockSettingsForm } from '../kit/schema/BlockSettingsForm.tsx'
 import { registerEditorFrame } from '../messages'
 import { Button, FOCUS_RING } from '../ui/Button'
@@ -47,6 +48,22 @@ import { type ActiveParagraph, TextTools } from './TextTools'
 import { type EditorSource, useEditorState } from './useEditorState'
 
 export const DESIGN_FRAME = { width: 1672, height: 800, scale: 0.8 }
+
+/**
+ * The breakpoint whose values the forms edit at a device width (docs/page-editor.md,
+ * "Per-breakpoint values"): the design frame and the phone edit the base (every width
+ * without a value of its own), the tablet from 768 px, the laptop from 1190 px.
+ */
+export function breakpointOfDevice(width: number): BreakpointKey {
+  if (width === 768) return '768'
+  if (width === 1280) return '1190'
+  return 'base'
+}
+
+const BREAKPOINT_NOTE: Partial<Record<BreakpointKey, string>> = {
+  '768': 'Je bewerkt de marges, uitlijning, zichtbaarheid en tekstgrootte voor tablets en groter (vanaf 768 px).',
+  '1190': 'Je bewerkt de marges, uitlijning, zichtbaarheid en tekstgrootte voor laptops en groter (vanaf 1190 px).',
+}
 export const DEVICES = [
   { width: DESIGN_FRAME.width, label: 'Ontwerp (1672 px)' },
   { width: 1280, label: 'Laptop (1280 px)' },
@@ -202,6 +219,15 @@ export function EditorScreen({ project, source, previewPath, developer, settings
     [send],
   )
 
+  // `?section=` (a problem clicked in Publiceren) selects that section once the frame is there.
+  const wanted = useRef(typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('section'))
+  useEffect(() => {
+    const id = wanted.current
+    if (!frameReady || !id || !components.some((section) => section.id === id)) return
+    wanted.current = null
+    select({ section: id })
+  }, [frameReady, components, select])
+
   // Messages from the frame: only its origin with this session's token (FrameBridge).
   const handlers = useRef({ select, change, syncFrame: editor.syncFrame })
   handlers.current = { select, change, syncFrame: editor.syncFrame }
@@ -217,9 +243,18 @@ export function EditorScreen({ project, source, previewPath, developer, settings
           setRendering(0)
           syncFrame()
           return
-        case 'section_selected':
-          if (typeof message.payload.section === 'string') select({ section: message.payload.section, block: message.payload.block }, { fromFrame: true })
+        case 'section_selected': {
+          if (typeof message.payload.section !== 'string') return
+          select({ section: message.payload.section, block: message.payload.block }, { fromFrame: true })
+          // A click in a paragraph shows its text tools at once, with its attributes.
+          const id = message.payload.paragraph
+          if (typeof id === 'string' && parseParagraphId(id) && activeIdRef.current !== id) {
+            activeIdRef.current = id
+            setActive({ id, attributes: {}, selected_node: null })
+            bridge.send({ type: `request_active_attrs_${id}`, payload: { type: 'attrs', payload: null } })
+          }
           return
+        }
         case 'paragraph_change': {
           const { section, block, field, data } = message.payload
           if (typeof section !== 'string' || typeof field !== 'string') return
@@ -421,6 +456,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
             <TabList aria-label="Zijpaneel" className="flex gap-1 border-b border-gray-200">
               <Tab id="secties" className={`-mb-px cursor-pointer border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 data-selected:border-indigo-700 data-selected:text-indigo-800 ${FOCUS_RING}`}>Secties</Tab>
               <Tab id="sectie" isDisabled={!selectedSection} className={`-mb-px cursor-pointer border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 data-disabled:cursor-default data-disabled:text-gray-400 data-selected:border-indigo-700 data-selected:text-indigo-800 ${FOCUS_RING}`}>Sectie</Tab>
+              <Tab id="controle" className={`-mb-px cursor-pointer border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 data-selected:border-indigo-700 data-selected:text-indigo-800 ${FOCUS_RING}`}>Controle</Tab>
               {settings ? <Tab id="instellingen" className={`-mb-px cursor-pointer border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-700 data-selected:border-indigo-700 data-selected:text-indigo-800 ${FOCUS_RING}`}>Pagina-instellingen</Tab> : null}
             </TabList>
             <TabPanel id="secties" className="space-y-3 pt-3 outline-none">
@@ -441,6 +477,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
               {selectedSection ? (
                 <SectionForm
                   key={selectedSection.id}
+                  breakpoint={breakpointOfDevice(device)}
                   project={project}
                   section={selectedSection}
                   block={selectedBlock}
@@ -451,6 +488,22 @@ export function EditorScreen({ project, source, previewPath, developer, settings
                 />
               ) : (
                 <p className="text-sm text-gray-700">Kies een sectie in de lijst of in het voorbeeld.</p>
+              )}
+            </TabPanel>
+            <TabPanel id="controle" className="space-y-3 pt-3 outline-none">
+              <p className="text-sm text-gray-700">Controleert het concept zoals een bezoeker het ziet, op 390 en 1280 px: toegankelijkheid (WCAG 2.2 AA), koppen, afbeeldingen zonder alternatieve tekst, kapotte links, producten en het gewicht van de pagina. Klik op een probleem om de sectie te kiezen.</p>
+              {preview.data ? (
+                <PublishCheck
+                  project={project}
+                  document={source.document}
+                  title="Deze pagina"
+                  url={preview.data.url}
+                  onSelect={(section) => {
+                    if (section && components.some((item) => item.id === section)) select({ section })
+                  }}
+                />
+              ) : (
+                <p className="text-sm text-gray-700">{noPreview ?? 'Geen voorbeeld beschikbaar om te controleren.'}</p>
               )}
             </TabPanel>
             {settings ? <TabPanel id="instellingen" shouldForceMount className="pt-3 outline-none data-inert:hidden">{settings}</TabPanel> : null}
@@ -469,7 +522,9 @@ function SectionForm({
   look,
   onSelectBlock,
   change,
+  breakpoint,
 }: {
+  breakpoint: BreakpointKey
   project: number
   section: SectionJson
   block: ReturnType<typeof findBlock>
@@ -483,6 +538,7 @@ function SectionForm({
   return (
     <div className="space-y-4" data-editor-history>
       <h2 className="text-base font-semibold text-gray-900">{block ? `${blockTitles.get(block.type) ?? block.type} in ${labelOf(section)}` : labelOf(section)}</h2>
+      {BREAKPOINT_NOTE[breakpoint] ? <p className="rounded-md bg-indigo-50 p-2 text-sm text-indigo-950">{BREAKPOINT_NOTE[breakpoint]}</p> : null}
       {blocks.length > 0 ? (
         <nav aria-label="Blokken van de sectie" className="space-y-1">
           <Button variant="quiet" className="min-h-8 px-2 py-1 text-xs" onPress={() => onSelectBlock(null)} aria-current={!block ? 'true' : undefined}>Sectie-instellingen</Button>
@@ -499,6 +555,7 @@ function SectionForm({
       ) : null}
       {block ? (
         <BlockSettingsForm
+          breakpoint={breakpoint}
           kind="block"
           type={block.type}
           value={block.props ?? {}}
@@ -512,6 +569,7 @@ function SectionForm({
         />
       ) : known ? (
         <BlockSettingsForm
+          breakpoint={breakpoint}
           kind="section"
           type={section.template}
           value={section.meta ?? {}}

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readFragment } from '@site/blocks/editor/protocol.ts'
-import { EditorScreen } from '../../../dashboard/editor/EditorScreen'
+import { breakpointOfDevice, EditorScreen } from '../../../dashboard/editor/EditorScreen'
 import type { SectionJson } from '../../../dashboard/editor/sections'
 import type { EditorSource } from '../../../dashboard/editor/useEditorState'
 
@@ -99,6 +99,22 @@ describe('the page editor screen', () => {
     await userEvent.setup().click(within(devices).getByRole('radio', { name: 'Telefoon (390 px)' }))
     expect(iframe.style.width).toBe('390px')
     expect(document.querySelector('[data-save-status]')?.textContent).toContain('Alles opgeslagen')
+  })
+
+  it('a click on a paragraph in the frame shows its text tools at once and asks for its attributes', async () => {
+    setup()
+    const { fromFrame, posted } = await frame()
+    fromFrame({ type: 'section_selected', payload: { section: 'cta', paragraph: 'cta:title' } })
+    expect(await screen.findByRole('toolbar', { name: 'Tekstopmaak' })).toBeTruthy()
+    const sent = posted.mock.calls.map(([message]) => message as { type: string; payload: unknown })
+    expect(sent).toContainEqual(expect.objectContaining({ type: 'request_active_attrs_cta:title', payload: { type: 'attrs', payload: null } }))
+    // A paragraph id that is not one is ignored.
+    fromFrame({ type: 'section_selected', payload: { section: 'cta', paragraph: 'a:b:c:d' } })
+    expect(posted.mock.calls.some(([message]) => (message as { type: string }).type === 'request_active_attrs_a:b:c:d')).toBe(false)
+  })
+
+  it('edits the base at the design width and on a phone, and a breakpoint of its own on tablet and laptop', () => {
+    expect([1672, 1280, 768, 390].map(breakpointOfDevice)).toEqual(['base', '1190', '768', 'base'])
   })
 
   it('ignores a message from another origin or without the token, and follows the frame', async () => {
