@@ -14,6 +14,7 @@ import { after, before, test } from 'node:test';
 import { DESKTOP, eventually, startStackAndBrowser, withPage } from './browser.mjs';
 import { logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
+import { PHOTO } from './images.mjs';
 
 const DEVELOPER = { email: 'ontwikkelaar@demo.site.local', password: DEMO_OWNER.password };
 const FRAME = 'iframe[title="Voorbeeld van de pagina (bewerken)"]';
@@ -173,6 +174,43 @@ test('two owners on one page see each other; the older save gets the conflict me
       await conflict.getByRole('button', { name: 'Samenvoegen' }).click();
       await eventually(async () => (await draftOf(id)).components.length === start + 2, 'the merge keeps both changes', 30_000);
     });
+  });
+});
+
+test('a section colour and a new gallery with an uploaded image show in the preview and land in the draft', async (t) => {
+  const id = await pageId('/contact');
+  await withPage(t, browser, DESKTOP, async (page) => {
+    const frame = await openEditor(page, id);
+    const list = page.getByRole('list', { name: 'Secties van de pagina' });
+    const { components } = await draftOf(id);
+    const index = components.findIndex((section) => !/^header/i.test(section.template));
+    assert.ok(index >= 0, 'the contact page has a content section');
+    const first = components[index];
+
+    // A section colour from the palette, in the section's Opmaak tab.
+    await list.getByRole('button', { name: new RegExp(`^${index + 1}\\. `) }).click();
+    await page.getByRole('tab', { name: 'Opmaak' }).click();
+    await page.getByRole('combobox', { name: 'Achtergrondkleur' }).click();
+    const option = page.getByRole('option').filter({ hasNotText: /^\s*Geen\s*$/ }).first();
+    const colour = (await option.innerText()).trim();
+    await option.click();
+    await eventually(async () => Boolean((await draftOf(id)).components.find((section) => section.id === first.id)?.meta?.section_bg_color), `the colour (${colour}) is in the draft`, 30_000);
+    const stored = (await draftOf(id)).components.find((section) => section.id === first.id).meta.section_bg_color;
+    await eventually(
+      async () => (await frame.locator(`[data-wm-section="${first.id}"] [class*="bg-"]`).evaluateAll((nodes, name) => nodes.some((node) => node.className.includes(name)), stored)),
+      `the preview shows the section in ${stored}`,
+      15_000,
+    );
+
+    // A gallery from the catalogue, with an image uploaded in its form.
+    await page.getByRole('tab', { name: 'Secties', exact: true }).click();
+    await page.getByRole('button', { name: 'Sectie toevoegen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Masonry gallerij/ }).click();
+    await page.locator('aside input[type=file]').first().setInputFiles(PHOTO);
+    const gallery = async () => (await draftOf(id)).components.find((section) => section.template === 'masonryGallery');
+    await eventually(async () => JSON.stringify((await gallery())?.meta ?? {}).includes('foto-tuin'), 'the uploaded image is in the draft', 60_000);
+    const added = await gallery();
+    await frame.locator(`[data-wm-section="${added.id}"] img[src*="foto-tuin"], [data-wm-section="${added.id}"] img[srcset*="foto-tuin"]`).first().waitFor({ state: 'attached', timeout: 30_000 });
   });
 });
 
