@@ -262,6 +262,7 @@ try {
     await page.getByRole('tab', { name: 'Stijl' }).click();
     await page.getByRole('button', { name: 'Kleur en achtergrond' }).waitFor();
     await shot('veldenkit-stijl');
+    await page.getByRole('tab', { name: 'Veldtypes' }).click();
     await page.getByRole('button', { name: 'Icoon', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Icoon zoeken' }).fill('cake');
     await page.getByRole('option').first().waitFor();
