@@ -95,7 +95,7 @@ async function runToEnd(label, command, args, env, logFile) {
 }
 
 /** Resolves once `url` answers with any HTTP status; fails fast when `child` dies. */
-async function waitForHttp(label, url, child, logFile) {
+async function waitForHttp(label, url, child, logFile, method = 'GET') {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   let died = null;
   child.exited.then((result) => {
@@ -106,7 +106,7 @@ async function waitForHttp(label, url, child, logFile) {
       throw new Error(`${label} exited (${died.code ?? died.signal}) before answering; last output:\n${tail(logFile)}`);
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'manual' });
+      const response = await fetch(url, { method, signal: AbortSignal.timeout(5_000), redirect: 'manual' });
       await response.arrayBuffer();
       return;
     } catch {
@@ -117,11 +117,13 @@ async function waitForHttp(label, url, child, logFile) {
 }
 
 /**
- * varnishd in the foreground on `port` in front of the SSR server, with the site VCL
- * rendered by infra/varnish/render-vcl.sh and the runtime parameters of varnishd.params
- * (as tests/infra/infra_servers.py starts it).
+ * varnishd in the foreground in front of the SSR server, with the site VCL rendered by
+ * infra/varnish/render-vcl.sh and the runtime parameters of varnishd.params (as
+ * tests/infra/infra_servers.py starts it). Its port is picked right before it starts,
+ * and picked again when another process took it meanwhile (two test files run at
+ * once). Answers `{ child, url }`; it answers before the SSR server does (503).
  */
-async function startVarnish(dir, logs, backendPort, port) {
+async function startVarnish(dir, logs, backendPort) {
   const vclEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VARNISH_')));
   const vclLog = join(logs, 'render-vcl.log');
   const vcl = join(dir, 'site.vcl');
@@ -133,11 +135,21 @@ async function startVarnish(dir, logs, backendPort, port) {
     .map((line) => line.split('#')[0].trim())
     .filter(Boolean)
     .flatMap((setting) => ['-p', setting]);
-  const args = ['-F', '-j', 'none', '-n', join(dir, 'varnish'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m', ...params];
   const logFile = join(logs, 'varnish.log');
-  const child = launch('varnishd', args, process.env, logFile);
-  await waitForHttp('Varnish', `http://127.0.0.1:${port}/`, child, logFile);
-  return child;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const args = ['-F', '-j', 'none', '-n', join(dir, `varnish-${attempt}`), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m', ...params];
+    const child = launch('varnishd', args, process.env, logFile);
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      // PURGE without keys is answered by Varnish itself (400): waiting caches nothing.
+      await waitForHttp('Varnish', `${url}/`, child, logFile, 'PURGE');
+      return { child, url };
+    } catch (error) {
+      await stopChild(child);
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 async function stopChild(child) {
@@ -194,13 +206,18 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
   };
 
   try {
-    const [apiPort, ssrPort, varnishPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], env, join(logs, 'load-demo.log'));
+    for (const site of sites) {
+      const args = ['run', 'python', '-m', 'api', 'import-site', site.file, '--host', site.host];
+      await runToEnd(`import-site ${site.host}`, 'uv', args, env, join(logs, 'import-site.log'));
+    }
+
+    // Ports are picked only now, right before the servers bind them: with two test files
+    // at once, a port picked long before could be taken meanwhile by the other's servers
+    // or connections.
+    const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const ssrUrl = `http://127.0.0.1:${ssrPort}`;
-    const varnishUrl = `http://127.0.0.1:${varnishPort}`;
-    if (varnish) env.PURGE_URLS = varnishUrl;
-
-    // The SSR server needs no database, so it boots while the demo loads.
     // One process (no cluster) unless the caller asks for more: a test's few requests need
     // no second worker, and a busy test machine starts one faster (ssr/tests covers the cluster).
     const ssrEnv = {
@@ -214,11 +231,13 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
     const ssrLog = join(logs, 'ssr.log');
     const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
     children.push(ssr);
-
-    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], env, join(logs, 'load-demo.log'));
-    for (const site of sites) {
-      const args = ['run', 'python', '-m', 'api', 'import-site', site.file, '--host', site.host];
-      await runToEnd(`import-site ${site.host}`, 'uv', args, env, join(logs, 'import-site.log'));
+    // Varnish before the API, which purges it.
+    let varnishUrl = null;
+    if (varnish) {
+      const cache = await startVarnish(dir, logs, ssrPort);
+      children.push(cache.child);
+      varnishUrl = cache.url;
+      env.PURGE_URLS = varnishUrl;
     }
 
     const apiLog = join(logs, 'api.log');
@@ -228,11 +247,7 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
     await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
     // Only now: the first page the SSR server renders must come from a ready API.
     await waitForHttp('SSR server', `${ssrUrl}/`, ssr, ssrLog);
-    if (varnish) {
-      const cache = await startVarnish(dir, logs, ssrPort, varnishPort);
-      children.push(cache);
-    }
-    const url = varnish ? varnishUrl : ssrUrl;
+    const url = varnishUrl ?? ssrUrl;
     return { url, ssrUrl, apiUrl, dir, databaseUrl, env, logs, stop };
   } catch (error) {
     await stop();

@@ -143,6 +143,35 @@ function useProjectLook(project: number) {
   )
 }
 
+/**
+ * The scale of the preview frame: the spec's design scale (0.8), or less when the
+ * frame at that scale would be wider than the space beside the section list, so the
+ * owner always sees the whole width of the page (the frame keeps its real width, so the
+ * page lays out as on that device). Without a measured width: the design scale.
+ */
+export function fittedScale(frameWidth: number, available: number | null): number {
+  if (!available || available <= 0) return DESIGN_FRAME.scale
+  return Math.min(DESIGN_FRAME.scale, Math.floor((available / frameWidth) * 1000) / 1000)
+}
+
+/** The content width of `ref`'s element, followed as the window or the layout changes. */
+function useAvailableWidth(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => {
+      const style = getComputedStyle(element)
+      setWidth(element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight))
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
+
 function SaveIndicator({ state, onRetry }: { state: ReturnType<typeof useEditorState>['status']; onRetry: () => void }) {
   const tone = state.status === 'saved' ? 'text-gray-700' : state.status === 'conflict' || state.status === 'error' ? 'text-red-800' : 'text-amber-900'
   return (
@@ -180,6 +209,9 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   const [selection, setSelection] = useState<Selection>(null)
   const [tab, setTab] = useState<string>('secties')
   const [device, setDevice] = useState<number>(DESIGN_FRAME.width)
+  // The preview's width on screen: the frame shrinks to fit it (never above the design scale).
+  const regionRef = useRef<HTMLDivElement>(null)
+  const available = useAvailableWidth(regionRef)
   const [active, setActive] = useState<ActiveParagraph | null>(null)
   const activeIdRef = useRef<string | null>(null)
   activeIdRef.current = active?.id ?? null
@@ -372,8 +404,12 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   }
 
   const frameWidth = device
-  const boxWidth = Math.round(frameWidth * DESIGN_FRAME.scale)
-  const boxHeight = Math.round(DESIGN_FRAME.height * DESIGN_FRAME.scale)
+  const scale = fittedScale(frameWidth, available)
+  // A frame shrunk to fit grows taller, so the preview keeps the design frame's height on
+  // screen (800 at 0.8) and shows more of the page instead of a thin strip.
+  const frameHeight = Math.max(DESIGN_FRAME.height, Math.round((DESIGN_FRAME.height * DESIGN_FRAME.scale) / scale))
+  const boxWidth = Math.round(frameWidth * scale)
+  const boxHeight = Math.round(frameHeight * scale)
 
   return (
     <div className="space-y-3">
@@ -431,7 +467,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
         <div className="min-w-0 flex-1 space-y-2">
           {active ? <TextTools active={active} developer={developer} project={project} send={send} /> : null}
           {/* Scrolls sideways when the frame is wider than the screen; focusable for keyboards. */}
-          <div role="region" aria-label="Voorbeeld" tabIndex={0} className={`overflow-auto rounded-lg bg-gray-100 p-2 ring-1 ring-gray-200 ${FOCUS_RING}`}>
+          <div ref={regionRef} role="region" aria-label="Voorbeeld" tabIndex={0} className={`overflow-auto rounded-lg bg-gray-100 p-2 ring-1 ring-gray-200 ${FOCUS_RING}`}>
             {previewPath === null ? (
               <p className="p-6 text-sm text-gray-700">{noPreview ?? 'Geen voorbeeld beschikbaar.'}</p>
             ) : preview.isError ? (
@@ -444,7 +480,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
                   ref={frameRef}
                   title="Voorbeeld van de pagina (bewerken)"
                   src={src}
-                  style={{ width: frameWidth, height: DESIGN_FRAME.height, transform: `scale(${DESIGN_FRAME.scale})`, transformOrigin: 'top left', border: 0 }}
+                  style={{ width: frameWidth, height: frameHeight, transform: `scale(${scale})`, transformOrigin: 'top left', border: 0 }}
                 />
               </div>
             )}

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readFragment } from '@site/blocks/editor/protocol.ts'
-import { breakpointOfDevice, EditorScreen } from '../../../dashboard/editor/EditorScreen'
+import { breakpointOfDevice, EditorScreen, fittedScale } from '../../../dashboard/editor/EditorScreen'
 import type { SectionJson } from '../../../dashboard/editor/sections'
 import type { EditorSource } from '../../../dashboard/editor/useEditorState'
 
@@ -111,6 +111,13 @@ describe('the page editor screen', () => {
     // A paragraph id that is not one is ignored.
     fromFrame({ type: 'section_selected', payload: { section: 'cta', paragraph: 'a:b:c:d' } })
     expect(posted.mock.calls.some(([message]) => (message as { type: string }).type === 'request_active_attrs_a:b:c:d')).toBe(false)
+  })
+
+  it('shrinks the preview to the space beside the list, never above the design scale', () => {
+    expect(fittedScale(1672, null)).toBe(0.8)
+    expect(fittedScale(1672, 2000)).toBe(0.8)
+    expect(fittedScale(1672, 590)).toBe(0.352)
+    expect(fittedScale(390, 590)).toBe(0.8)
   })
 
   it('edits the base at the design width and on a phone, and a breakpoint of its own on tablet and laptop', () => {
