@@ -14,9 +14,8 @@
  */
 import express from 'express'
 import { renderPage } from 'vike/server'
-import { detachFromAsyncStore } from './renderSite.js'
+import { detachFromAsyncStore, siteRequestOf } from './renderSite.js'
 import { NO_STORE } from './siteResponse.js'
-import { visitor } from './visitor.js'
 
 // The same values as site/editable.ts (plain node cannot import TypeScript).
 export const SECTION_RENDER_PATH = '/wm-frame/section'
@@ -83,21 +82,12 @@ export function createSectionRenderer(settings) {
       sequence += 1
       // Ids of their own: the page's islands are i0, i1…
       const idPrefix = `u${request ?? sequence}-${sequence}i`
-      const { host, address, proto } = visitor(req)
       let pageContext
       try {
         pageContext = await renderPage({
           urlOriginal: `${path}?voorbeeld=${encodeURIComponent(voorbeeld)}&bewerken=1`,
           headersOriginal: req.headers,
-          siteRequest: {
-            host,
-            forwardedFor: address,
-            forwardedProto: proto,
-            apiUrl: settings.apiUrl,
-            apiOrigins: settings.apiOrigins ?? [],
-            notFoundPath: settings.notFoundPath,
-            timeoutMs: settings.apiTimeoutMs,
-          },
+          siteRequest: siteRequestOf(req, settings),
           frameSection: { section, idPrefix },
         })
       } catch (failure) {

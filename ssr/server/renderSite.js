@@ -81,6 +81,20 @@ function sendRedirect(req, res, site, settings) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+/** What the page's data hook needs of the request: the visitor and the API to ask. */
+export function siteRequestOf(req, settings) {
+  const { host, address, proto } = visitor(req)
+  return {
+    host,
+    forwardedFor: address,
+    forwardedProto: proto,
+    apiUrl: settings.apiUrl,
+    apiOrigins: settings.apiOrigins ?? [],
+    notFoundPath: settings.notFoundPath,
+    timeoutMs: settings.apiTimeoutMs,
+  }
+}
+
 export function createSiteRenderer(settings) {
   return async function renderSite(req, res, next) {
     // Pages are only read: anything else never reaches the renderer (or the API).
@@ -89,19 +103,10 @@ export function createSiteRenderer(settings) {
       return plainAnswer(res, 405)
     }
     if (isMalformedForVike(req.originalUrl)) return plainAnswer(res, 400)
-    const { host, address, proto } = visitor(req)
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
-      siteRequest: {
-        host,
-        forwardedFor: address,
-        forwardedProto: proto,
-        apiUrl: settings.apiUrl,
-        apiOrigins: settings.apiOrigins ?? [],
-        notFoundPath: settings.notFoundPath,
-        timeoutMs: settings.apiTimeoutMs,
-      },
+      siteRequest: siteRequestOf(req, settings),
     })
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
