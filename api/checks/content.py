@@ -1,7 +1,8 @@
 """What a page's or template's component tree says about itself, read without the
-database: images without alt text, internal link paths, headings and the products its
-webshop blocks name. The catalogue's schemas tell which fields are images and which
-alt fields go with them; rich text (Editor.js) is found by its shape wherever it sits.
+database: images without alt text, internal link paths, headings and the products and
+categories its webshop blocks name. The catalogue's schemas tell which fields are
+images and which alt fields go with them; rich text (Editor.js) is found by its shape
+wherever it sits.
 """
 
 from __future__ import annotations
@@ -13,7 +14,12 @@ from typing import Any
 from urllib.parse import unquote
 
 from api.catalogue.schemas import catalogue
-from api.catalogue.shopselections import ProductListing, SingleProduct, shop_selections
+from api.catalogue.shopselections import (
+    CategoryListing,
+    ProductListing,
+    SingleProduct,
+    shop_selections,
+)
 
 _HREF = re.compile(r"""href\s*=\s*["']([^"']*)["']""", re.IGNORECASE)
 _TAGS = re.compile(r"<[^>]*>")
@@ -67,12 +73,20 @@ class ProductReference:
     block: str
 
 
+@dataclass(frozen=True)
+class CategoryReference:
+    key: str
+    section: str | None
+    block: str
+
+
 @dataclass
 class Findings:
     missing_alt: list[MissingAlt] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
     headings: list[Heading] = field(default_factory=list)
     products: list[ProductReference] = field(default_factory=list)
+    categories: list[CategoryReference] = field(default_factory=list)
 
 
 def plain(value: Any) -> str:
@@ -80,6 +94,11 @@ def plain(value: Any) -> str:
     if not isinstance(value, str):
         return ""
     return html.unescape(_TAGS.sub("", value)).strip()
+
+
+def hrefs(text: str) -> list[str]:
+    """The `href` values of the anchors in an inline-HTML string, as written."""
+    return _HREF.findall(text)
 
 
 def internal_path(value: Any) -> str | None:
@@ -186,7 +205,7 @@ class _Scan:
                     MissingAlt(section, {**detail, "url": file.get("url")}, rich_text=True)
                 )
         for text in _strings(data):
-            for href in _HREF.findall(text):
+            for href in hrefs(text):
                 path = internal_path(html.unescape(href))
                 if path is not None:
                     self.found.links.append(Link(path, section, detail))
@@ -214,14 +233,25 @@ class _Scan:
         for block in section.get("blocks") or ():
             self.block(block, section_id)
         for selection in shop_selections([[section]]):
-            if isinstance(selection, SingleProduct):
-                keys: tuple[str, ...] = (selection.key,)
-            elif isinstance(selection, ProductListing):
-                keys = selection.keys
-            else:
-                continue
-            for key in keys:
-                self.found.products.append(ProductReference(key, section_id, selection.block_id))
+            self._shop_selection(selection, section_id)
+
+    def _shop_selection(self, selection: Any, section: str | None) -> None:
+        """The products and categories a webshop block names: an addtocart block's
+        product, a products block's products and category, a productcategories block's
+        categories and parent."""
+        products: tuple[str, ...] = ()
+        categories: tuple[str, ...] = ()
+        if isinstance(selection, SingleProduct):
+            products = (selection.key,)
+        elif isinstance(selection, ProductListing):
+            products = selection.keys
+            categories = (selection.category,) if selection.category else ()
+        elif isinstance(selection, CategoryListing):
+            categories = selection.keys + ((selection.parent,) if selection.parent else ())
+        for key in products:
+            self.found.products.append(ProductReference(key, section, selection.block_id))
+        for key in categories:
+            self.found.categories.append(CategoryReference(key, section, selection.block_id))
 
     def _section_heading(self, template: Any, meta: dict, section: str | None) -> None:
         """The section's own title as the blocks render it: a page title section's is h1

@@ -10,8 +10,16 @@ IMAGE_ALT = "image_alt"
 BROKEN_LINK = "broken_link"
 PRODUCT_OUT_OF_STOCK = "product_out_of_stock"
 PRODUCT_GONE = "product_gone"
+CATEGORY_GONE = "category_gone"
 HEADING_OUTLINE = "heading_outline"
-SERVER_KINDS = (IMAGE_ALT, BROKEN_LINK, PRODUCT_OUT_OF_STOCK, PRODUCT_GONE, HEADING_OUTLINE)
+SERVER_KINDS = (
+    IMAGE_ALT,
+    BROKEN_LINK,
+    PRODUCT_OUT_OF_STOCK,
+    PRODUCT_GONE,
+    CATEGORY_GONE,
+    HEADING_OUTLINE,
+)
 # What the editor measures in the browser and sends along with the publish call.
 AXE = "axe"
 WEIGHT = "weight"
@@ -29,8 +37,12 @@ RICH_TEXT_IMAGE_WITHOUT_ALT = (
     "Afbeelding in tekst zonder bijschrift (dat is de alternatieve tekst)."
 )
 LINK_WITHOUT_PAGE = "Link naar {path}: daar staat geen pagina."
+MENU_LINK_WITHOUT_PAGE = (
+    "Link naar {path} in menu '{menu}' (item '{label}'): daar staat geen pagina."
+)
 PRODUCT_SOLD_OUT = "Product {key} is uitverkocht."
 PRODUCT_MISSING = "Product {key} bestaat niet meer."
+CATEGORY_MISSING = "Categorie {key} bestaat niet meer."
 NO_H1 = "De pagina heeft geen kop van niveau 1 (H1)."
 SEVERAL_H1 = "De pagina heeft meer dan één kop van niveau 1 (H1)."
 SKIPPED_LEVEL = (

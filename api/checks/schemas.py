@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from api.checks.problems import BROWSER, BROWSER_KINDS, SEVERITIES
+from api.checks.problems import BROWSER, BROWSER_KINDS, SEVERITIES, problem
 from api.domain_errors import Invalid
 from api.validation import Errors
 
@@ -78,15 +78,7 @@ def _read_check(errors: Errors, where: str, value: Any) -> dict | None:
         errors.add(f"{where}.detail", BAD_DETAIL)
     if len(errors.messages) != before:
         return None
-    return {
-        "kind": kind,
-        "severity": severity,
-        "message": message,
-        "document": document,
-        "section": section,
-        "detail": detail,
-        "source": BROWSER,
-    }
+    return {**problem(kind, severity, message, document, section, detail), "source": BROWSER}
 
 
 def read_checks(value: Any) -> list[dict] | None:

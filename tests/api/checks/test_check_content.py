@@ -89,3 +89,29 @@ def test_internal_paths():
         5,
     ):
         assert internal_path(other) is None, other
+
+
+def test_webshop_blocks_name_products_and_categories():
+    def block(block_id: str, kind: str, props: dict) -> dict:
+        return {"id": block_id, "type": kind, "props": props, "style": {}, "slots": {}}
+
+    section = {
+        "id": "winkel",
+        "template": "dynamic",
+        "meta": {},
+        "blocks": [
+            block("lijst", "products", {"products_mutated": {"ids": ["a"], "category": "brood"}}),
+            block("cats", "productcategories", {"productcategories_mutated": {"ids": ["x", "y"]}}),
+            block("onder", "productcategories", {"productcategories_mutated": {"parent": "taart"}}),
+            block("alles", "productcategories", {"productcategories_mutated": {}}),
+            block("koop", "addtocart", {"product_mutated": {"id": "b"}}),
+        ],
+    }
+    found = scan([section])
+    assert [(p.key, p.block) for p in found.products] == [("a", "lijst"), ("b", "koop")]
+    assert [(c.key, c.section, c.block) for c in found.categories] == [
+        ("brood", "winkel", "lijst"),
+        ("x", "winkel", "cats"),
+        ("y", "winkel", "cats"),
+        ("taart", "winkel", "onder"),
+    ]

@@ -222,3 +222,49 @@ def test_publishing_without_checks_still_stores_the_servers(client, engine, site
         "release"
     ]
     assert [c["kind"] for c in release["checks"]] == ["heading_outline"]
+
+
+def test_categories_that_are_gone_are_seen_by_key_and_by_path(client, sites, owner_headers):
+    categories = f"{OWNER}/{sites.demo}/categories"
+    added = client.post(
+        categories, json={"id": "tijdelijk", "title": "Tijdelijk"}, headers=owner_headers
+    )
+    assert added.status_code == 201, added.text
+    path = added.json()["category"]["path"]
+    link = {
+        "data": _text({"id": "p", "type": "paragraph", "data": {"text": f'<a href="{path}">x</a>'}})
+    }
+    components = [
+        _section(
+            "winkel",
+            _block("t", "text", link),
+            _block(
+                "cats", "productcategories", {"productcategories_mutated": {"ids": ["tijdelijk"]}}
+            ),
+            _block("lijst", "products", {"products_mutated": {"category": "tijdelijk"}}),
+        )
+    ]
+    page = _new_page(client, sites.demo, owner_headers, components)
+
+    def found() -> list:
+        answer = client.get(
+            f"{OWNER}/{sites.demo}/publish-check",
+            params={"items": f"page:{page}"},
+            headers=owner_headers,
+        )
+        assert answer.status_code == 200, answer.text
+        problems = answer.json()["problems"]
+        return sorted(
+            (p["kind"], p["message"], p["detail"].get("block"))
+            for p in problems
+            if p["kind"] != "heading_outline"
+        )
+
+    assert found() == []
+    gone = client.delete(f"{categories}/tijdelijk", headers=owner_headers)
+    assert gone.status_code == 204, gone.text
+    assert found() == [
+        ("broken_link", f"Link naar {path}: daar staat geen pagina.", "t"),
+        ("category_gone", "Categorie tijdelijk bestaat niet meer.", "cats"),
+        ("category_gone", "Categorie tijdelijk bestaat niet meer.", "lijst"),
+    ]
