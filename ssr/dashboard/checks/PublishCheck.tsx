@@ -2,12 +2,15 @@
  * The check before publishing (docs/page-editor.md, "Publish check"): the server's
  * problems in the drafts (`GET …/publish-check`) merged with what the browser measures
  * on each page's preview (measure.ts). `usePublishCheck` runs it; `CheckList` shows the
- * problems, each with a button that selects its section (`onSelect`); `PublishCheck`
+ * problems, each with a button that selects its section (`onSelect`), a menu's with a
+ * link to the menu editor; `PublishCheck`
  * is both with a 'Controleren' button, for the page editor.
  */
 import { useCallback, useRef, useState } from 'react'
 import { ApiError, call, firstMessage, get } from '../api'
-import { Button } from '../ui/Button'
+import { AppLink } from '../Shell'
+import { Button, buttonClass } from '../ui/Button'
+import { editorHref, isMenuDocument } from './links'
 import { measurePreview } from './measure'
 import { counts, mergeProblems, summary, type CheckProblem } from './problems'
 
@@ -77,6 +80,9 @@ const SEVERITY_LOOK = {
   warning: { label: 'Waarschuwing', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
 } as const
 
+/** 'menu:hoofdmenu' as 'menu hoofdmenu'; other documents without a title as they are named. */
+const documentName = (document: string) => (isMenuDocument(document) ? `menu ${document.slice('menu:'.length)}` : document)
+
 export function CheckList({
   state,
   titles = {},
@@ -105,7 +111,7 @@ export function CheckList({
         <ul aria-label="Gevonden problemen" className="divide-y divide-gray-200 overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
           {state.problems.map((problem, index) => {
             const look = SEVERITY_LOOK[problem.severity]
-            const where = [problem.document ? (titles[problem.document] ?? problem.document) : null, problem.section ? `sectie ${problem.section}` : null].filter(Boolean).join(', ')
+            const where = [problem.document ? (titles[problem.document] ?? documentName(problem.document)) : null, problem.section ? `sectie ${problem.section}` : null].filter(Boolean).join(', ')
             return (
               <li key={index} className="flex flex-wrap items-start gap-3 px-4 py-3">
                 <span className={`shrink-0 rounded px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${look.className}`}>{look.label}</span>
@@ -113,7 +119,11 @@ export function CheckList({
                   <span className="block">{problem.message}</span>
                   {where ? <span className="block text-gray-600">{where}</span> : null}
                 </span>
-                {onSelect && problem.document ? (
+                {isMenuDocument(problem.document) ? (
+                  <AppLink href={editorHref(problem.document, null)!} aria-label={`Naar menu: ${problem.message}`} className={buttonClass('quiet')}>
+                    Naar menu
+                  </AppLink>
+                ) : onSelect && problem.document ? (
                   <Button variant="quiet" aria-label={`Toon: ${problem.message}`} onPress={() => onSelect(problem.section, problem.document)}>
                     {problem.section ? 'Naar sectie' : 'Naar pagina'}
                   </Button>

@@ -16,13 +16,14 @@ export type ProblemKind =
   | 'broken_link'
   | 'product_out_of_stock'
   | 'product_gone'
+  | 'category_gone'
   | 'measure_failed'
 
 export type CheckProblem = {
   kind: ProblemKind
   severity: Severity
   message: string
-  /** 'page:12' or 'template:cta'; null when it concerns no one document. */
+  /** 'page:12', 'template:cta' or 'menu:hoofdmenu'; null when it concerns no one document. */
   document: string | null
   /** The section id (`data-wm-section` in the preview) to select; null: the page. */
   section: string | null

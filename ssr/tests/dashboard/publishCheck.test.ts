@@ -146,7 +146,9 @@ describe('together', () => {
   test('a click leads to the section in its editor', () => {
     expect(editorHref('page:12', 'hero')).toBe('/wm/pages/12?section=hero')
     expect(editorHref('template:cta', null)).toBe('/wm/templates/cta')
-    expect(editorHref('menu:hoofdmenu', null)).toBeNull()
+    expect(editorHref('menu:hoofdmenu', null)).toBe('/wm/menus/hoofdmenu')
+    expect(editorHref('menu:kop b', 'genegeerd')).toBe('/wm/menus/kop%20b')
+    expect(editorHref('form:contact', null)).toBeNull()
   })
 
   test('the nearest data-wm-section is the section of an element', () => {
