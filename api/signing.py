@@ -1,7 +1,9 @@
-"""HMAC signatures of short-lived tokens the API hands out (preview links,
-docs/publishing.md), and their keys: a configured secret, or else a random key per
-purpose made once and kept in the database (`signing_key`), so every process signs
-alike."""
+"""HMAC signatures of short-lived tokens and URLs the API hands out (preview links,
+docs/publishing.md; the local backend's file URLs, docs/files.md), and their keys: a
+configured secret, or else a random key made once and kept in the database, so every
+process signs alike. The preview key sits in `signing_key` (one per purpose); the files
+domain keeps its own in `file_signing_key` (`stored_secret` with its model).
+"""
 
 from __future__ import annotations
 
@@ -26,9 +28,6 @@ class SigningKey(SQLModel, table=True):
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
 
 
-_key = SigningKey.__table__
-
-
 def signature(secret: bytes, *facts: str | int) -> str:
     message = "\n".join(str(fact) for fact in facts).encode("utf-8")
     digest = hmac.new(secret, message, hashlib.sha256).digest()
@@ -39,19 +38,29 @@ def is_valid(secret: bytes, given: str, *facts: str | int) -> bool:
     return hmac.compare_digest(signature(secret, *facts).encode(), given.encode("utf-8", "replace"))
 
 
-def key_for(session: Session, name: str, configured: str = "") -> bytes:
-    """The configured secret, else the database's key for `name`, made by the first
-    process that asks."""
-    if configured:
-        return configured.encode("utf-8")
-    found = session.execute(sa.select(_key.c.secret).where(_key.c.name == name)).scalar()
+def stored_secret(session: Session, model: type[SQLModel], **key: str | int) -> bytes:
+    """The `secret` of the row of `model` (a table with a `secret` column) whose primary
+    key is `key`, made with a random secret by the first process that asks."""
+    table = model.__table__
+    query = sa.select(table.c.secret).where(
+        *(table.c[column] == value for column, value in key.items())
+    )
+    found = session.execute(query).scalar()
     if found is None:
         # Two processes may race here: a savepoint keeps the loser's unit usable, and
         # both read the winner's key afterwards.
         try:
             with session.begin_nested():
-                session.add(SigningKey(name=name, secret=secrets.token_urlsafe(48)))
+                session.add(model(**key, secret=secrets.token_urlsafe(48)))
         except sa.exc.IntegrityError:
             pass
-        found = session.execute(sa.select(_key.c.secret).where(_key.c.name == name)).scalar_one()
+        found = session.execute(query).scalar_one()
     return found.encode("ascii")
+
+
+def key_for(session: Session, name: str, configured: str = "") -> bytes:
+    """The configured secret, else the database's key for `name`, made by the first
+    process that asks."""
+    if configured:
+        return configured.encode("utf-8")
+    return stored_secret(session, SigningKey, name=name)

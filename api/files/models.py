@@ -63,9 +63,14 @@ class FileUploadWindow(SQLModel, table=True):
     hits: int = Field(default=0)
 
 
+# The one row of `file_signing_key`.
+FILE_SIGNING_KEY_ID = 1
+
+
 class FileSigningKey(SQLModel, table=True):
     """The key of local signed file URLs when FILES_SIGNING_SECRET is not set: made
-    once by whichever process needs it first, then read by all."""
+    once by whichever process needs it first (api/signing.py, `stored_secret`), then
+    read by all."""
 
     __tablename__ = "file_signing_key"
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import sqlalchemy as sa
 from sqlmodel import Session, select
 
+from api import signing
 from api.domain_errors import (
     Conflict,
     DomainError,
@@ -28,11 +29,11 @@ from api.domain_errors import (
     TooLarge,
     WrongMediaType,
 )
-from api.files import messages, names, signing, states, types, urls
+from api.files import messages, names, states, types, urls
 from api.files.disposition import disposition
 from api.files.images import ImageRules
 from api.files.intake import FILE, ImageSink, Intake, move
-from api.files.models import FileUpload
+from api.files.models import FILE_SIGNING_KEY_ID, FileSigningKey, FileUpload
 from api.files.schemas import (
     CONTENT_TYPE,
     FILE_PATH,
@@ -109,7 +110,11 @@ class Files:
     def secret(self, session: Session) -> bytes:
         if self._secret is None:
             configured = self.settings.files_signing_secret
-            self._secret = configured.encode() if configured else signing.stored_secret(session)
+            self._secret = (
+                configured.encode()
+                if configured
+                else signing.stored_secret(session, FileSigningKey, id=FILE_SIGNING_KEY_ID)
+            )
         return self._secret
 
     def __post_init__(self) -> None:

@@ -1,5 +1,5 @@
 """The URLs of stored files: the API's own routes for the local backend (signed with
-api/files/signing.py) and the stable URL of a public file.
+api/signing.py) and the stable URL of a public file.
 
 Answers to the browser are site-relative (the browser calls the API on the site's own
 origin); a configured FILES_PUBLIC_URL (a CDN, a public bucket) is the only absolute
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from urllib.parse import quote, urlencode
 
-from api.files import signing
+from api import signing
 from api.files.models import FileUpload
 
 BASE = "/api/services/websites/v1/files"
