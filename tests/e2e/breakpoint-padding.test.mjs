@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 
 import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
 import { DEMO_OWNER } from './demo.mjs';
+import { request } from './ownerApi.mjs';
 
 const TABLET = { width: 800, height: 900 };
 const PATH = '/contact';
@@ -26,13 +27,7 @@ after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
 
-async function call(path, { method = 'GET', token, body } = {}) {
-  const headers = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+const call = (path, options) => request(stack.url, path, options);
 
 function textBlock(id, text, style) {
   const data = { time: 1, version: '2.18.0', blocks: [{ id: `${id}-p`, type: 'paragraph', data: { text } }] };

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 
 import { DEMO_OWNER } from './demo.mjs';
+import { ownerCall as call } from './ownerApi.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -20,16 +21,6 @@ export async function axe(page, screen) {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
   const found = result.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   assert.deepEqual(found, []);
-}
-
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const headers = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api/owner/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
-  const answer = { status: response.status, body: await response.json().catch(() => null) };
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
 }
 
 /** Logs the demo owner in through the dashboard's form and waits for Overzicht, where it opens. */

@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 
 import { DESKTOP, eventually, startStackAndBrowser, withPage } from './browser.mjs';
 import { DEMO_OWNER, page as demoPage } from './demo.mjs';
+import { request } from './ownerApi.mjs';
 
 const TOKEN = '0123456789abcdef0123456789abcdef'.split('').reverse().join('');
 const FOREIGN = 'https://kwaad.example';
@@ -18,13 +19,7 @@ let stack;
 let browser;
 let previewToken;
 
-async function call(path, { method = 'GET', token, body } = {}) {
-  const headers = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+const call = (path, options) => request(stack.url, path, options);
 
 before(async () => {
   ({ stack, browser } = await startStackAndBrowser('editor-frame'));

@@ -6,14 +6,7 @@
 import assert from 'node:assert/strict';
 
 import { DEMO_OWNER } from './demo.mjs';
-
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const headers = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, body: body && JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+import { request as call } from './ownerApi.mjs';
 
 /** The demo owner logged in: `{ submissions(form), file(path) }`. */
 export async function demoOwner(base) {

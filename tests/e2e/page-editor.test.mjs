@@ -15,6 +15,7 @@ import { DESKTOP, eventually, startStackAndBrowser, withPage } from './browser.m
 import { logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
 import { PHOTO } from './images.mjs';
+import { ownerCall } from './ownerApi.mjs';
 
 const DEVELOPER = { email: 'ontwikkelaar@demo.site.local', password: DEMO_OWNER.password };
 const FRAME = 'iframe[title="Voorbeeld van de pagina (bewerken)"]';
@@ -25,14 +26,7 @@ let browser;
 let token;
 let project;
 
-async function call(path, { method = 'GET', body } = {}) {
-  const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.url}/api/owner/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
-  const answer = await response.json().catch(() => null);
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = (path, options) => ownerCall(stack.url, path, { ...options, token });
 
 async function pageId(path) {
   const { pages } = await call(`/projects/${project}/pages`);

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { DESKTOP, screenshot, startStackAndBrowser, withPage } from './browser.mjs';
 import { axe, logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
+import { ownerCall } from './ownerApi.mjs';
 
 let stack;
 let browser;
@@ -22,15 +23,7 @@ after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
 
-async function call(path, { method = 'GET', token, body } = {}) {
-  const headers = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.url}/api/owner/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
-  const answer = await response.json().catch(() => null);
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = (path, options) => ownerCall(stack.url, path, options);
 
 test('the check lists an image without alt text; publishing anyway keeps the list on the release', async (t) => {
   const { token } = await call('/login', { method: 'POST', body: DEMO_OWNER });
