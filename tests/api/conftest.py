@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import httpx
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
@@ -36,6 +37,7 @@ from api.migrations import upgrade
 from api.projects.models import Project
 from api.settings import Settings
 from api.sites.transfer import import_site
+from tests.api.live_server import live_server, parallel_client
 
 DEFAULT_POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 DEMO_OWNER = "eigenaar@demo.site.local"
@@ -216,6 +218,22 @@ def make_client(engine: Engine, make_settings) -> Iterator[Callable[..., TestCli
 @pytest.fixture
 def client(make_client) -> TestClient:
     return make_client()
+
+
+@pytest.fixture
+def live_api(engine: Engine, make_settings) -> Iterator[str]:
+    """The API served by uvicorn in a thread, for truly parallel requests; yields its
+    base URL (tests/api/live_server.py)."""
+    app = create_app(make_settings(), engine=engine)
+    with live_server(app, lifespan="off", proxy_headers=False) as base_url:
+        yield base_url
+
+
+@pytest.fixture
+def http(live_api: str) -> Iterator[httpx.Client]:
+    """A client of `live_api` with a connection for every thread of `in_parallel`."""
+    with parallel_client(live_api) as client:
+        yield client
 
 
 @dataclass(frozen=True)

@@ -1,59 +1,17 @@
-"""Concurrent owner writes against a running server (uvicorn on a free port), on SQLite
-and PostgreSQL: no change is lost silently and no race ends in a 500."""
+"""Concurrent owner writes against a running server (the `http` fixture: uvicorn on a
+free port, tests/api/live_server.py), on SQLite and PostgreSQL: no change is lost
+silently and no race ends in a 500."""
 
 from __future__ import annotations
 
-import socket
 import threading
-from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 
 import httpx
-import pytest
-import uvicorn
 
-from api.app import create_app
+from tests.api.live_server import WORKERS, in_parallel
 
-WORKERS = 50
 OWNER = "/api/owner/v1/projects"
 STALE_PAGE = "Deze pagina is intussen door iemand anders gewijzigd. Laad de pagina opnieuw."
-
-
-@pytest.fixture
-def live_api(engine, make_settings) -> Iterator[str]:
-    """The API served by uvicorn in a thread; yields its base URL."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    app = create_app(make_settings(), engine=engine)
-    config = uvicorn.Config(app, log_level="warning", lifespan="off", proxy_headers=False)
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    poll = threading.Event()
-    while not server.started and thread.is_alive():
-        poll.wait(0.02)
-    assert server.started, "uvicorn did not start"
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=60)
-        sock.close()
-
-
-def in_parallel(work: Callable[[int, threading.Barrier], httpx.Response]) -> list:
-    """Runs `work(index, barrier)` in WORKERS threads at once; returns their results."""
-    barrier = threading.Barrier(WORKERS, timeout=120)
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        return list(pool.map(lambda index: work(index, barrier), range(WORKERS)))
-
-
-@pytest.fixture
-def http(live_api) -> Iterator[httpx.Client]:
-    limits = httpx.Limits(max_connections=WORKERS + 10, max_keepalive_connections=WORKERS + 10)
-    with httpx.Client(base_url=live_api, limits=limits, timeout=120) as client:
-        yield client
 
 
 def test_concurrent_read_modify_write_keeps_every_accepted_change(http, sites, owner_headers):

@@ -8,8 +8,8 @@ import threading
 
 import httpx
 
+from tests.api.live_server import WORKERS, in_parallel
 from tests.api.publishing import publish
-from tests.api.test_concurrent_writes import WORKERS, http, in_parallel, live_api  # noqa: F401
 
 OWNER = "/api/owner/v1/projects"
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -21,7 +21,7 @@ def page_id_of(client, project_id, headers, path):
 
 
 def test_two_owners_drafting_one_page_lose_nothing(
-    http,  # noqa: F811
+    http,
     sites,
     owner_headers,
     make_account,
@@ -50,7 +50,7 @@ def test_two_owners_drafting_one_page_lose_nothing(
     assert draft["has_unpublished_changes"] is True
 
 
-def test_racing_publishes_publish_each_draft_once(http, sites, owner_headers):  # noqa: F811
+def test_racing_publishes_publish_each_draft_once(http, sites, owner_headers):
     page_id = page_id_of(http, sites.demo, owner_headers, "/over-ons")
     url = f"{OWNER}/{sites.demo}/pages/{page_id}"
     assert http.put(url, json={"seo_title": "Eenmaal"}, headers=owner_headers).is_success
