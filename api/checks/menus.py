@@ -75,6 +75,7 @@ class MenusToCheck:
         self._released = {row.key: row for row in released}
         self.menus: dict[str, CheckedMenu] = {}
         self._absent: set[str] = set()
+        self._templates: dict[str, list | None] = {}
         for key in self._released:
             self._take(key)
 
@@ -91,12 +92,17 @@ class MenusToCheck:
                     menu.used_by.add(document)
             for key in sorted(keys["templates"] - seen):
                 seen.add(key)
-                tree = checked_templates.get(key)
-                if tree is None:
-                    row = TEMPLATE.find(self.session, self.project_id, key)
-                    tree = current_components(row) if row is not None and is_live(row) else None
+                tree = checked_templates[key] if key in checked_templates else self._live(key)
                 if tree is not None:
                     pending.append(tree)
+
+    def _live(self, template: str) -> list | None:
+        """A template's published tree; None when it was never published or is gone."""
+        if template not in self._templates:
+            row = TEMPLATE.find(self.session, self.project_id, template)
+            live = row is not None and is_live(row)
+            self._templates[template] = current_components(row) if live else None
+        return self._templates[template]
 
     def _take(self, key: str) -> CheckedMenu | None:
         if key in self.menus or key in self._absent:
