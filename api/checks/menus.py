@@ -15,7 +15,7 @@ from sqlmodel import Session
 
 from api.catalogue import referenced_keys
 from api.checks.content import hrefs, internal_path
-from api.drafts import draft_of, is_live
+from api.drafts import content_of, draft_of, is_live
 from api.menus.drafts import KIND as MENU
 from api.menus.models import MENU_COLUMNS
 from api.pages.drafts import TEMPLATE
@@ -116,7 +116,7 @@ class MenusToCheck:
             if row is None or not is_live(row):
                 self._absent.add(key)
                 return None
-            content = {column: getattr(row, column) for column in MENU_COLUMNS}
+            content = content_of(row, MENU_COLUMNS)
         menu = CheckedMenu(key, content["title"], content["items"])
         self.menus[key] = menu
         return menu
