@@ -17,7 +17,7 @@ import { Button, FOCUS_RING } from '../ui/Button'
 import { EmptyState, ErrorState, SkeletonRows } from '../ui/States'
 import { documentStatus, StatusPill } from '../ui/StatusPill'
 import { INPUT_CLASS, TextInput } from '../ui/TextInput'
-import { itemProblems, scheduleMoment } from './publishing'
+import { itemProblems, scheduleMoment, selectionHint } from './publishing'
 
 const documentKey = (document: PublishableDocument) => `${document.kind}:${document.id}`
 
@@ -121,7 +121,7 @@ export function Changes({ project }: { project: number }) {
           />
         ))}
       </ul>
-      <p className="text-sm text-gray-600">Niets geselecteerd: alles hierboven gaat mee.</p>
+      <p className="text-sm text-gray-600" aria-live="polite">{selectionHint(chosen.length, pending.length)}</p>
       <div className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 sm:p-5">
         <TextInput label="Notitie" value={note} onChange={setNote} errors={errors.note} description="Voor jezelf: wat deze publicatie doet." />
         <TextField value={when} onChange={setWhen} type="datetime-local" isInvalid={Boolean(errors.publish_at)} className="block">

@@ -22,6 +22,12 @@ export function itemProblems(errors: FieldErrors, sent: { kind: string; id: stri
   return found
 }
 
+/** The line under the list of changes: what goes along with the release. */
+export function selectionHint(chosen: number, pending: number): string {
+  if (chosen === 0) return 'Niets geselecteerd: alles hierboven gaat mee.'
+  return `${chosen} van ${pending} geselecteerd: alleen ${chosen === 1 ? 'die gaat' : 'die gaan'} mee.`
+}
+
 const DATE = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function when(iso: string | null): string {
