@@ -12,7 +12,8 @@ import { sectionFields } from '../schema/fields.ts';
 import { isOn } from '../schema/values.ts';
 import { SectionFrame } from '../section/SectionFrame.tsx';
 import { fieldClass, joinClasses } from '../style/fieldClasses.ts';
-import { sectionLayout } from './sectionLayout.ts';
+import { ResponsiveRules } from '../style/ResponsiveRules.tsx';
+import { gridRules, sectionLayout, spacingClass } from './sectionLayout.ts';
 
 type Meta = Record<string, unknown>;
 
@@ -30,16 +31,19 @@ export interface TextColumnsProps {
 export function TextColumns({ section, meta, slots, renderColumn, isHidden }: TextColumnsProps) {
   const fields = sectionFields(section.template);
   const layout = sectionLayout(fields, meta.layout);
+  const rules = gridRules(fields, meta, '8');
   const grid = joinClasses(
     layout.wrapper,
     'gap-8',
-    fieldClass(fields, 'column_spacing', meta.column_spacing),
+    spacingClass(fields, meta.column_spacing),
     fieldClass(fields, 'text_vertical_position', meta.text_vertical_position),
+    rules?.className,
   );
   const columns = slots.slice(0, layout.count).map((key, index) => ({ key, index, className: layout.slotClasses[index] }));
   return (
     <SectionFrame section={section} meta={meta}>
       {isOn(meta.active_content) ? <RichText value={meta.content} field="content" className="wm-content-top mb-8 md:mb-12" /> : null}
+      {rules && <ResponsiveRules css={rules.css} />}
       <div className={grid} data-layout={layout.value}>
         {columns
           .filter(({ index }) => !isHidden?.(index))
