@@ -97,7 +97,7 @@ async function measure(t, viewport) {
   return result;
 }
 
-test('a per-breakpoint padding saved and published through the owner API differs at 390 and 1280 px for a visitor', async (t) => {
+test('per-breakpoint padding, columns and a hidden section saved and published through the owner API differ at 390, 800 and 1280 px for a visitor', async (t) => {
   const login = await call('/api/owner/v1/login', { method: 'POST', body: DEMO_OWNER });
   assert.equal(login.status, 200, JSON.stringify(login.body));
   const token = login.body.token;
