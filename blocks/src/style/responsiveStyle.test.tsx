@@ -318,3 +318,23 @@ describe('a section hidden per breakpoint', () => {
     for (const value of ['none', '1;}body{', '</style>']) expect(frame({ hidden: { base: '0', 1190: value } }), value).not.toContain('<style');
   });
 });
+
+describe('a hidden block in the editor', () => {
+  const wrapper = (style: Record<string, unknown>, editable: boolean) =>
+    renderToStaticMarkup(
+      <SiteProvider value={{ editable }}>
+        <StyleWrapper style={style} blockType="text"><p>Hallo</p></StyleWrapper>
+      </SiteProvider>,
+    );
+
+  test('dimmed and outlined where hidden, never gone; visitors as before', () => {
+    expect(wrapper({ hidden: '1' }, false)).toBe('<div class="hidden empty:hidden" data-block="text"><p>Hallo</p></div>');
+    const plain = wrapper({ hidden: '1' }, true);
+    expect(plain).toMatch(/<div class="wm-r-[a-z0-9]+ empty:hidden" data-block="text">/);
+    expect(plain).toMatch(/<style data-wm-responsive="">\.wm-r-[a-z0-9]+\{opacity:0\.35;outline:2px dashed #6366f1;outline-offset:-2px\}<\/style>/);
+    const perBreakpoint = wrapper({ hidden: { base: '1', 1190: '0' } }, true);
+    expect(perBreakpoint).toContain('@media (min-width:1190px){');
+    expect(perBreakpoint).toContain('{opacity:revert-layer;outline:revert-layer;outline-offset:revert-layer}');
+    expect(perBreakpoint).not.toContain('display');
+  });
+});
