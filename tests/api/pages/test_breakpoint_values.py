@@ -115,7 +115,9 @@ def test_per_breakpoint_columns_and_spacing_are_stored_and_read_back(client, sit
         headers=owner_headers,
     )
     assert response.status_code == 200, response.text
-    again = client.get(f"{OWNER}/{sites.demo}/pages/{page_id}", headers=owner_headers).json()["page"]
+    again = client.get(f"{OWNER}/{sites.demo}/pages/{page_id}", headers=owner_headers).json()[
+        "page"
+    ]
     assert again["components"][0]["blocks"][0]["props"] == props
     assert again["components"][1]["meta"] == meta
 
@@ -139,7 +141,10 @@ def test_bad_per_breakpoint_columns_are_refused_under_their_path(props, where):
 @pytest.mark.parametrize(
     ("meta", "where"),
     [
-        ({"layout": {"base": "equal", "768": "sidebar_left"}}, "layout.768"),  # another template's layout
+        (
+            {"layout": {"base": "equal", "768": "sidebar_left"}},
+            "layout.768",
+        ),  # another template's layout
         ({"hidden": {"base": "0", "1190": "none"}}, "hidden.1190"),
         ({"hidden": {"1190": "1"}}, "hidden.base"),
         ({"column_spacing": {"base": "8", "1340": "</style>"}}, "column_spacing.1340"),
