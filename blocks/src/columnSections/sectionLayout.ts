@@ -27,10 +27,11 @@ export interface SectionLayout {
 
 /**
  * The per-breakpoint rules of a grid's `layout` and `column_spacing`, or undefined;
- * `spacing` is what an empty column_spacing stands for from md up (the grid's own gap).
+ * `spacing` is what an empty column_spacing stands for from md up (the grid's own gap),
+ * `slots` the child position of each slot when some are not rendered (responsive.ts).
  */
-export function gridRules(fields: FieldMap, meta: Record<string, unknown>, spacing: string): ResponsiveStyle | undefined {
-  return responsiveStyle(fields, meta, { only: ['layout', 'column_spacing'], fallbacks: { column_spacing: spacing } });
+export function gridRules(fields: FieldMap, meta: Record<string, unknown>, spacing: string, slots?: readonly number[]): ResponsiveStyle | undefined {
+  return responsiveStyle(fields, meta, { only: ['layout', 'column_spacing'], fallbacks: { column_spacing: spacing }, slots });
 }
 
 /** The column spacing's classes of its base. */

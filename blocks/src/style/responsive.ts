@@ -71,6 +71,8 @@ function hiddenInEditor(value: string): Declarations | undefined {
 const GRID_COLUMNS = /^md:grid-cols-(\d{1,2})$/;
 const SLOT_CLASS = /^md:(?:col-span-(\d{1,2})|order-(first|last))$/;
 const ORDER: Record<string, string> = { first: '-9999', last: '9999' };
+/** A declaration of slot k of a layout, before it is placed among the rendered children. */
+const SLOT_MARK = 'slot:';
 
 // A layout option of a grid (the columns block's `columns`, a column section's
 // `layout`): its `md:grid-cols-N` as the grid's columns, every child back to one
@@ -86,7 +88,8 @@ function gridLayout(value: string, definition: FieldDefinition): Declarations | 
     ['order', '0', '>*'],
   ];
   for (const [index, classes] of (option.slot_classes ?? []).entries()) {
-    const child = `>:nth-child(${index + 1})`;
+    // The slot's index; responsiveStyle turns it into the child's place (`slots`).
+    const child = `${SLOT_MARK}${index}`;
     for (const token of classes.split(' ').filter(Boolean)) {
       const match = SLOT_CLASS.exec(token);
       if (!match) return undefined;
@@ -165,6 +168,11 @@ export interface ResponsiveOptions {
   only?: readonly string[];
   /** The editor's preview: a hidden element is dimmed and outlined instead of gone. */
   editor?: boolean;
+  /**
+   * A grid's slots as rendered: the child position (1-based) of each slot index, 0 for
+   * a slot not rendered (a hidden card). Default: slot k is child k + 1.
+   */
+  slots?: readonly number[];
 }
 
 /**
@@ -174,7 +182,7 @@ export interface ResponsiveOptions {
 export function responsiveStyle(
   fields: FieldMap,
   values: Record<string, unknown>,
-  { fallbacks = {}, only, editor = false }: ResponsiveOptions = {},
+  { fallbacks = {}, only, editor = false, slots }: ResponsiveOptions = {},
 ): ResponsiveStyle | undefined {
   const byWidth = new Map<number, Declarations>();
   const add = (width: number, declarations: Declarations | undefined) => {
@@ -203,12 +211,22 @@ export function responsiveStyle(
   const body = (selector: string) =>
     blocks
       .map(([width, declarations]) => {
-        const rules = rulesOf(selector, declarations);
+        const rules = rulesOf(selector, placed(declarations, slots));
         return width === 0 ? rules : `@media (min-width:${width}px){${rules}}`;
       })
       .join('');
   const className = `wm-r-${hash(body(''))}`;
   return { className, css: body(`.${className}`) };
+}
+
+/** Slot declarations at their child's place (`>:nth-child(n)`); those of slots not rendered dropped. */
+function placed(declarations: Declarations, slots: readonly number[] | undefined): Declarations {
+  return declarations.flatMap(([property, value, child]): Declarations => {
+    if (!child?.startsWith(SLOT_MARK)) return [[property, value, child]];
+    const index = Number(child.slice(SLOT_MARK.length));
+    const position = slots ? slots[index] ?? 0 : index + 1;
+    return Number.isInteger(position) && position > 0 ? [[property, value, `>:nth-child(${position})`]] : [];
+  });
 }
 
 /** The rules of one width: the element's own declarations, then each child selector's, in order. */

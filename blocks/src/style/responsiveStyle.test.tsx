@@ -233,6 +233,15 @@ describe('grid columns per breakpoint', () => {
     for (const css of ['.wm-r-a>b{order:0}', '.wm-r-a{x:1}>', '.wm-r-a>*', '.a{b:"c"}', '</style>']) expect(render(css), css).toBe('');
   });
 
+  test('a hidden card hands no span to the next: the slot rules follow the slot to its place', () => {
+    const page = renderSection('columnsThree', { layout: { base: 'equal', 1190: 'one_two_one' }, hide_1: '1' });
+    expect(page.$$('[data-layout] > [data-slot]').map((slot) => slot.getAttribute('data-slot'))).toEqual(['block2', 'block3']);
+    const css = page.$('[data-layout]')!.previousElementSibling!.textContent!;
+    // Slot 2 (span 2) is the first child now, slot 3 (span 1) the second; slot 1 has no rule.
+    expect(css).toMatch(/>:nth-child\(1\)\{grid-column:span 2 \/ span 2\}\.wm-r-[a-z0-9]+>:nth-child\(2\)\{grid-column:span 1 \/ span 1\}\}$/);
+    expect(css).not.toContain('nth-child(3)');
+  });
+
   test('hostile or unknown layouts are skipped; an option whose class is not a plain grid is never written', () => {
     for (const value of ['13', '</style><script>alert(1)</script>', 'repeat(9,1fr)', '2;}body{display:none']) {
       const layout = columnsLayout(blockProps('columns', { columns: { base: '2', 1190: value } }) as never, blockFields('columns'));
