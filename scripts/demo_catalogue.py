@@ -275,7 +275,8 @@ def _complete_sections(document: Json) -> None:
         ]
         used = {c["meta"].get("layout", layout["default"]) for c in shown}
         labels = {o["value"]: o["label"] for o in layout["x-field"]["options"]}
-        for value in layout["enum"]:
+        # The options agree with the enum (a responsive layout has it in its anyOf).
+        for value in labels:
             if value in used:
                 continue
             page = _group_pages(document)[template["groups"][0]]

@@ -115,6 +115,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -267,6 +291,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -369,6 +417,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -534,6 +606,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -735,6 +831,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -932,6 +1052,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -1133,6 +1277,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -1243,6 +1411,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -1398,6 +1590,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -1768,7 +1984,14 @@ export const sections = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -1776,7 +1999,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_bg_color": {
@@ -1846,6 +2070,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -1868,10 +2116,65 @@ export const sections = {
     "properties": {
       "layout": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "4",
-          "2"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "4",
+              "2"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "4",
+                  "2"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "4",
+                  "2"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "4",
+                  "2"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "4",
+                  "2"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "4",
+                  "2"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "4",
+                  "2"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "4",
         "x-field": {
@@ -1894,7 +2197,8 @@ export const sections = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "active_content": {
@@ -2182,7 +2486,14 @@ export const sections = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -2190,7 +2501,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_bg_color": {
@@ -2260,6 +2572,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -2282,11 +2618,72 @@ export const sections = {
     "properties": {
       "layout": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "full",
-          "sidebar_left",
-          "sidebar_right"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "full",
+              "sidebar_left",
+              "sidebar_right"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "full",
+                  "sidebar_left",
+                  "sidebar_right"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "full",
+                  "sidebar_left",
+                  "sidebar_right"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "full",
+                  "sidebar_left",
+                  "sidebar_right"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "full",
+                  "sidebar_left",
+                  "sidebar_right"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "full",
+                  "sidebar_left",
+                  "sidebar_right"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "full",
+                  "sidebar_left",
+                  "sidebar_right"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "full",
         "x-field": {
@@ -2323,7 +2720,8 @@ export const sections = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "active_content": {
@@ -2533,7 +2931,14 @@ export const sections = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -2541,7 +2946,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_bg_color": {
@@ -2611,6 +3017,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -2633,11 +3063,72 @@ export const sections = {
     "properties": {
       "layout": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "6",
-          "3",
-          "2"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "6",
+              "3",
+              "2"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "6",
+                  "3",
+                  "2"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "6",
+                  "3",
+                  "2"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "6",
+                  "3",
+                  "2"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "6",
+                  "3",
+                  "2"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "6",
+                  "3",
+                  "2"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "6",
+                  "3",
+                  "2"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "3",
         "x-field": {
@@ -2666,7 +3157,8 @@ export const sections = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "active_content": {
@@ -3032,7 +3524,14 @@ export const sections = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -3040,7 +3539,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_bg_color": {
@@ -3110,6 +3610,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -3132,11 +3656,72 @@ export const sections = {
     "properties": {
       "layout": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "equal",
-          "cards",
-          "one_two_one"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "equal",
+              "cards",
+              "one_two_one"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "cards",
+                  "one_two_one"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "cards",
+                  "one_two_one"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "cards",
+                  "one_two_one"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "cards",
+                  "one_two_one"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "cards",
+                  "one_two_one"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "cards",
+                  "one_two_one"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "equal",
         "x-field": {
@@ -3170,7 +3755,8 @@ export const sections = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "active_content": {
@@ -3491,7 +4077,14 @@ export const sections = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -3499,7 +4092,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_bg_color": {
@@ -3569,6 +4163,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -3591,11 +4209,72 @@ export const sections = {
     "properties": {
       "layout": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "equal",
-          "title_description",
-          "image_background"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "equal",
+              "title_description",
+              "image_background"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "title_description",
+                  "image_background"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "title_description",
+                  "image_background"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "title_description",
+                  "image_background"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "title_description",
+                  "image_background"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "title_description",
+                  "image_background"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "equal",
+                  "title_description",
+                  "image_background"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "equal",
         "x-field": {
@@ -3628,7 +4307,8 @@ export const sections = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "active_content": {
@@ -3852,7 +4532,14 @@ export const sections = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -3860,7 +4547,8 @@ export const sections = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_bg_color": {
@@ -3928,6 +4616,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -4208,6 +4920,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -4484,6 +5220,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -4792,6 +5552,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -4890,6 +5674,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -5017,6 +5825,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -5200,6 +6032,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -5403,6 +6259,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -5552,6 +6432,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -5842,6 +6746,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -6128,6 +7056,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -6426,6 +7378,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -6546,6 +7522,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -6804,6 +7804,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -7017,6 +8041,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -7166,6 +8214,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -7469,6 +8541,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -7747,6 +8843,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -7946,6 +9066,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -8061,6 +9205,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -8189,6 +9357,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -8211,12 +9403,79 @@ export const sections = {
     "properties": {
       "layout": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "two_thirds_one_third",
-          "one_third_two_thirds",
-          "three_quarters_one_quarter",
-          "one_quarter_three_quarters"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "two_thirds_one_third",
+              "one_third_two_thirds",
+              "three_quarters_one_quarter",
+              "one_quarter_three_quarters"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "two_thirds_one_third",
+                  "one_third_two_thirds",
+                  "three_quarters_one_quarter",
+                  "one_quarter_three_quarters"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "two_thirds_one_third",
+                  "one_third_two_thirds",
+                  "three_quarters_one_quarter",
+                  "one_quarter_three_quarters"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "two_thirds_one_third",
+                  "one_third_two_thirds",
+                  "three_quarters_one_quarter",
+                  "one_quarter_three_quarters"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "two_thirds_one_third",
+                  "one_third_two_thirds",
+                  "three_quarters_one_quarter",
+                  "one_quarter_three_quarters"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "two_thirds_one_third",
+                  "one_third_two_thirds",
+                  "three_quarters_one_quarter",
+                  "one_quarter_three_quarters"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "two_thirds_one_third",
+                  "one_third_two_thirds",
+                  "three_quarters_one_quarter",
+                  "one_quarter_three_quarters"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "two_thirds_one_third",
         "x-field": {
@@ -8267,7 +9526,8 @@ export const sections = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "section_content": {
@@ -8428,6 +9688,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -8570,6 +9854,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -8683,6 +9991,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -8769,6 +10101,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -8853,6 +10209,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -8950,6 +10330,30 @@ export const sections = {
           ],
           "responsive": true
         }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
+        }
       }
     }
   },
@@ -9034,6 +10438,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -9151,6 +10579,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -9351,6 +10803,30 @@ export const sections = {
           "classes": [
             "md:pb-{value}"
           ],
+          "responsive": true
+        }
+      },
+      "hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
           "responsive": true
         }
       }
@@ -9676,22 +11152,149 @@ export const blocks = {
     "properties": {
       "columns": {
         "title": "Indeling",
-        "type": "string",
-        "enum": [
-          "1",
-          "2",
-          "3",
-          "4",
-          "41",
-          "42",
-          "5",
-          "6",
-          "7",
-          "8",
-          "9",
-          "10",
-          "11",
-          "12"
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "1",
+              "2",
+              "3",
+              "4",
+              "41",
+              "42",
+              "5",
+              "6",
+              "7",
+              "8",
+              "9",
+              "10",
+              "11",
+              "12"
+            ]
+          },
+          {
+            "type": "object",
+            "required": [
+              "base"
+            ],
+            "properties": {
+              "640": {
+                "type": "string",
+                "enum": [
+                  "1",
+                  "2",
+                  "3",
+                  "4",
+                  "41",
+                  "42",
+                  "5",
+                  "6",
+                  "7",
+                  "8",
+                  "9",
+                  "10",
+                  "11",
+                  "12"
+                ]
+              },
+              "768": {
+                "type": "string",
+                "enum": [
+                  "1",
+                  "2",
+                  "3",
+                  "4",
+                  "41",
+                  "42",
+                  "5",
+                  "6",
+                  "7",
+                  "8",
+                  "9",
+                  "10",
+                  "11",
+                  "12"
+                ]
+              },
+              "1190": {
+                "type": "string",
+                "enum": [
+                  "1",
+                  "2",
+                  "3",
+                  "4",
+                  "41",
+                  "42",
+                  "5",
+                  "6",
+                  "7",
+                  "8",
+                  "9",
+                  "10",
+                  "11",
+                  "12"
+                ]
+              },
+              "1340": {
+                "type": "string",
+                "enum": [
+                  "1",
+                  "2",
+                  "3",
+                  "4",
+                  "41",
+                  "42",
+                  "5",
+                  "6",
+                  "7",
+                  "8",
+                  "9",
+                  "10",
+                  "11",
+                  "12"
+                ]
+              },
+              "1600": {
+                "type": "string",
+                "enum": [
+                  "1",
+                  "2",
+                  "3",
+                  "4",
+                  "41",
+                  "42",
+                  "5",
+                  "6",
+                  "7",
+                  "8",
+                  "9",
+                  "10",
+                  "11",
+                  "12"
+                ]
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "1",
+                  "2",
+                  "3",
+                  "4",
+                  "41",
+                  "42",
+                  "5",
+                  "6",
+                  "7",
+                  "8",
+                  "9",
+                  "10",
+                  "11",
+                  "12"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
         ],
         "default": "2",
         "x-field": {
@@ -9818,7 +11421,8 @@ export const blocks = {
           "classes": [
             "grid",
             "grid-cols-1"
-          ]
+          ],
+          "responsive": true
         }
       },
       "auto_width": {
@@ -9884,7 +11488,14 @@ export const blocks = {
       },
       "column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "4",
         "x-field": {
           "type": "select",
@@ -9892,7 +11503,8 @@ export const blocks = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "column_spacing_mobile": {
@@ -11723,7 +13335,14 @@ export const definitions = {
       },
       "columns_column_spacing": {
         "title": "Kolomafstand",
-        "$ref": "../definitions/options.schema.json#/$defs/spacing",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/spacing"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/spacing"
+          }
+        ],
         "default": "8",
         "x-field": {
           "type": "select",
@@ -11731,7 +13350,8 @@ export const definitions = {
           "options": "spacing",
           "classes": [
             "md:gap-{value}"
-          ]
+          ],
+          "responsive": true
         }
       },
       "logo_image": {
@@ -12432,6 +14052,30 @@ export const definitions = {
         "x-field": {
           "type": "text",
           "group": "layout"
+        }
+      },
+      "section_hidden": {
+        "title": "Verbergen",
+        "description": "De hele sectie verbergen; per schermbreedte in te stellen.",
+        "anyOf": [
+          {
+            "$ref": "../definitions/options.schema.json#/$defs/boolean"
+          },
+          {
+            "$ref": "../definitions/responsive.schema.json#/$defs/boolean"
+          }
+        ],
+        "default": "0",
+        "x-field": {
+          "type": "boolean",
+          "group": "layout",
+          "options": "boolean",
+          "classes": {
+            "1": [
+              "hidden"
+            ]
+          },
+          "responsive": true
         }
       }
     }

@@ -56,6 +56,8 @@ export interface CopyrightCenterMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'MenusOne' (Menubalk) */
@@ -76,6 +78,8 @@ export interface MenusOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'PageNotFound' (Pagina niet gevonden) */
@@ -92,6 +96,8 @@ export interface PageNotFoundMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'backgroundSection' (Achtergrondsectie) */
@@ -116,6 +122,8 @@ export interface BackgroundSectionMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'blockGalleryFive' (Gallerij 5 kolommen) */
@@ -144,6 +152,8 @@ export interface BlockGalleryFiveMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'blockGalleryFour' (Gallerij 4 kolommen) */
@@ -172,6 +182,8 @@ export interface BlockGalleryFourMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'blockGalleryThree' (Gallerij 3 kolommen) */
@@ -200,6 +212,8 @@ export interface BlockGalleryThreeMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'breadcrumbsOne' (Broodkruimels) */
@@ -216,6 +230,8 @@ export interface BreadcrumbsOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'callToAction' (Call-to-action balk) */
@@ -240,6 +256,8 @@ export interface CallToActionMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'columnsFive' (Inhoud in 5 kolommen) */
@@ -281,7 +299,7 @@ export interface ColumnsFiveMeta {
   /** Verticale uitlijning (select) */
   "text_vertical_position"?: OptionValue<'vertical_position'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Achtergrondkleur (select) */
   "section_bg_color"?: OptionValue<'colors'>;
   /** Tekstkleur (select) */
@@ -290,12 +308,14 @@ export interface ColumnsFiveMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'columnsFour' (Inhoud in 4 kolommen) */
 export interface ColumnsFourMeta {
   /** Indeling (select) */
-  "layout"?: '4' | '2';
+  "layout"?: '4' | '2' | { "640"?: '4' | '2'; "768"?: '4' | '2'; "1190"?: '4' | '2'; "1340"?: '4' | '2'; "1600"?: '4' | '2'; "base": '4' | '2' };
   /** Inhoud boven tonen (boolean) */
   "active_content"?: OptionValue<'boolean'> | boolean;
   /** Inhoud boven (editor) */
@@ -327,7 +347,7 @@ export interface ColumnsFourMeta {
   /** Verticale uitlijning (select) */
   "text_vertical_position"?: OptionValue<'vertical_position'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Achtergrondkleur (select) */
   "section_bg_color"?: OptionValue<'colors'>;
   /** Tekstkleur (select) */
@@ -336,12 +356,14 @@ export interface ColumnsFourMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'columnsOne' (Inhoud in 1 kolom) */
 export interface ColumnsOneMeta {
   /** Indeling (select) */
-  "layout"?: 'full' | 'sidebar_left' | 'sidebar_right';
+  "layout"?: 'full' | 'sidebar_left' | 'sidebar_right' | { "640"?: 'full' | 'sidebar_left' | 'sidebar_right'; "768"?: 'full' | 'sidebar_left' | 'sidebar_right'; "1190"?: 'full' | 'sidebar_left' | 'sidebar_right'; "1340"?: 'full' | 'sidebar_left' | 'sidebar_right'; "1600"?: 'full' | 'sidebar_left' | 'sidebar_right'; "base": 'full' | 'sidebar_left' | 'sidebar_right' };
   /** Inhoud boven tonen (boolean) */
   "active_content"?: OptionValue<'boolean'> | boolean;
   /** Inhoud boven (editor) */
@@ -365,7 +387,7 @@ export interface ColumnsOneMeta {
   /** Verticale uitlijning (select) */
   "text_vertical_position"?: OptionValue<'vertical_position'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Achtergrondkleur (select) */
   "section_bg_color"?: OptionValue<'colors'>;
   /** Tekstkleur (select) */
@@ -374,12 +396,14 @@ export interface ColumnsOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'columnsSix' (Inhoud in 6 kolommen) */
 export interface ColumnsSixMeta {
   /** Indeling (select) */
-  "layout"?: '6' | '3' | '2';
+  "layout"?: '6' | '3' | '2' | { "640"?: '6' | '3' | '2'; "768"?: '6' | '3' | '2'; "1190"?: '6' | '3' | '2'; "1340"?: '6' | '3' | '2'; "1600"?: '6' | '3' | '2'; "base": '6' | '3' | '2' };
   /** Inhoud boven tonen (boolean) */
   "active_content"?: OptionValue<'boolean'> | boolean;
   /** Inhoud boven (editor) */
@@ -419,7 +443,7 @@ export interface ColumnsSixMeta {
   /** Verticale uitlijning (select) */
   "text_vertical_position"?: OptionValue<'vertical_position'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Achtergrondkleur (select) */
   "section_bg_color"?: OptionValue<'colors'>;
   /** Tekstkleur (select) */
@@ -428,12 +452,14 @@ export interface ColumnsSixMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'columnsThree' (Inhoud in 3 kolommen) */
 export interface ColumnsThreeMeta {
   /** Indeling (select) */
-  "layout"?: 'equal' | 'cards' | 'one_two_one';
+  "layout"?: 'equal' | 'cards' | 'one_two_one' | { "640"?: 'equal' | 'cards' | 'one_two_one'; "768"?: 'equal' | 'cards' | 'one_two_one'; "1190"?: 'equal' | 'cards' | 'one_two_one'; "1340"?: 'equal' | 'cards' | 'one_two_one'; "1600"?: 'equal' | 'cards' | 'one_two_one'; "base": 'equal' | 'cards' | 'one_two_one' };
   /** Inhoud boven tonen (boolean) */
   "active_content"?: OptionValue<'boolean'> | boolean;
   /** Inhoud boven (editor) */
@@ -473,7 +499,7 @@ export interface ColumnsThreeMeta {
   /** Verticale uitlijning (select) */
   "text_vertical_position"?: OptionValue<'vertical_position'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Achtergrondkleur (select) */
   "section_bg_color"?: OptionValue<'colors'>;
   /** Tekstkleur (select) */
@@ -482,12 +508,14 @@ export interface ColumnsThreeMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'columnsTwo' (Inhoud in 2 kolommen) */
 export interface ColumnsTwoMeta {
   /** Indeling (select) */
-  "layout"?: 'equal' | 'title_description' | 'image_background';
+  "layout"?: 'equal' | 'title_description' | 'image_background' | { "640"?: 'equal' | 'title_description' | 'image_background'; "768"?: 'equal' | 'title_description' | 'image_background'; "1190"?: 'equal' | 'title_description' | 'image_background'; "1340"?: 'equal' | 'title_description' | 'image_background'; "1600"?: 'equal' | 'title_description' | 'image_background'; "base": 'equal' | 'title_description' | 'image_background' };
   /** Inhoud boven tonen (boolean) */
   "active_content"?: OptionValue<'boolean'> | boolean;
   /** Inhoud boven (editor) */
@@ -513,7 +541,7 @@ export interface ColumnsTwoMeta {
   /** Verticale uitlijning (select) */
   "text_vertical_position"?: OptionValue<'vertical_position'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Achtergrondkleur (select) */
   "section_bg_color"?: OptionValue<'colors'>;
   /** Tekstkleur (select) */
@@ -522,6 +550,8 @@ export interface ColumnsTwoMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'contentImage' (Inhoud met afbeelding) */
@@ -562,6 +592,8 @@ export interface ContentImageMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'contentImageFullwidth' (Inhoud met afbeelding (volle breedte)) */
@@ -602,6 +634,8 @@ export interface ContentImageFullwidthMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'divider' (Scheidingslijn) */
@@ -656,6 +690,8 @@ export interface DoubleMenuHeaderMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'dynamic' (Vrije sectie) */
@@ -670,6 +706,8 @@ export interface DynamicMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'featuredImages' (Uitgelichte afbeeldingen) */
@@ -690,6 +728,8 @@ export interface FeaturedImagesMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'footersTwo' (Footer) */
@@ -718,6 +758,8 @@ export interface FootersTwoMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'formContent' (Formulier met tekst) */
@@ -742,6 +784,8 @@ export interface FormContentMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'headerLogoMiddle' (Eenvoudige header) */
@@ -766,6 +810,8 @@ export interface HeaderLogoMiddleMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'headerOne' (Header A) */
@@ -816,6 +862,8 @@ export interface HeaderOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'headerOneSearch' (Header met zoekbalk) */
@@ -866,6 +914,8 @@ export interface HeaderOneSearchMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'headerOneText' (Header A met tekst) */
@@ -916,6 +966,8 @@ export interface HeaderOneTextMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'headerTopBar' (Topbalk menu) */
@@ -934,6 +986,8 @@ export interface HeaderTopBarMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'imageTextThree' (Drie afbeeldingen met tekst) */
@@ -964,6 +1018,8 @@ export interface ImageTextThreeMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'imageTextTwo' (Twee afbeeldingen met tekst) */
@@ -990,6 +1046,8 @@ export interface ImageTextTwoMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'logosOne' (Logo's van partners) */
@@ -1012,6 +1070,8 @@ export interface LogosOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'logosSlider' (Afbeeldingenslider) */
@@ -1048,6 +1108,8 @@ export interface LogosSliderMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'marketingTiles' (Tegels) */
@@ -1096,6 +1158,8 @@ export interface MarketingTilesMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'masonryGallery' (Masonry gallerij) */
@@ -1124,6 +1188,8 @@ export interface MasonryGalleryMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'notification' (Melding) */
@@ -1140,6 +1206,8 @@ export interface NotificationMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'passwordLogin' (Wachtwoord login) */
@@ -1158,12 +1226,14 @@ export interface PasswordLoginMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'sectionContent' (Inhoud met zijbalk) */
 export interface SectionContentMeta {
   /** Indeling (select) */
-  "layout"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters';
+  "layout"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters' | { "640"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters'; "768"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters'; "1190"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters'; "1340"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters'; "1600"?: 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters'; "base": 'two_thirds_one_third' | 'one_third_two_thirds' | 'three_quarters_one_quarter' | 'one_quarter_three_quarters' };
   /** Hoofdtekst (editor) */
   "section_content"?: RichTextDocument;
   /** Hoofdtekst lokaal of globaal (select) */
@@ -1182,6 +1252,8 @@ export interface SectionContentMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'sectionTitle' (Paginatitel) */
@@ -1204,6 +1276,8 @@ export interface SectionTitleMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'templatePartial' (Herbruikbare template) */
@@ -1222,6 +1296,8 @@ export interface WebshopCategoriesOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'webshopCheckout' (Webwinkel afrekenen) */
@@ -1234,6 +1310,8 @@ export interface WebshopCheckoutMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'webshopProductsOne' (Webwinkel productpagina) */
@@ -1246,6 +1324,8 @@ export interface WebshopProductsOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'webshopSearch' (Webwinkel zoekresultaten) */
@@ -1260,6 +1340,8 @@ export interface WebshopSearchMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'webshopShoppingcart' (Webwinkel winkelwagen) */
@@ -1272,6 +1354,8 @@ export interface WebshopShoppingcartMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'webshopThankyou' (Webwinkel bedankt) */
@@ -1288,6 +1372,8 @@ export interface WebshopThankyouMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** meta of section template 'welcomeOne' (Banner) */
@@ -1322,6 +1408,8 @@ export interface WelcomeOneMeta {
   "padding_top"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Padding onder (select) */
   "padding_bottom"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
+  /** Verbergen (boolean) */
+  "hidden"?: OptionValue<'boolean'> | ResponsiveValue<OptionValue<'boolean'>>;
 }
 
 /** props of block 'accordion' (Accordeon) */
@@ -1377,7 +1465,7 @@ export interface ButtonProps {
 /** props of block 'columns' (Kolommen) */
 export interface ColumnsProps {
   /** Indeling (select) */
-  "columns"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+  "columns"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | { "640"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'; "768"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'; "1190"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'; "1340"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'; "1600"?: '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'; "base": '1' | '2' | '3' | '4' | '41' | '42' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' };
   /** Automatische breedte (boolean) */
   "auto_width"?: OptionValue<'boolean'>;
   /** Richting (select) */
@@ -1387,7 +1475,7 @@ export interface ColumnsProps {
   /** Kolommen omdraaien op mobiel (boolean) */
   "reverse_columns_mobile"?: OptionValue<'boolean'>;
   /** Kolomafstand (select) */
-  "column_spacing"?: OptionValue<'spacing'>;
+  "column_spacing"?: OptionValue<'spacing'> | ResponsiveValue<OptionValue<'spacing'>>;
   /** Kolomafstand mobiel (select) */
   "column_spacing_mobile"?: OptionValue<'spacing'>;
   /** Verticale uitlijning (select) */

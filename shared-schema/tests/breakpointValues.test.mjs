@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {
   BREAKPOINT_KEYS,
   baseValue,
+  blockSchemas,
   breakpointEntries,
   breakpointValue,
   breakpoints,
@@ -32,7 +33,7 @@ test('responsive fields are marked and each wraps its own option set', () => {
   const marked = fieldDefinitions(styleSchema).filter((f) => f.responsive).map((f) => f.key);
   assert.deepEqual(marked.sort(), [...RESPONSIVE_STYLE].sort());
   const section = fieldDefinitions(sectionSchemas.headerOne).filter((f) => f.responsive).map((f) => f.key);
-  assert.deepEqual(section, ['padding_top', 'padding_bottom']);
+  assert.deepEqual(section, ['padding_top', 'padding_bottom', 'hidden']);
   for (const [key, property] of Object.entries(styleSchema.properties)) {
     if (!property['x-field'].responsive) continue;
     const [plain, perBreakpoint] = property.anyOf;
@@ -97,4 +98,67 @@ test('setBreakpointValue writes the stored form: unset breakpoints dropped, plai
   assert.equal(setBreakpointValue('4', 'base', '8'), '8');
   assert.deepEqual(one, { base: '4', 1190: '16' }, 'the input is not changed');
   assert.equal(style({ padding_top: two }), true);
+});
+
+// Grids: the columns block and the column sections; their layout options are inline.
+const GRIDS = [
+  ['block', 'columns', 'columns'],
+  ['section', 'columnsOne', 'layout'],
+  ['section', 'columnsTwo', 'layout'],
+  ['section', 'columnsThree', 'layout'],
+  ['section', 'columnsFour', 'layout'],
+  ['section', 'columnsSix', 'layout'],
+  ['section', 'sectionContent', 'layout'],
+];
+
+test('the columns of the columns block and of the column sections are responsive, with their own options at every breakpoint', () => {
+  for (const [kind, id, key] of GRIDS) {
+    const schema = kind === 'block' ? blockSchemas[id] : sectionSchemas[id];
+    const fields = fieldDefinitions(schema);
+    const layout = fields.find((f) => f.key === key);
+    assert.equal(layout.responsive, true, `${id}.${key}`);
+    const values = layout.options.map((o) => o.value);
+    const [plain, perBreakpoint] = schema.properties[key].anyOf;
+    assert.deepEqual(plain.enum, values, id);
+    assert.deepEqual(perBreakpoint.required, ['base'], id);
+    assert.equal(perBreakpoint.additionalProperties, false, id);
+    assert.deepEqual(Object.keys(perBreakpoint.properties).sort(), ['base', ...BREAKPOINT_KEYS].sort(), id);
+    for (const branch of Object.values(perBreakpoint.properties)) assert.deepEqual(branch.enum, values, id);
+    // sectionContent has a fixed gap, no spacing field.
+    const spacing = fields.find((f) => f.key === 'column_spacing');
+    if (id !== 'sectionContent') assert.equal(spacing.responsive, true, `${id}.column_spacing`);
+  }
+  // A layout with a single option has nothing to choose per breakpoint.
+  assert.equal(fieldDefinitions(sectionSchemas.columnsFive).find((f) => f.key === 'layout').responsive, undefined);
+});
+
+test('per-breakpoint columns validate with the options only; plain values as before', () => {
+  const columns = ajv.getSchema(blockSchemas.columns.$id);
+  assert.equal(columns({ columns: '2', column_spacing: '4' }), true);
+  assert.equal(columns({ columns: { base: '2', 1190: '4', 1600: '42' }, column_spacing: { base: '4', 1190: '10' } }), true);
+  assert.equal(columns({ columns: { base: '2', 1190: '13' } }), false);
+  assert.equal(columns({ columns: { 1190: '4' } }), false);
+  assert.equal(columns({ columns: { base: '2', 900: '4' } }), false);
+  assert.equal(columns({ columns: { base: '2', 1190: 'repeat(9,1fr)' } }), false);
+  assert.equal(columns({ column_spacing: { base: '4', 768: '10;}body{x:y' } }), false);
+  // The mobile forms stay plain.
+  assert.equal(columns({ column_spacing_mobile: { base: '4' } }), false);
+  const three = ajv.getSchema(sectionSchemas.columnsThree.$id);
+  assert.equal(three({ layout: { base: 'equal', 768: 'one_two_one' }, column_spacing: { base: '8', 1340: '16' } }), true);
+  assert.equal(three({ layout: { base: 'equal', 768: 'two_equal' } }), false);
+  assert.equal(three({ layout: 'sidebar_left' }), false);
+});
+
+test('a section can be hidden per breakpoint; templates that render no frame have no such field', () => {
+  const withHidden = Object.keys(sectionSchemas).filter((id) => sectionSchemas[id].properties.hidden);
+  assert.deepEqual(Object.keys(sectionSchemas).filter((id) => !withHidden.includes(id)).sort(), ['divider', 'templatePartial']);
+  const hidden = fieldDefinitions(sectionSchemas.columnsTwo).find((f) => f.key === 'hidden');
+  assert.equal(hidden.title, 'Verbergen');
+  assert.equal(hidden.responsive, true);
+  assert.equal(hidden.default, '0');
+  const header = ajv.getSchema(sectionSchemas.headerOne.$id);
+  assert.equal(header({ hidden: '1' }), true);
+  assert.equal(header({ hidden: { base: '0', 1190: '1' } }), true);
+  assert.equal(header({ hidden: { base: '0', 1190: 'none' } }), false);
+  assert.equal(header({ hidden: { base: '0', 1190: '1', extra: '1' } }), false);
 });

@@ -75,7 +75,9 @@ test('every property is a complete field definition', () => {
         assert.ok(refs.includes(xf.options), `${where}: $ref and options agree`);
       }
       if (Array.isArray(xf.options)) {
-        assert.deepEqual(property.enum, xf.options.map((o) => o.value), `${where}: enum and options agree`);
+        // A responsive select (x-field.responsive) holds the same enum in its plain branch.
+        const values = property.enum ?? property.anyOf?.find((branch) => branch.enum)?.enum;
+        assert.deepEqual(values, xf.options.map((o) => o.value), `${where}: enum and options agree`);
       }
       if (key.endsWith('_local')) {
         assert.equal(xf.type, 'select', where);

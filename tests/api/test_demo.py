@@ -117,7 +117,7 @@ def _catalogue_gaps(demo: dict) -> list[str]:
                 for section in page["components"]
                 if section["template"] == template["id"]
             }
-            if used != set(layout["enum"]):
+            if used != {option["value"] for option in layout["x-field"]["options"]}:
                 gaps.append(f"{template['id']} shows layouts {sorted(used)}")
 
     blocks_page = catalogue_pages["Blokken"]

@@ -12,7 +12,8 @@ import { sectionFields } from '../schema/fields.ts';
 import { isOn } from '../schema/values.ts';
 import { SectionFrame } from '../section/SectionFrame.tsx';
 import { fieldClass, joinClasses } from '../style/fieldClasses.ts';
-import { sectionLayout } from './sectionLayout.ts';
+import { ResponsiveRules } from '../style/ResponsiveRules.tsx';
+import { gridRules, sectionLayout, spacingClass } from './sectionLayout.ts';
 
 type Meta = Record<string, unknown>;
 
@@ -30,24 +31,27 @@ export interface TextColumnsProps {
 export function TextColumns({ section, meta, slots, renderColumn, isHidden }: TextColumnsProps) {
   const fields = sectionFields(section.template);
   const layout = sectionLayout(fields, meta.layout);
+  const columns = slots.slice(0, layout.count).map((key, index) => ({ key, index, className: layout.slotClasses[index] }));
+  const shown = columns.filter(({ index }) => !isHidden?.(index));
+  // Per-breakpoint spans follow the slot, wherever it lands among the shown columns.
+  const rules = gridRules(fields, meta, '8', columns.map(({ index }) => shown.findIndex((column) => column.index === index) + 1));
   const grid = joinClasses(
     layout.wrapper,
     'gap-8',
-    fieldClass(fields, 'column_spacing', meta.column_spacing),
+    spacingClass(fields, meta.column_spacing),
     fieldClass(fields, 'text_vertical_position', meta.text_vertical_position),
+    rules?.className,
   );
-  const columns = slots.slice(0, layout.count).map((key, index) => ({ key, index, className: layout.slotClasses[index] }));
   return (
     <SectionFrame section={section} meta={meta}>
       {isOn(meta.active_content) ? <RichText value={meta.content} field="content" className="wm-content-top mb-8 md:mb-12" /> : null}
+      {rules && <ResponsiveRules css={rules.css} />}
       <div className={grid} data-layout={layout.value}>
-        {columns
-          .filter(({ index }) => !isHidden?.(index))
-          .map(({ key, index, className }) => (
-            <div key={key} className={joinClasses('min-w-0', className)} data-slot={key}>
-              {renderColumn ? renderColumn(key, index, layout.value) : <RichText value={meta[key]} field={key} />}
-            </div>
-          ))}
+        {shown.map(({ key, index, className }) => (
+          <div key={key} className={joinClasses('min-w-0', className)} data-slot={key}>
+            {renderColumn ? renderColumn(key, index, layout.value) : <RichText value={meta[key]} field={key} />}
+          </div>
+        ))}
       </div>
       {isOn(meta.active_content_bottom) ? <RichText value={meta.content_bottom} field="content_bottom" className="wm-content-bottom mt-8 md:mt-12" /> : null}
     </SectionFrame>

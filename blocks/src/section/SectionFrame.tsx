@@ -10,12 +10,18 @@
  * padding_top and padding_bottom may hold per-breakpoint values (`{base, 1190: …}`):
  * the base renders as above, the breakpoints as a `<style>` element first inside the
  * frame, scoped to a class on the frame (style/responsive.ts).
+ *
+ * `hidden` (Verbergen, per breakpoint too) hides the whole section: a plain '1' with
+ * the `hidden` class, per breakpoint with `display: none` rules. In the editor's
+ * preview (editable) a hidden section stays in place, dimmed and outlined, so the
+ * owner can still find and select it; visitors never get it.
  */
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { sectionFields } from '../schema/fields.ts';
 import { fieldClass, fieldStyle, joinClasses } from '../style/fieldClasses.ts';
 import { ResponsiveRules } from '../style/ResponsiveRules.tsx';
 import { classValue, responsiveStyle } from '../style/responsive.ts';
+import { useSite } from '../site/SiteContext.tsx';
 import type { Section } from '../site/types.ts';
 
 export interface SectionFrameProps {
@@ -40,6 +46,8 @@ const DEFAULT_BOTTOM = 'md:pb-20';
 // What an empty padding stands for from md up, where a smaller breakpoint's value gives way.
 const DEFAULT_PADDING = { padding_top: '20', padding_bottom: '20' };
 const DEFAULT_MAX_WIDTH = 'max-w-screen-xl';
+// The meta fields the frame itself renders (a template's grid renders its own).
+const FRAME_FIELDS = ['padding_top', 'padding_bottom', 'hidden'] as const;
 
 export function SectionFrame({
   section,
@@ -52,12 +60,15 @@ export function SectionFrame({
   children,
 }: SectionFrameProps) {
   const fields = sectionFields(section.template);
+  const { editable } = useSite();
+  // In the editor a plain '1' goes through the rules too, which dim instead of hide.
+  const hidden = editable && meta.hidden === '1' ? { base: '1' } : meta.hidden;
   const style: CSSProperties = {
     ...fieldStyle(fields.get('section_bg_color'), meta.section_bg_color),
     ...fieldStyle(fields.get('section_text_color'), meta.section_text_color),
     ...extraStyle,
   };
-  const responsive = responsiveStyle(fields, meta, DEFAULT_PADDING);
+  const responsive = responsiveStyle(fields, { ...meta, hidden }, { fallbacks: DEFAULT_PADDING, only: FRAME_FIELDS, editor: editable });
   const frame = joinClasses(
     'wm-section',
     mobilePaddingClassName,
@@ -65,6 +76,7 @@ export function SectionFrame({
     fieldClass(fields, 'padding_bottom', classValue('padding_bottom', meta.padding_bottom)) || DEFAULT_BOTTOM,
     fieldClass(fields, 'section_bg_color', meta.section_bg_color),
     fieldClass(fields, 'section_text_color', meta.section_text_color),
+    fieldClass(fields, 'hidden', classValue('hidden', hidden)),
     className,
     responsive?.className,
   );

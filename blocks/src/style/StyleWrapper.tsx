@@ -6,10 +6,12 @@
  * skips the wrapper altogether (render/BlockView.tsx).
  *
  * Per-breakpoint values come as a `<style>` element just before the wrapper (not inside:
- * the wrapper must stay empty for `empty:hidden`).
+ * the wrapper must stay empty for `empty:hidden`). In the editor's preview a block set
+ * to Verbergen is dimmed and outlined where it is hidden, not gone.
  */
 import type { ReactNode } from 'react';
 import { blockStyle } from '../schema/fields.ts';
+import { useSite } from '../site/SiteContext.tsx';
 import { styleAttributes } from './blockStyle.ts';
 import { ResponsiveRules } from './ResponsiveRules.tsx';
 
@@ -20,7 +22,8 @@ export interface StyleWrapperProps {
 }
 
 export function StyleWrapper({ style, blockType, children }: StyleWrapperProps) {
-  const { id, className, style: inline, css } = styleAttributes(blockStyle(style));
+  const { editable } = useSite();
+  const { id, className, style: inline, css } = styleAttributes(blockStyle(style), { editor: editable });
   const wrapper = (
     <div id={id} className={className ? `${className} empty:hidden` : 'empty:hidden'} style={inline} data-block={blockType}>
       {children}

@@ -28,8 +28,13 @@ export function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
 }
 
-/** `values` must already be merged with styleDefaults(). */
-export function styleAttributes(values: Record<string, unknown>): WrapperAttributes {
+/**
+ * `values` must already be merged with styleDefaults(). `editor`: the editor's preview,
+ * where a hidden block is dimmed and outlined instead of gone (responsive.ts), so the
+ * owner can still find it.
+ */
+export function styleAttributes(input: Record<string, unknown>, { editor = false }: { editor?: boolean } = {}): WrapperAttributes {
+  const values = editor && input.hidden === '1' ? { ...input, hidden: { base: '1' } } : input;
   const classes: string[] = [];
   let style: CSSProperties = {};
   const image = firstImageUrl(values.background_image);
@@ -42,7 +47,7 @@ export function styleAttributes(values: Record<string, unknown>): WrapperAttribu
   if (typeof values.div_class === 'string') {
     classes.push(...values.div_class.split(/\s+/).filter((token) => CLASS_TOKEN.test(token)));
   }
-  const responsive = responsiveStyle(styleFields(), values);
+  const responsive = responsiveStyle(styleFields(), values, { editor });
   if (responsive) classes.push(responsive.className);
   const id = typeof values.div_id === 'string' && DIV_ID.test(values.div_id) ? values.div_id : undefined;
   const result: WrapperAttributes = { id, className: classes.join(' '), style: Object.keys(style).length > 0 ? style : undefined };

@@ -1,9 +1,14 @@
+import { sectionCatalogue } from '@site/shared-schema';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { blockStyle, sectionFields, styleFields } from '../schema/fields.ts';
+import { columnsLayout } from '../blocks/columns/layout.ts';
+import { blockFields, blockProps, blockStyle, sectionFields, styleFields } from '../schema/fields.ts';
 import { SectionFrame } from '../section/SectionFrame.tsx';
+import { SiteProvider } from '../site/SiteContext.tsx';
+import { block, renderBlocks, renderSection, richText } from '../test/render.tsx';
 import { styleAttributes } from './blockStyle.ts';
 import { RESPONSIVE_RENDERED_FIELDS, responsiveStyle } from './responsive.ts';
+import { ResponsiveRules } from './ResponsiveRules.tsx';
 import { StyleWrapper } from './StyleWrapper.tsx';
 
 function attributes(style: Record<string, unknown>) {
@@ -21,7 +26,12 @@ function rulesByWidth(css: string): Record<number, string> {
 
 describe('per-breakpoint values as CSS', () => {
   test('every responsive field of the catalogue has a renderer', () => {
-    const responsive = [...styleFields().values(), ...sectionFields('headerOne').values()]
+    const responsive = [
+      ...styleFields().values(),
+      ...sectionFields('headerOne').values(),
+      ...sectionFields('columnsThree').values(),
+      ...blockFields('columns').values(),
+    ]
       .filter((definition) => definition.responsive)
       .map((definition) => definition.key);
     expect(responsive.length).toBeGreaterThan(10);
@@ -148,5 +158,192 @@ describe('section frame padding per breakpoint', () => {
         `@media (min-width:1190px){.${scope}{padding-top:calc(var(--spacing) * 24)}}` +
         '</style><div class="mx-auto w-full max-w-screen-xl">x</div></section>',
     );
+  });
+});
+
+describe('grid columns per breakpoint', () => {
+  const columns = (props: Record<string, unknown>) =>
+    renderBlocks([block('columns', { custom_id: 'kolommen', ...props }, { slots: { item_one: [block('text', { data: richText('Een') })] } })]);
+
+  test('the columns block: the base stays classes, a breakpoint sets the grid columns and resets the spans', () => {
+    const page = columns({ columns: { base: '2', 1190: '4' }, column_spacing: { base: '4', 1600: '10' } });
+    const grid = page.$('#kolommen')!;
+    const scope = grid.className.split(' ').find((c) => c.startsWith('wm-r-'));
+    expect(grid.className.split(' ')).toEqual(expect.arrayContaining(['grid', 'grid-cols-1', 'md:grid-cols-2', 'md:gap-4']));
+    // The style element comes just before the grid it scopes.
+    const rules = grid.previousElementSibling!;
+    expect(rules.tagName).toBe('STYLE');
+    expect(rules.textContent).toBe(
+      `@media (min-width:1190px){.${scope}{grid-template-columns:repeat(4, minmax(0, 1fr))}.${scope}>*{grid-column:auto;order:0}}` +
+        `@media (min-width:1600px){.${scope}{gap:calc(var(--spacing) * 10)}}`,
+    );
+    expect(page.$$('#kolommen > [data-slot]')).toHaveLength(2);
+  });
+
+  test('spans and order of a layout at a breakpoint follow the option: 1/3 + 2/3 with the slots swapped', () => {
+    const { css } = columnsLayout(blockProps('columns', { columns: { base: '1', 1340: '6' } }) as never, blockFields('columns')).rules!;
+    expect(rulesByWidth(css)).toEqual({ 1340: 'grid-template-columns:repeat(3, minmax(0, 1fr))' });
+    expect(css).toMatch(/\.wm-r-[a-z0-9]+>\*\{grid-column:auto;order:0\}\.wm-r-[a-z0-9]+>:nth-child\(1\)\{grid-column:span 2 \/ span 2;order:9999\}\.wm-r-[a-z0-9]+>:nth-child\(2\)\{grid-column:span 1 \/ span 1\}\}$/);
+  });
+
+  test('a breakpoint below md gives way to the base layout again at 768', () => {
+    const { css } = columnsLayout(blockProps('columns', { columns: { base: '5', 640: '2' } }) as never, blockFields('columns')).rules!;
+    expect(rulesByWidth(css)).toEqual({
+      640: 'grid-template-columns:repeat(2, minmax(0, 1fr))',
+      768: 'grid-template-columns:repeat(3, minmax(0, 1fr))',
+    });
+    expect(css).toContain('>:nth-child(1){grid-column:span 2 / span 2}');
+    // An empty desktop gap stands for the mobile one from md up.
+    const gap = columnsLayout(blockProps('columns', { column_spacing: { base: '', 640: '10' }, column_spacing_mobile: '2' }) as never, blockFields('columns')).rules!;
+    expect(rulesByWidth(gap.css)).toEqual({ 640: 'gap:calc(var(--spacing) * 10)', 768: 'gap:calc(var(--spacing) * 2)' });
+  });
+
+  test('a desktop flex row keeps only the gap per breakpoint', () => {
+    const layout = columnsLayout(
+      blockProps('columns', { columns: { base: '2', 1190: '4' }, auto_width: '1', column_spacing: { base: '4', 1190: '8' } }) as never,
+      blockFields('columns'),
+    );
+    expect(rulesByWidth(layout.rules!.css)).toEqual({ 1190: 'gap:calc(var(--spacing) * 8)' });
+  });
+
+  test('the column sections: layout and spacing rules before the grid, the slots as the base says', () => {
+    const page = renderSection('columnsThree', { layout: { base: 'equal', 768: 'one_two_one', 1340: 'equal' }, column_spacing: { base: '8', 1190: '16' } });
+    const grid = page.$('[data-layout]')!;
+    expect(grid.getAttribute('data-layout')).toBe('equal');
+    expect(grid.className).toContain('md:grid-cols-3');
+    const scope = grid.className.split(' ').find((c) => c.startsWith('wm-r-'))!;
+    const css = grid.previousElementSibling!.textContent!;
+    expect(rulesByWidth(css)).toEqual({
+      768: 'grid-template-columns:repeat(4, minmax(0, 1fr))',
+      1190: 'gap:calc(var(--spacing) * 16)',
+      1340: 'grid-template-columns:repeat(3, minmax(0, 1fr))',
+    });
+    expect(css).toContain(`.${scope}>:nth-child(2){grid-column:span 2 / span 2}`);
+    // The frame has no rules of its own: the grid's rules are not the section's.
+    expect(page.$('section')!.className).not.toContain('wm-r-');
+    const sidebar = renderSection('sectionContent', { layout: { base: 'two_thirds_one_third', 1190: 'one_quarter_three_quarters' } });
+    expect(sidebar.$('[data-layout]')!.previousElementSibling!.textContent).toContain('>:nth-child(2){grid-column:span 1 / span 1;order:-9999}');
+  });
+
+  test('the style element takes a child combinator only in the forms of a grid rule', () => {
+    const render = (css: string) => renderToStaticMarkup(<ResponsiveRules css={css} />);
+    expect(render('.wm-r-a>*{order:0}.wm-r-a>:nth-child(2){order:9999}')).toBe(
+      '<style data-wm-responsive="">.wm-r-a>*{order:0}.wm-r-a>:nth-child(2){order:9999}</style>',
+    );
+    for (const css of ['.wm-r-a>b{order:0}', '.wm-r-a{x:1}>', '.wm-r-a>*', '.a{b:"c"}', '</style>']) expect(render(css), css).toBe('');
+  });
+
+  test('a hidden card hands no span to the next: the slot rules follow the slot to its place', () => {
+    const page = renderSection('columnsThree', { layout: { base: 'equal', 1190: 'one_two_one' }, hide_1: '1' });
+    expect(page.$$('[data-layout] > [data-slot]').map((slot) => slot.getAttribute('data-slot'))).toEqual(['block2', 'block3']);
+    const css = page.$('[data-layout]')!.previousElementSibling!.textContent!;
+    // Slot 2 (span 2) is the first child now, slot 3 (span 1) the second; slot 1 has no rule.
+    expect(css).toMatch(/>:nth-child\(1\)\{grid-column:span 2 \/ span 2\}\.wm-r-[a-z0-9]+>:nth-child\(2\)\{grid-column:span 1 \/ span 1\}\}$/);
+    expect(css).not.toContain('nth-child(3)');
+  });
+
+  test('hostile or unknown layouts are skipped; an option whose class is not a plain grid is never written', () => {
+    for (const value of ['13', '</style><script>alert(1)</script>', 'repeat(9,1fr)', '2;}body{display:none']) {
+      const layout = columnsLayout(blockProps('columns', { columns: { base: '2', 1190: value } }) as never, blockFields('columns'));
+      expect(layout.rules, value).toBeUndefined();
+      expect(layout.wrapper, value).not.toContain('wm-r-');
+    }
+    const forged = new Map(blockFields('columns'));
+    const definition = forged.get('columns')!;
+    forged.set('columns', {
+      ...definition,
+      options: [
+        { value: '2', label: '2', class: 'md:grid-cols-2' },
+        { value: 'x', label: 'x', class: 'md:grid-cols-2;}body{display:none' },
+        { value: 'y', label: 'y', class: 'md:grid-cols-2', slot_classes: ['md:col-span-1 bg-[url(x)]'] },
+        { value: 'z', label: 'z', class: 'md:grid-cols-99' },
+      ],
+    });
+    for (const value of ['x', 'y', 'z']) expect(responsiveStyle(forged, { columns: { base: '2', 1190: value } }), value).toBeUndefined();
+  });
+
+  test('plain columns render exactly as before: no style element, no scope class', () => {
+    const markup = renderBlocks([block('columns', { columns: '5', column_spacing: '10' })]).html;
+    expect(markup).not.toContain('<style');
+    expect(markup).toContain('class="grid grid-cols-1 md:grid-cols-3 gap-4 md:gap-10"');
+    expect(renderSection('columnsTwo', { layout: 'equal' }).html).not.toMatch(/<style|wm-r-/);
+  });
+});
+
+describe('a section hidden per breakpoint', () => {
+  const section = { id: 'intro', template: 'headerOne', meta: {}, blocks: [] };
+  const frame = (meta: Record<string, unknown>, editable = false) =>
+    renderToStaticMarkup(
+      <SiteProvider value={{ editable }}>
+        <SectionFrame section={section} meta={meta}>x</SectionFrame>
+      </SiteProvider>,
+    );
+
+  test('plain: the hidden class for visitors, nothing at all for a shown section', () => {
+    expect(frame({ padding_top: '10', hidden: '1' })).toBe(
+      '<section id="intro" class="wm-section px-4 py-8 md:pt-10 md:pb-20 hidden" data-template="headerOne"><div class="mx-auto w-full max-w-screen-xl">x</div></section>',
+    );
+    expect(frame({ padding_top: '10', hidden: '0' })).toBe(
+      '<section id="intro" class="wm-section px-4 py-8 md:pt-10 md:pb-20" data-template="headerOne"><div class="mx-auto w-full max-w-screen-xl">x</div></section>',
+    );
+  });
+
+  test('per breakpoint: display rules in the frame, with the padding rules', () => {
+    const markup = frame({ padding_top: { base: '10', 1190: '24' }, hidden: { base: '0', 768: '1', 1340: '0' } });
+    const css = /<style data-wm-responsive="">(.*?)<\/style>/.exec(markup)![1];
+    expect(rulesByWidth(css)).toEqual({ 768: 'display:none', 1190: 'padding-top:calc(var(--spacing) * 24)', 1340: 'display:revert-layer' });
+    expect(markup).not.toMatch(/class="[^"]*\bhidden\b/);
+  });
+
+  test("in the editor's preview a hidden section is dimmed and outlined, never gone", () => {
+    const plain = frame({ hidden: '1' }, true);
+    expect(plain).not.toMatch(/class="[^"]*\bhidden\b/);
+    const css = /<style data-wm-responsive="">(.*?)<\/style>/.exec(plain)![1];
+    expect(rulesByWidth(css)).toEqual({ 0: 'opacity:0.35;outline:2px dashed #6366f1;outline-offset:-2px' });
+    const perBreakpoint = /<style data-wm-responsive="">(.*?)<\/style>/.exec(frame({ hidden: { base: '0', 1190: '1' } }, true))![1];
+    expect(perBreakpoint).not.toContain('display');
+    expect(rulesByWidth(perBreakpoint)).toEqual({ 1190: 'opacity:0.35;outline:2px dashed #6366f1;outline-offset:-2px' });
+  });
+
+  test('every template with Verbergen hides its section', () => {
+    const templates = (sectionCatalogue() as Array<{ id: string }>).map((entry) => entry.id).filter((id) => sectionFields(id).has('hidden'));
+    expect(templates.length).toBeGreaterThan(40);
+    let checked = 0;
+    for (const id of templates) {
+      const page = renderSection(id, { hidden: { base: '1', 1190: '0' } });
+      // A few render nothing at all without content (a gallery without images).
+      if (page.html === '') continue;
+      checked += 1;
+      const outer = page.$('.wm-section');
+      expect(outer, `${id}: ${page.html.slice(0, 200)}`).not.toBeNull();
+      const scope = outer!.className.split(' ').find((c) => c.startsWith('wm-r-'));
+      expect(scope, id).toBeDefined();
+      expect(page.html, id).toContain(`.${scope}{display:none}@media (min-width:1190px){.${scope}{display:revert-layer}}`);
+    }
+    expect(checked).toBeGreaterThan(35);
+  });
+
+  test('hostile hidden values are skipped', () => {
+    for (const value of ['none', '1;}body{', '</style>']) expect(frame({ hidden: { base: '0', 1190: value } }), value).not.toContain('<style');
+  });
+});
+
+describe('a hidden block in the editor', () => {
+  const wrapper = (style: Record<string, unknown>, editable: boolean) =>
+    renderToStaticMarkup(
+      <SiteProvider value={{ editable }}>
+        <StyleWrapper style={style} blockType="text"><p>Hallo</p></StyleWrapper>
+      </SiteProvider>,
+    );
+
+  test('dimmed and outlined where hidden, never gone; visitors as before', () => {
+    expect(wrapper({ hidden: '1' }, false)).toBe('<div class="hidden empty:hidden" data-block="text"><p>Hallo</p></div>');
+    const plain = wrapper({ hidden: '1' }, true);
+    expect(plain).toMatch(/<div class="wm-r-[a-z0-9]+ empty:hidden" data-block="text">/);
+    expect(plain).toMatch(/<style data-wm-responsive="">\.wm-r-[a-z0-9]+\{opacity:0\.35;outline:2px dashed #6366f1;outline-offset:-2px\}<\/style>/);
+    const perBreakpoint = wrapper({ hidden: { base: '1', 1190: '0' } }, true);
+    expect(perBreakpoint).toContain('@media (min-width:1190px){');
+    expect(perBreakpoint).toContain('{opacity:revert-layer;outline:revert-layer;outline-offset:revert-layer}');
+    expect(perBreakpoint).not.toContain('display');
   });
 });

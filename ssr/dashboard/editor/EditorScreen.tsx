@@ -52,12 +52,18 @@ export const DESIGN_FRAME = { width: 1672, height: 800, scale: 0.8 }
 /**
  * The breakpoint whose values the forms edit at a device width (docs/page-editor.md,
  * "Per-breakpoint values"): the design frame and the phone edit the base (every width
- * without a value of its own), the tablet from 768 px, the laptop from 1190 px.
+ * without a value of its own), the tablet from 768 px, the laptop from 1190 px. The
+ * phone also swaps the fields from 768 px up for their `_mobile` twins (isPhoneDevice).
  */
 export function breakpointOfDevice(width: number): BreakpointKey {
   if (width === 768) return '768'
   if (width === 1280) return '1190'
   return 'base'
+}
+
+/** The phone: below 768 px, where the `_mobile` fields apply instead of the md ones. */
+export function isPhoneDevice(width: number): boolean {
+  return width < 768
 }
 
 const BREAKPOINT_NOTE: Partial<Record<BreakpointKey, string>> = {
@@ -514,6 +520,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
                 <SectionForm
                   key={selectedSection.id}
                   breakpoint={breakpointOfDevice(device)}
+                  phone={isPhoneDevice(device)}
                   project={project}
                   section={selectedSection}
                   block={selectedBlock}
@@ -559,8 +566,10 @@ function SectionForm({
   onSelectBlock,
   change,
   breakpoint,
+  phone,
 }: {
   breakpoint: BreakpointKey
+  phone: boolean
   project: number
   section: SectionJson
   block: ReturnType<typeof findBlock>
@@ -592,6 +601,7 @@ function SectionForm({
       {block ? (
         <BlockSettingsForm
           breakpoint={breakpoint}
+          phone={phone}
           kind="block"
           type={block.type}
           value={block.props ?? {}}
@@ -606,6 +616,7 @@ function SectionForm({
       ) : known ? (
         <BlockSettingsForm
           breakpoint={breakpoint}
+          phone={phone}
           kind="section"
           type={section.template}
           value={section.meta ?? {}}

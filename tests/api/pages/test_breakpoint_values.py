@@ -91,3 +91,70 @@ def test_section_padding_per_breakpoint_is_checked_against_the_spacing_options()
     assert ok.errors == {}
     bad = check_components([header({"padding_bottom": {"base": "", "640": "enorm"}})], path=PATH)
     assert list(bad.errors) == [f"{PATH}[0].meta.padding_bottom.640"]
+
+
+def columns_section(meta=None, props=None):
+    """A dynamic section with a columns block (props) or a column section (meta)."""
+    if meta is not None:
+        return {"id": "drie", "template": "columnsThree", "meta": meta, "blocks": []}
+    block = {"id": "k1", "type": "columns", "props": props, "style": {}, "slots": {}}
+    return {"id": "intro", "template": "dynamic", "meta": {}, "blocks": [block]}
+
+
+def test_per_breakpoint_columns_and_spacing_are_stored_and_read_back(client, sites, owner_headers):
+    page_id = pages_of(client, sites.demo, owner_headers)["/contact"]["id"]
+    props = {"columns": {"base": "2", "1190": "4"}, "column_spacing": {"base": "4", "1600": "10"}}
+    meta = {
+        "layout": {"base": "equal", "768": "one_two_one"},
+        "column_spacing": {"base": "8", "1340": "16"},
+        "hidden": {"base": "0", "1190": "1"},
+    }
+    response = client.put(
+        f"{OWNER}/{sites.demo}/pages/{page_id}",
+        json={"components": [columns_section(props=props), columns_section(meta=meta)]},
+        headers=owner_headers,
+    )
+    assert response.status_code == 200, response.text
+    again = client.get(f"{OWNER}/{sites.demo}/pages/{page_id}", headers=owner_headers).json()[
+        "page"
+    ]
+    assert again["components"][0]["blocks"][0]["props"] == props
+    assert again["components"][1]["meta"] == meta
+
+
+@pytest.mark.parametrize(
+    ("props", "where"),
+    [
+        ({"columns": {"base": "2", "1190": "13"}}, "columns.1190"),  # not a layout code
+        ({"columns": {"base": "2", "1190": "repeat(9,1fr)"}}, "columns.1190"),
+        ({"columns": {"1190": "4"}}, "columns.base"),
+        ({"columns": {"base": "2", "900": "4"}}, "columns.900"),
+        ({"column_spacing": {"base": "4", "768": "10;}body{x:y"}}, "column_spacing.768"),
+        ({"column_spacing_mobile": {"base": "4"}}, "column_spacing_mobile"),  # stays plain
+    ],
+)
+def test_bad_per_breakpoint_columns_are_refused_under_their_path(props, where):
+    result = check_components([columns_section(props=props)], path=PATH)
+    assert list(result.errors) == [f"{PATH}[0].blocks[0].props.{where}"]
+
+
+@pytest.mark.parametrize(
+    ("meta", "where"),
+    [
+        (
+            {"layout": {"base": "equal", "768": "sidebar_left"}},
+            "layout.768",
+        ),  # another template's layout
+        ({"hidden": {"base": "0", "1190": "none"}}, "hidden.1190"),
+        ({"hidden": {"1190": "1"}}, "hidden.base"),
+        ({"column_spacing": {"base": "8", "1340": "</style>"}}, "column_spacing.1340"),
+    ],
+)
+def test_bad_per_breakpoint_section_values_are_refused_under_their_path(meta, where):
+    result = check_components([columns_section(meta=meta)], path=PATH)
+    assert list(result.errors) == [f"{PATH}[0].meta.{where}"]
+
+
+def test_a_plain_hidden_section_stays_valid():
+    assert check_components([header({"hidden": "1"})]).errors == {}
+    assert check_components([columns_section(meta={"layout": "cards", "hidden": "0"})]).errors == {}

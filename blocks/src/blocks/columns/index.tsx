@@ -2,6 +2,7 @@
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { BlockList } from '../../render/BlockView.tsx';
 import { blockFields } from '../../schema/fields.ts';
+import { ResponsiveRules } from '../../style/ResponsiveRules.tsx';
 import { columnsLayout } from './layout.ts';
 
 const fields = blockFields('columns');
@@ -9,7 +10,7 @@ const ELEMENT_ID = /^[A-Za-z][A-Za-z0-9_:.-]*$/;
 
 function ColumnsBlock({ block, props }: BlockProps<'columns'>) {
   const layout = columnsLayout(props, fields);
-  return (
+  const grid = (
     <div id={ELEMENT_ID.test(props.custom_id) ? props.custom_id : undefined} className={layout.wrapper}>
       {layout.columns.map(({ slot, className }) => (
         <div key={slot} className={className} data-slot={slot}>
@@ -17,6 +18,14 @@ function ColumnsBlock({ block, props }: BlockProps<'columns'>) {
         </div>
       ))}
     </div>
+  );
+  // The rules of per-breakpoint columns come just before the grid they scope.
+  if (!layout.rules) return grid;
+  return (
+    <>
+      <ResponsiveRules css={layout.rules.css} />
+      {grid}
+    </>
   );
 }
 

@@ -10,10 +10,17 @@
  * into flex-grow weights so 2/3 + 1/3 stays 2/3 + 1/3 in every direction.
  * Code 6 ("1/3 + 2/3, slots swapped") is encoded in the schema too: item_one keeps
  * the wide span and moves last with md:order-last.
+ *
+ * `columns` and `column_spacing` may hold per-breakpoint values: the base decides the
+ * slots and classes as above; the breakpoints become `rules` of the wrapper (its grid
+ * columns, the slots' spans and order, the gap from that width up, style/responsive.ts).
+ * With a desktop flex row (auto width, a direction) only the gap follows the
+ * breakpoints: a flex row has no grid columns.
  */
-import type { ColumnsProps, FieldOption } from '@site/shared-schema';
+import { baseValue, type ColumnsProps, type FieldOption } from '@site/shared-schema';
 import type { FieldMap } from '../../schema/fields.ts';
 import { fieldClass, joinClasses } from '../../style/fieldClasses.ts';
+import { classValue, responsiveStyle, type ResponsiveStyle } from '../../style/responsive.ts';
 
 export const SLOT_NAMES = ['item_one', 'item_two', 'item_three', 'item_four', 'item_five', 'item_six'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
@@ -30,6 +37,8 @@ const FLEX_GROW: Record<number, string> = {
 export interface ColumnsLayout {
   wrapper: string;
   columns: { slot: SlotName; className: string }[];
+  /** Rules of per-breakpoint values, for a `<style>` just before the wrapper. */
+  rules?: ResponsiveStyle;
 }
 
 const SPAN = /(?:^|\s)md:col-span-(\d+)(?=\s|$)/;
@@ -41,10 +50,11 @@ function asFlex(slotClass: string | undefined): string {
   return joinClasses(FLEX_GROW[weight] ?? 'md:flex-1', classes.replace(SPAN, ' ').trim());
 }
 
-function layoutOption(fields: FieldMap, code: string): FieldOption | undefined {
+function layoutOption(fields: FieldMap, code: unknown): FieldOption | undefined {
   const options = fields.get('columns')?.options ?? [];
   const fallback = fields.get('columns')?.default;
-  return options.find((option) => option.value === code) ?? options.find((option) => option.value === fallback);
+  const base = baseValue(code);
+  return options.find((option) => option.value === base) ?? options.find((option) => option.value === fallback);
 }
 
 export function columnsLayout(props: Required<ColumnsProps>, fields: FieldMap): ColumnsLayout {
@@ -67,9 +77,14 @@ export function columnsLayout(props: Required<ColumnsProps>, fields: FieldMap): 
     mobile,
     desktop,
     fieldClass(fields, 'column_spacing_mobile', props.column_spacing_mobile),
-    fieldClass(fields, 'column_spacing', props.column_spacing),
+    fieldClass(fields, 'column_spacing', classValue('column_spacing', props.column_spacing)),
     fieldClass(fields, 'align_wrapper', props.align_wrapper),
   );
+  // An empty desktop spacing leaves the mobile one in effect from md up.
+  const rules = responsiveStyle(fields, props as unknown as Record<string, unknown>, {
+    only: desktopFlex ? ['column_spacing'] : ['columns', 'column_spacing'],
+    fallbacks: { column_spacing: String(props.column_spacing_mobile ?? '') },
+  });
 
   const sideBySideOnMobile = mobileFlex && /flex-row/.test(mobile);
   const columns = SLOT_NAMES.slice(0, count).map((slot, index) => {
@@ -79,5 +94,5 @@ export function columnsLayout(props: Required<ColumnsProps>, fields: FieldMap): 
     else width = slotClasses[index];
     return { slot, className: joinClasses('min-w-0', sideBySideOnMobile && 'flex-1', width) };
   });
-  return { wrapper, columns };
+  return { wrapper: joinClasses(wrapper, rules?.className), columns, ...(rules ? { rules } : {}) };
 }

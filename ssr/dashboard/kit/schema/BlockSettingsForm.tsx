@@ -10,6 +10,10 @@
  * value in effect there, and a change sets that breakpoint's own value
  * (docs/page-editor.md, "Per-breakpoint values").
  *
+ * `phone` is the width below 768 px: fields that apply from md up give way to their
+ * `_mobile` twins (padding_top_mobile instead of padding_top), responsive ones without
+ * a twin are left out, and a note above the fields says so (phoneFields.ts).
+ *
  * <BlockSettingsForm kind="section" type="footersTwo" value={meta} onChange={setMeta}
  *   globals={project.global_fields} onGlobalsChange={saveGlobals} project={id} />
  */
@@ -17,6 +21,7 @@ import { breakpointValue, fieldDefinitions, setBreakpointValue, styleSchema, typ
 import { useCallback, useMemo } from 'react';
 import { FieldForm } from '../form/FieldForm.tsx';
 import type { FieldErrors, FormValues, PaletteColor } from '../types.ts';
+import { phoneFields, phoneNote, withoutFields } from './phoneFields.ts';
 import {
   defaultsOf,
   GLOBAL_PREFIX,
@@ -50,6 +55,8 @@ export interface BlockSettingsFormProps {
   palette?: PaletteColor[];
   /** The device being edited: responsive fields read and write their value there. */
   breakpoint?: BreakpointKey;
+  /** The phone (below 768 px): the `_mobile` fields instead of those from 768 px up. */
+  phone?: boolean;
 }
 
 function responsiveKeys(schema: Parameters<typeof fieldDefinitions>[0], prefix = ''): string[] {
@@ -74,11 +81,27 @@ export function BlockSettingsForm({
   developer = false,
   project,
   palette,
-  breakpoint = 'base',
+  breakpoint: requested = 'base',
+  phone = false,
 }: BlockSettingsFormProps) {
+  // Below 768 px no breakpoint applies yet: the phone edits the base.
+  const breakpoint: BreakpointKey = phone ? 'base' : requested;
   const withStyle = kind === 'block' && Boolean(onStyleChange);
+  const atPhone = useMemo(() => {
+    if (!phone) return undefined;
+    const own = phoneFields(schemaOf(kind, type));
+    const styled = withStyle ? phoneFields(styleSchema, STYLE_PREFIX) : undefined;
+    return {
+      hidden: new Set([...own.hidden, ...(styled?.hidden ?? [])]),
+      note: phoneNote({
+        replacedBy: [...own.replacedBy, ...(styled?.replacedBy ?? [])],
+        desktopOnly: [...own.desktopOnly, ...(styled?.desktopOnly ?? [])],
+      }),
+    };
+  }, [phone, kind, type, withStyle]);
   const definition = useMemo(() => {
-    const fields = schemaFormDefinition(schemaOf(kind, type), { developer, withStyle });
+    const all = schemaFormDefinition(schemaOf(kind, type), { developer, withStyle });
+    const fields = atPhone ? withoutFields(all, atPhone.hidden) : all;
     if (onGlobalsChange) return fields;
     // Globals shown, not editable, when the page cannot save them.
     const lock = (list: typeof fields): typeof fields =>
@@ -87,7 +110,7 @@ export function BlockSettingsForm({
         return field.key?.startsWith(GLOBAL_PREFIX) ? { ...field, disabled: true } : field;
       });
     return lock(fields);
-  }, [kind, type, developer, withStyle, onGlobalsChange]);
+  }, [kind, type, developer, withStyle, onGlobalsChange, atPhone]);
   const defaults = useMemo(() => defaultsOf(kind, type), [kind, type]);
   const responsive = useMemo(
     () => new Set([...responsiveKeys(schemaOf(kind, type)), ...responsiveKeys(styleSchema, STYLE_PREFIX)]),
@@ -123,7 +146,7 @@ export function BlockSettingsForm({
     [value, style, globals, defaults, responsive, breakpoint, onChange, onStyleChange, onGlobalsChange],
   );
 
-  return (
+  const form = (
     <FieldForm
       definition={definition}
       values={values}
@@ -133,5 +156,12 @@ export function BlockSettingsForm({
       project={project}
       palette={palette}
     />
+  );
+  if (!atPhone) return form;
+  return (
+    <div className="space-y-3">
+      <p className="rounded-md bg-indigo-50 p-2 text-sm text-indigo-950" data-phone-note>{atPhone.note}</p>
+      {form}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readFragment } from '@site/blocks/editor/protocol.ts'
-import { breakpointOfDevice, EditorScreen, fittedScale } from '../../../dashboard/editor/EditorScreen'
+import { breakpointOfDevice, EditorScreen, fittedScale, isPhoneDevice } from '../../../dashboard/editor/EditorScreen'
 import type { SectionJson } from '../../../dashboard/editor/sections'
 import type { EditorSource } from '../../../dashboard/editor/useEditorState'
 
@@ -122,6 +122,22 @@ describe('the page editor screen', () => {
 
   it('edits the base at the design width and on a phone, and a breakpoint of its own on tablet and laptop', () => {
     expect([1672, 1280, 768, 390].map(breakpointOfDevice)).toEqual(['base', '1190', '768', 'base'])
+    expect([1672, 1280, 768, 390].map(isPhoneDevice)).toEqual([false, false, false, true])
+  })
+
+  it('on the phone the section form says it edits below 768 px and leaves out the padding from 768 px up', async () => {
+    setup()
+    const { fromFrame } = await frame()
+    fromFrame({ type: 'section_selected', payload: { section: 'melding' } })
+    expect(await screen.findByRole('heading', { name: 'Melding' })).toBeTruthy()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('tab', { name: 'Opmaak' }))
+    expect(screen.getByRole('combobox', { name: 'Padding boven' })).toBeTruthy()
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Schermbreedte' })).getByRole('radio', { name: 'Telefoon (390 px)' }))
+    expect(screen.getByText(/smaller dan 768 px/).textContent).toContain('Padding boven, Padding onder gelden pas vanaf 768 px')
+    await user.click(screen.getByRole('tab', { name: 'Opmaak' }))
+    expect(screen.getByRole('switch', { name: 'Verbergen' })).toBeTruthy()
+    expect(screen.queryByRole('combobox', { name: 'Padding boven' })).toBeNull()
   })
 
   it('ignores a message from another origin or without the token, and follows the frame', async () => {

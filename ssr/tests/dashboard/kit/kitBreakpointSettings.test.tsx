@@ -93,3 +93,111 @@ describe('settings per breakpoint', () => {
     expect(state.meta.padding_top).toEqual({ base: '10', 1190: '24', 1340: '32' });
   });
 });
+
+describe('the phone: the _mobile fields instead of those from 768 px up', () => {
+  it('a block: the style shows and edits padding_top_mobile, not the md padding, under a note', async () => {
+    const user = userEvent.setup();
+    const style = { ...styleDefaults(), padding_top: { base: '10', 1190: '20' }, padding_top_mobile: '2' } as Values;
+    const state = { style };
+    function Harness() {
+      const [current, setCurrent] = useState(style);
+      return (
+        <BlockSettingsForm
+          kind="block"
+          type="text"
+          value={blockDefaults('text') as Values}
+          onChange={() => {}}
+          style={current}
+          onStyleChange={(next) => { state.style = next; setCurrent(next); }}
+          phone
+          breakpoint="1190"
+        />
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByText(/Je bewerkt de instellingen voor telefoons \(smaller dan 768 px\)\./).textContent).toContain('Padding boven (mobiel)');
+    const panel = await openStyleGroup(user, 'Binnenruimte');
+    expect(within(panel).queryByRole('combobox', { name: 'Padding boven' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Buitenruimte' }));
+    expect(within(panel).queryByRole('combobox', { name: 'Marge boven' })).toBeNull();
+    expect(within(panel).getByRole('combobox', { name: 'Marge boven (mobiel)' })).toBeTruthy();
+    const mobile = within(panel).getByRole('combobox', { name: 'Padding boven (mobiel)' });
+    expect((mobile as HTMLInputElement).value).toBe('2');
+    await user.click(mobile);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '6' }));
+    expect(state.style.padding_top_mobile).toBe('6');
+    // The md value and its breakpoints stay as they were.
+    expect(state.style.padding_top).toEqual({ base: '10', 1190: '20' });
+  });
+
+  it('a responsive field the phone keeps edits its base there, whatever breakpoint is asked', async () => {
+    const user = userEvent.setup();
+    const state = renderPhoneBlock({ ...styleDefaults(), hidden: { base: '0', 1190: '1' } });
+    const panel = await openStyleGroup(user, 'Overig');
+    const hidden = within(panel).getByRole('switch', { name: 'Verbergen' });
+    expect((hidden as HTMLInputElement).checked).toBe(false);
+    await user.click(hidden);
+    expect(state.style.hidden).toEqual({ base: '1', 1190: '1' });
+  });
+
+  it("a section: its padding from 768 px up is left out and the note says where it is; Verbergen stays", async () => {
+    const user = userEvent.setup();
+    const meta = { ...sectionDefaults('columnsThree'), hidden: '0' } as Values;
+    const state = { meta };
+    function Harness() {
+      const [value, setValue] = useState(meta);
+      return <BlockSettingsForm kind="section" type="columnsThree" value={value} onChange={(next) => { state.meta = next; setValue(next); }} phone />;
+    }
+    render(<Harness />);
+    const note = screen.getByText(/smaller dan 768 px/);
+    expect(note.textContent).toContain('Kolomafstand, Padding boven, Padding onder gelden pas vanaf 768 px: kies daarvoor Tablet of Ontwerp.');
+    await user.click(screen.getByRole('tab', { name: 'Opmaak' }));
+    const panel = screen.getByRole('tabpanel');
+    for (const name of ['Padding boven', 'Padding onder', 'Kolomafstand']) expect(within(panel).queryByRole('combobox', { name })).toBeNull();
+    // The layout decides the columns on every width: it stays.
+    expect(within(panel).getByRole('combobox', { name: 'Indeling' })).toBeTruthy();
+    await user.click(within(panel).getByRole('switch', { name: 'Verbergen' }));
+    expect(state.meta.hidden).toBe('1');
+  });
+
+  it('without phone nothing changes: both fields, no note', async () => {
+    const user = userEvent.setup();
+    renderBlock({ ...styleDefaults() });
+    expect(screen.queryByText(/smaller dan 768 px/)).toBeNull();
+    const panel = await openStyleGroup(user, 'Binnenruimte');
+    expect(within(panel).getByRole('combobox', { name: 'Padding boven' })).toBeTruthy();
+    expect(within(panel).getByRole('combobox', { name: 'Padding boven (mobiel)' })).toBeTruthy();
+  });
+
+  it("the columns block at the phone: its spacing and direction from 768 px up give way to their mobile twins", async () => {
+    const user = userEvent.setup();
+    render(<BlockSettingsForm kind="block" type="columns" value={blockDefaults('columns') as Values} onChange={() => {}} phone />);
+    await user.click(screen.getByRole('tab', { name: 'Opmaak' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByRole('combobox', { name: 'Kolomafstand' })).toBeNull();
+    expect(within(panel).getByRole('combobox', { name: 'Kolomafstand mobiel' })).toBeTruthy();
+    expect(within(panel).queryByRole('combobox', { name: 'Richting' })).toBeNull();
+    expect(within(panel).getByRole('combobox', { name: 'Richting mobiel' })).toBeTruthy();
+  });
+});
+
+function renderPhoneBlock(style: Values) {
+  const state = { style };
+  function Harness() {
+    const [current, setCurrent] = useState(style);
+    return (
+      <BlockSettingsForm
+        kind="block"
+        type="text"
+        value={blockDefaults('text') as Values}
+        onChange={() => {}}
+        style={current}
+        onStyleChange={(next) => { state.style = next; setCurrent(next); }}
+        phone
+        breakpoint="1190"
+      />
+    );
+  }
+  render(<Harness />);
+  return state;
+}
