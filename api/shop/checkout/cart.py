@@ -179,7 +179,7 @@ def save_details(session: Session, project_id: int, data: dict) -> tuple[CartSta
     outside the transaction (None when the stored check still applies)."""
     cart = locked_cart(session, project_id, data.get("shoppingcart_session"))
     details = users.read_details(data)
-    cart.user_details = {**cart.user_details, **details}
+    cart.user_details = users.normalise({**cart.user_details, **details})
     stored = users.users_view(cart.user_details)
     if vies.question(stored) is None:
         cart.vies = {}
