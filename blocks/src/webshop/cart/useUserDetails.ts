@@ -1,8 +1,8 @@
 /**
  * The checkout's user fields as the visitor edits them, saved on change through
  * shoppingcart/add/user-details (spec 000 §7): typing is sent 300 ms after the last
- * keystroke, a choice (select, toggle, checkbox) at once together with any typing not
- * yet sent; only keys whose value differs from what the server last got are sent. The
+ * keystroke or when the field is left, a choice (select, toggle, checkbox) at once
+ * together with any typing not yet sent; only keys whose value differs from what the server last got are sent. The
  * fields keep what the visitor typed: answers update the rest of the cart (shipping
  * methods follow the country, the VIES check the VAT number). Failures are only logged.
  */
@@ -20,6 +20,10 @@ export interface UserDetails {
   type: (key: string, value: string) => void;
   /** A chosen value: sent at once. */
   choose: (key: string, value: string) => void;
+  /** A value set alongside the next choice (not sent on its own). */
+  set: (key: string, value: string) => void;
+  /** A field was left: what is typed is sent now, so its check comes back at once. */
+  leave: () => void;
   /** Sends what is not sent yet and waits for every save under way (before ordering). */
   flush: () => Promise<void>;
 }
@@ -78,5 +82,9 @@ export function useUserDetails(context: ShopContext, initial: Record<string, str
     await Promise.allSettled([...saves.current]);
   };
 
-  return { values, type, choose, flush };
+  const leave = () => {
+    if (timer.current !== undefined) void send();
+  };
+
+  return { values, type, choose, set, leave, flush };
 }
