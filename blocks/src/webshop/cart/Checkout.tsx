@@ -74,15 +74,19 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
     if (failures > 0) summary.current?.focus();
   }, [failures]);
 
-  const track = (save: Promise<unknown>) => {
-    const tracked = save.finally(() => saves.current.delete(tracked));
+  // Method saves go one after the other: a quick second choice (arrow keys) must reach
+  // the server, and its answer the page, after the first.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const track = (save: () => Promise<unknown>) => {
+    const tracked = queue.current.then(save, save).finally(() => saves.current.delete(tracked));
+    queue.current = tracked;
     saves.current.add(tracked);
   };
 
   const chooseShipping = (key: string) => {
     setShipping(key);
     setOrderErrors((errors) => without(errors, 'shipping_method'));
-    track(
+    track(() =>
       saveShippingMethod(context, key).then((answer) => {
         if (answer.ok) setView(answer.view);
         else console.error('[shop] shipping method not saved:', answer.errors);
@@ -93,7 +97,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
   const choosePayment = (id: string) => {
     setPayment(id);
     setOrderErrors((errors) => without(errors, 'payment_method'));
-    track(
+    track(() =>
       savePaymentMethod(context, id).then((answer) => {
         if (answer.ok) setView(answer.view);
         else console.error('[shop] payment method not saved:', answer.errors);
