@@ -23,10 +23,13 @@ interface Entry {
   target: string | null;
 }
 
+/** The entries in the order of the form (the labels' order), the rest after them. */
 function entries(errors: ErrorMap, labels: Record<string, string>): Entry[] {
+  const order = Object.keys(labels);
+  const place = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const seen = new Set<string>();
   const list: Entry[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
+  for (const [key, messages] of Object.entries(errors).sort(([a], [b]) => place(a) - place(b))) {
     for (const message of messages) {
       const said = SHORT.get(message) ?? message;
       const text = labels[key] ? `${labels[key]}: ${said}` : said;

@@ -93,7 +93,7 @@ export function OrderDetails({ context, order }: { context: ShopContext; order: 
             ]}
           />
         </Block>
-        {addressLines(order, 'invoice').some(Boolean) ? (
+        {addressLines(order, 'invoice').slice(0, 2).some(Boolean) ? (
           <Block title={ORDER_TEXTS.address} kind="address">
             <Lines lines={addressLines(order, 'invoice')} />
           </Block>

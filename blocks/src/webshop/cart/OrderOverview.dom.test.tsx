@@ -75,11 +75,13 @@ describe('order overview: verification', () => {
 describe('order overview: a quote request', () => {
   test('says the request was received and what happens next; no payment block or status', async () => {
     window.localStorage.setItem('wm_order_email', 'sanne@example.nl');
-    const users = { ...(orderView().users as object), quote_remarks: 'Bruiloft op 12 juni' };
+    const users = { ...(orderView().users as object), invoice_street: '', invoice_number: '', invoice_postcode: '', invoice_city: '', quote_remarks: 'Bruiloft op 12 juni' };
     renderOverview({ 'orders/get': ok(orderView({ payment_status: '', selected: null }, { order: { number: 1002, session: 'bestelling-1', status: 'new', kind: 'quote' }, users })) });
     await screen.findByRole('heading', { name: 'Je offerteaanvraag is ontvangen (1002)' });
     expect(screen.getByText(/We bekijken je aanvraag en sturen je zo snel mogelijk een offerte per e-mail/)).toBeTruthy();
     expect(screen.getByText('Bruiloft op 12 juni')).toBeTruthy();
+    // Without an address (a quote request asks none) there is no address block.
+    expect(screen.queryByRole('region', { name: 'Adresgegevens' })).toBeNull();
     expect(document.querySelector('[data-payment-status-text]')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Betaling' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Betalen' })).toBeNull();
