@@ -34,13 +34,14 @@ DEFAULTS = {
 }
 FIELDS = frozenset(DEFAULTS)
 MAX_LENGTH = 200
+# Free text of several lines: what a quote request is for.
+MULTILINE = {"quote_remarks": 2000}
 
 REQUIRED = "Dit veld is verplicht."
 EMAIL_MESSAGE = "Vul een geldig e-mailadres in."
 PHONE_MESSAGE = "Vul een geldig telefoonnummer in."
 COUNTRY_MESSAGE = "Kies een land uit de lijst."
 UNKNOWN = "Dit veld bestaat niet."
-NOT_TEXT = f"Geef een tekst van hoogstens {MAX_LENGTH} tekens."
 POSTCODE_MESSAGES = {
     "NL": "Vul een geldige postcode in, bijvoorbeeld 1234 AB.",
     "BE": "Vul een geldige postcode in, bijvoorbeeld 1000.",
@@ -85,10 +86,11 @@ def read_details(data: dict) -> dict[str, str]:
             value = str(value)
         if value is None:
             value = ""
-        if not isinstance(value, str) or len(value) > MAX_LENGTH:
-            errors[key] = [NOT_TEXT]
+        limit = MULTILINE.get(key, MAX_LENGTH)
+        if not isinstance(value, str) or len(value) > limit:
+            errors[key] = [f"Geef een tekst van hoogstens {limit} tekens."]
             continue
-        if problem := text_problem(value):
+        if problem := text_problem(value, multiline=key in MULTILINE):
             # Every detail is one line: names and addresses go into mails and orders.
             errors[key] = [problem]
             continue

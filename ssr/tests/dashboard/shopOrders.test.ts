@@ -77,6 +77,7 @@ describe('money, addresses and the timeline', () => {
     expect(hasOwnShippingAddress(users)).toBe(false)
     expect(hasOwnShippingAddress({ ...users, custom_shipping_information: '1' })).toBe(true)
     expect(addressLines(null, 'invoice')).toEqual([])
+    expect(addressLines({ ...users, invoice_number_addition: 'bis' }, 'invoice')[2]).toBe('Dorpsstraat 1 bis')
   })
 
   it('tells what happened, newest first', () => {

@@ -88,7 +88,7 @@ function DetailField({ field, name, details, errors, required, onLeave, countrie
       </select>
     );
   } else if (field.type === 'textarea') {
-    input = <textarea {...common} rows={4} maxLength={USER_VALUE_MAX_LENGTH} value={value} onChange={(event) => details.type(name, event.target.value)} />;
+    input = <textarea {...common} rows={4} maxLength={field.maxLength ?? USER_VALUE_MAX_LENGTH} value={value} onChange={(event) => details.type(name, event.target.value)} />;
   } else {
     input = (
       <input

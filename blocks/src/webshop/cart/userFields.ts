@@ -17,6 +17,8 @@ export interface UserField {
   upperCase?: boolean;
   /** A third of the row from 640 px (house number, addition); else half or full. */
   width?: 'third' | 'half' | 'full';
+  /** Longer than the usual 200 characters (the server's limit of this field). */
+  maxLength?: number;
 }
 
 export const BUSINESS_FIELDS: UserField[] = [
@@ -51,7 +53,7 @@ export const SHIPPING_FIELDS: UserField[] = [...NAME_FIELDS, CONTACT_FIELDS[1], 
 
 /** A quote request asks who is asking and what for; the owner's form fields follow. */
 export const QUOTE_FIELDS: UserField[] = [...NAME_FIELDS, ...CONTACT_FIELDS];
-export const QUOTE_REMARKS: UserField = { name: 'quote_remarks', label: 'Toelichting op je aanvraag', type: 'textarea', width: 'full' };
+export const QUOTE_REMARKS: UserField = { name: 'quote_remarks', label: 'Toelichting op je aanvraag', type: 'textarea', width: 'full', maxLength: 2000 };
 
 export const IS_COMPANY = 'invoice_is_company';
 export const CUSTOM_SHIPPING = 'custom_shipping_information';

@@ -143,6 +143,12 @@ export function BuyerCard({ order }: { order: OrderDetail }) {
           {vies?.status ? <p className="mt-1 text-gray-700">Btw-nummercontrole (VIES): {vies.status === 'valid' ? 'geldig' : vies.status === 'invalid' ? 'ongeldig' : vies.status}</p> : null}
           {order.reverse_charge_applied ? <p className="mt-1 font-medium">Btw verlegd</p> : null}
         </div>
+        {users.quote_remarks ? (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">Toelichting op de aanvraag</h3>
+            <p className="whitespace-pre-line text-sm text-gray-800">{users.quote_remarks}</p>
+          </div>
+        ) : null}
         <div>
           <h3 className="text-sm font-semibold text-gray-900">Factuuradres</h3>
           {invoice.length ? <Lines lines={invoice} /> : <p className="text-sm text-gray-600">Niet ingevuld</p>}

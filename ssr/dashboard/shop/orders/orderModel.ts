@@ -280,14 +280,14 @@ export function timeline(order: OrderDetail, methodTitle: (id: string) => string
 
 const COUNTRY = new Intl.DisplayNames(['nl'], { type: 'region' })
 
-/** An address as lines: company, name, street + number, postcode + city, country. */
+/** An address as lines: company, name, street + number + addition, postcode + city, country. */
 export function addressLines(users: Record<string, string> | null, side: 'invoice' | 'shipping'): string[] {
   if (!users) return []
   const get = (key: string) => String(users[`${side}_${key}`] ?? '').trim()
   const lines = [
     side === 'invoice' ? get('company') : '',
     [get('firstname'), get('lastname')].filter(Boolean).join(' '),
-    [get('street'), get('number')].filter(Boolean).join(' '),
+    [get('street'), get('number'), get('number_addition')].filter(Boolean).join(' '),
     [get('postcode'), get('city')].filter(Boolean).join(' '),
     get('country') ? COUNTRY.of(get('country')) ?? get('country') : '',
   ]

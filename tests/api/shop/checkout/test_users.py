@@ -162,3 +162,13 @@ def test_a_quote_request_needs_a_name_and_an_email_only():
         "invoice_firstname", "invoice_lastname", "invoice_email"]  # fmt: skip
     wrong = users_view({**GOOD, "invoice_postcode": "12"})
     assert list(check_details(wrong, COUNTRIES, quote=True)) == ["invoice_postcode"]
+
+
+def test_quote_remarks_may_span_lines_up_to_2000_characters():
+    text = "Bruiloft op 12 juni.\nLocatie: Utrecht."
+    assert read_details({"quote_remarks": text}) == {"quote_remarks": text}
+    with pytest.raises(BadRequest) as long:
+        read_details({"quote_remarks": "x" * 2001})
+    assert long.value.errors == {"quote_remarks": ["Geef een tekst van hoogstens 2000 tekens."]}
+    with pytest.raises(BadRequest):
+        read_details({"invoice_city": "Utrecht\nCentrum"})
