@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from api.shop.checkout import users, vies
+from api.shop.checkout import quote_questions, users, vies
 from api.shop.checkout.cart import CartState
 from api.shop.settings import WebshopSettings
 
@@ -29,6 +29,7 @@ def detail_errors(state: CartState) -> dict[str, list[str]]:
     if check.get("status") == "invalid":
         message = vies.vies_view(state.users, state.cart.vies, state.shop.shop_country)["message"]
         errors.setdefault("invoice_tax_number", []).append(message)
+    errors.update(quote_questions.answer_errors(state.questions, state.answers))
     return errors
 
 
@@ -76,4 +77,6 @@ def form_view(state: CartState) -> dict:
         "errors": detail_errors(state),
         "address_known": address_known(state.users),
         "contact": contact_view(state.shop),
+        "quote_questions": state.questions,
+        "quote_answers": state.answers,
     }

@@ -79,6 +79,9 @@ def _summary(order: ShopOrder, lines: list[ShopOrderLine], shop: WebshopSettings
         body += ["Offerteaanvraag voor:", *_lines(order, lines, "quote")]
         body.append(f"Indicatie totaal incl. btw: {euro_label(quote.incl)}")
         body.append("")
+    asked = users.get("quote_answers") or []
+    if asked:
+        body += ["Je antwoorden:", *[f"{a['label']}: {a['value']}" for a in asked], ""]
     if users.get("quote_remarks"):
         body += ["Toelichting op de aanvraag:", users["quote_remarks"], ""]
     if any(users.get(f"invoice_{part}") for part in ("street", "postcode", "city")):

@@ -16,7 +16,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
-from api.shop.checkout import form, methods, states, vies
+from api.shop.checkout import form, methods, quote_questions, states, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
 from api.shop.checkout.holds import Holds
 from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE, price_refusal
@@ -190,7 +190,7 @@ def complete_cart(
         session=new_token(),
         cart_id=cart.id,
         email=state.users["invoice_email"].strip().lower(),
-        user_details=state.users,
+        user_details=quote_questions.with_answers(state.users, state.questions, state.answers),
         shipping={
             "key": shipping.key,
             "title": shipping.title,
