@@ -367,3 +367,42 @@ describe('checkout: a quote request', () => {
     expect(window.localStorage.getItem('wm_order_email')).toBe('anna@example.nl');
   });
 });
+
+describe('checkout: the questions of a quote product\'s form', () => {
+  const questions = [
+    { key: 'bruiloft.datum', label: 'Datum van de bruiloft', type: 'date', required: true, options: [] },
+    { key: 'bruiloft.taart', label: 'Soort taart', type: 'select', required: false, options: [{ value: 'klassiek', title: 'Klassiek' }, { value: 'naked', title: 'Naked cake' }] },
+  ];
+  const withQuestions = (answers: Record<string, string> = {}, errors: Record<string, string[]> = {}) =>
+    cartView({
+      checkout: { products: [], total_quantity: 0, total_price: 0, total_price_incl_tax: 0, total_price_with_tax: 0, tax_amounts: {}, shipping: null },
+      quote: { products: [{ id: 2, product_id: 'bruidstaart', title: 'Bruidstaart', url: '/p/bruidstaart', main_image: '', quantity: 1, vat_rate: 9, price_incl_tax: 250, price_excl_tax: 229.36, total_price_incl_tax: 250, total_price_excl_tax: 229.36, options: [] }], total_quantity: 1 },
+      checkout_form: checkoutForm({ kind: 'quote', required: ['invoice_firstname', 'invoice_lastname', 'invoice_email'], quote_questions: questions, quote_answers: { 'bruiloft.datum': '', 'bruiloft.taart': '', ...answers }, errors }),
+    });
+
+  test('asked as fields, required ones marked; answers are saved as quote_answers; their errors link from the summary', async () => {
+    const api = stubShopApi({
+      'shoppingcart/get': ok(withQuestions({ 'bruiloft.taart': 'naked' }, { 'quote_answers.bruiloft.datum': ['Dit veld is verplicht.'] })),
+      'shoppingcart/add/user-details': ok(withQuestions({ 'bruiloft.taart': 'naked', 'bruiloft.datum': '2027-06-12' })),
+      'orders/create': fails(400, { 'quote_answers.bruiloft.datum': ['Dit veld is verplicht.'] }),
+    });
+    render(
+      <SiteProvider value={{ project: { id: 7 } }}>
+        <Checkout cartPath="/winkelwagen" />
+      </SiteProvider>,
+    );
+    await screen.findByRole('button', { name: 'Offerte aanvragen' });
+    const date = document.getElementById('checkout-quote_answers.bruiloft.datum') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.getAttribute('aria-required')).toBe('true');
+    const cake = screen.getByRole('combobox', { name: 'Soort taart (optioneel)' }) as HTMLSelectElement;
+    expect(cake.value).toBe('naked');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Offerte aanvragen' })));
+    const link = await screen.findByRole('link', { name: 'Datum van de bruiloft: Dit veld is verplicht.' });
+    expect(link.getAttribute('href')).toBe('#checkout-quote_answers.bruiloft.datum');
+    act(() => fireEvent.change(date, { target: { value: '2027-06-12' } }));
+    act(() => fireEvent.blur(date));
+    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([{ ...session, quote_answers: { 'bruiloft.datum': '2027-06-12' } }]));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Datum van de bruiloft/ })).toBeNull());
+  });
+});

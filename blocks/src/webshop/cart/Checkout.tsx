@@ -29,7 +29,7 @@ import { CheckTarget } from './CheckTarget.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { FieldErrors } from './ErrorPanel.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { FIELD_LABELS, fieldId, USER_KEYS } from './userFields.ts';
+import { ANSWER_PREFIX, FIELD_LABELS, fieldId, USER_KEYS } from './userFields.ts';
 import { PaymentChoice, ShippingChoice } from './MethodChoices.tsx';
 import { setOrderEmail } from './session.ts';
 import type { ErrorMap, ShopContext } from './shopCall.ts';
@@ -55,7 +55,7 @@ function without(errors: ErrorMap, key: string): ErrorMap {
 
 function CheckoutForm({ context, initial }: { context: ShopContext; initial: CartView }) {
   const [view, setView] = useState(initial);
-  const details = useUserDetails(context, initial.users, setView);
+  const details = useUserDetails(context, initial.users, setView, initial.form.quoteAnswers);
   const [shipping, setShipping] = useState<string | null>(initial.selectedShipping?.key ?? null);
   const [payment, setPayment] = useState<string | null>(initial.selectedPayment);
   const [agreed, setAgreed] = useState(false);
@@ -129,7 +129,8 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
       return;
     }
     const refused = answer.ok ? { general: ['De betaling kon niet worden gestart.'] } : answer.errors;
-    setOrderErrors(Object.fromEntries(Object.entries(refused).filter(([key]) => !DETAIL_KEYS.has(key) || !(key in view.form.errors))));
+    const detail = (key: string) => DETAIL_KEYS.has(key) || key.startsWith(ANSWER_PREFIX);
+    setOrderErrors(Object.fromEntries(Object.entries(refused).filter(([key]) => !detail(key) || !(key in view.form.errors))));
     setSubmitted(true);
     setFailures((count) => count + 1);
     busy.current = false;
@@ -139,7 +140,9 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
   const fieldErrors: ErrorMap = {};
   for (const [key, messages] of Object.entries(view.form.errors)) if (submitted || left.has(key)) fieldErrors[key] = messages;
   const shown: ErrorMap = { ...fieldErrors, ...orderErrors };
-  const required = new Set(view.form.required);
+  const questions = view.form.quoteQuestions;
+  const required = new Set([...view.form.required, ...questions.filter((question) => question.required).map((question) => `${ANSWER_PREFIX}${question.key}`)]);
+  const labels = { ...FIELD_LABELS, ...Object.fromEntries(questions.map((question) => [`${ANSWER_PREFIX}${question.key}`, question.label])) };
   const agreementUrl = safeUrl(view.agreementUrl);
   const number = (details.values.invoice_tax_number ?? '').trim();
   const viesChecking = details.values.invoice_is_company === '1' && number !== '' && number !== (view.users.invoice_tax_number ?? '').trim();
@@ -147,7 +150,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
   return (
     <div className="wm-checkout grid grid-cols-1 gap-10 text-base lg:grid-cols-[3fr_2fr]" data-checkout="" data-checkout-kind={view.form.kind}>
       <div className="flex flex-col gap-10">
-        <UserDetailsForm details={details} errors={shown} required={required} onLeave={leave} countries={view.countries} vies={view.vies} kind={view.form.kind} viesChecking={viesChecking} />
+        <UserDetailsForm details={details} errors={shown} required={required} onLeave={leave} countries={view.countries} vies={view.vies} kind={view.form.kind} viesChecking={viesChecking} questions={questions} />
         {quote ? null : (
           <>
             <ShippingChoice methods={view.shippingMethods} selected={shipping} onSelect={chooseShipping} errors={shown.shipping_method} addressKnown={view.form.addressKnown} contact={view.form.contact} />
@@ -181,7 +184,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
             <FieldErrors id={`${agreementId}-fouten`} messages={shown.agreement} />
           </div>
         ) : null}
-        {submitted ? <ErrorSummary ref={summary} errors={shown} labels={FIELD_LABELS} /> : null}
+        {submitted ? <ErrorSummary ref={summary} errors={shown} labels={labels} /> : null}
         <button
           type="button"
           className="flex min-h-11 items-center justify-center gap-2 rounded bg-primary-500 px-6 py-3 text-base font-semibold text-white hover:bg-primary-600 aria-disabled:opacity-70"

@@ -11,6 +11,7 @@ import { formatEuro } from '../money.ts';
 import type { OrderView } from './cartView.ts';
 import { paymentStatusText, QUOTE_NEXT_TEXT, QUOTE_RECEIVED_HEADING } from './cartTexts.ts';
 import { QUOTE_REMARKS } from './userFields.ts';
+import { QUESTIONS_HEADING } from './UserDetailsForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { canPayAgain, PayAgain } from './PayAgain.tsx';
 import type { ShopContext } from './shopCall.ts';
@@ -96,6 +97,18 @@ export function OrderDetails({ context, order }: { context: ShopContext; order: 
         {addressLines(order, 'invoice').slice(0, 2).some(Boolean) ? (
           <Block title={ORDER_TEXTS.address} kind="address">
             <Lines lines={addressLines(order, 'invoice')} />
+          </Block>
+        ) : null}
+        {order.quoteAnswers.length > 0 ? (
+          <Block title={QUESTIONS_HEADING} kind="quote-answers">
+            <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[auto_1fr]">
+              {order.quoteAnswers.map((answer) => (
+                <div key={answer.label} className="contents">
+                  <dt className="font-medium">{answer.label}</dt>
+                  <dd className="mb-1">{answer.value}</dd>
+                </div>
+              ))}
+            </dl>
           </Block>
         ) : null}
         {quote && users.quote_remarks ? (

@@ -76,10 +76,13 @@ describe('order overview: a quote request', () => {
   test('says the request was received and what happens next; no payment block or status', async () => {
     window.localStorage.setItem('wm_order_email', 'sanne@example.nl');
     const users = { ...(orderView().users as object), invoice_street: '', invoice_number: '', invoice_postcode: '', invoice_city: '', quote_remarks: 'Bruiloft op 12 juni' };
-    renderOverview({ 'orders/get': ok(orderView({ payment_status: '', selected: null }, { order: { number: 1002, session: 'bestelling-1', status: 'new', kind: 'quote' }, users })) });
+    const order = { number: 1002, session: 'bestelling-1', status: 'new', kind: 'quote', quote_answers: [{ label: 'Datum van de bruiloft', value: '2027-06-12' }] };
+    renderOverview({ 'orders/get': ok(orderView({ payment_status: '', selected: null }, { order, users })) });
     await screen.findByRole('heading', { name: 'Je offerteaanvraag is ontvangen (1002)' });
     expect(screen.getByText(/We bekijken je aanvraag en sturen je zo snel mogelijk een offerte per e-mail/)).toBeTruthy();
     expect(screen.getByText('Bruiloft op 12 juni')).toBeTruthy();
+    const answers = screen.getByRole('region', { name: 'Over je aanvraag' });
+    expect(within(answers).getByText('Datum van de bruiloft').nextElementSibling?.textContent).toBe('2027-06-12');
     // Without an address (a quote request asks none) there is no address block.
     expect(screen.queryByRole('region', { name: 'Adresgegevens' })).toBeNull();
     expect(document.querySelector('[data-payment-status-text]')).toBeNull();

@@ -8,13 +8,14 @@
  */
 import { joinClasses } from '../../style/fieldClasses.ts';
 import { CheckTarget } from './CheckTarget.tsx';
-import type { CheckoutKind, Vies } from './cartView.ts';
+import type { CheckoutKind, QuoteQuestion, Vies } from './cartView.ts';
 import { VIES_PRICE_TEXTS, VIES_STATE_TITLES, viesText } from './cartTexts.ts';
 import { FieldErrors } from './ErrorPanel.tsx';
 import type { ErrorMap } from './shopCall.ts';
 import type { UserDetails } from './useUserDetails.ts';
 import {
   ADDRESS_FIELDS,
+  ANSWER_PREFIX,
   BUSINESS_FIELDS,
   CUSTOM_SHIPPING,
   fieldId,
@@ -33,6 +34,7 @@ export const QUOTE_DETAILS_HEADING = 'Je gegevens';
 export const SHIPPING_HEADING = 'Verzendgegevens';
 export const CUSTOM_SHIPPING_TEXT = 'Verzenden naar een ander adres';
 export const REQUIRED_NOTE = 'Velden met * zijn verplicht.';
+export const QUESTIONS_HEADING = 'Over je aanvraag';
 export const OPTIONAL_TEXT = '(optioneel)';
 
 // 16 px text (no zoom on focus in iOS) and at least 44 px high.
@@ -75,7 +77,18 @@ function DetailField({ field, name, details, errors, required, onLeave, countrie
     className: joinClasses(INPUT, invalid ? 'border-red-600' : 'border-gray-400'),
   };
   let input;
-  if (field.type === 'country') {
+  if (field.type === 'select') {
+    input = (
+      <select {...common} value={value} onChange={(event) => details.choose(name, event.target.value)}>
+        {field.options?.some(([choice]) => choice === '') ? null : <option value="">Maak een keuze</option>}
+        {(field.options ?? []).map(([choice, title]) => (
+          <option key={choice} value={choice}>
+            {title}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'country') {
     const choices = countries.some(([code]) => code === value) || !value ? countries : [[value, value] as [string, string], ...countries];
     input = (
       <select {...common} value={value} onChange={(event) => details.choose(name, event.target.value)}>
@@ -93,11 +106,11 @@ function DetailField({ field, name, details, errors, required, onLeave, countrie
     input = (
       <input
         {...common}
-        type={field.type ?? 'text'}
+        type={field.type === 'date' || field.type === 'time' || field.type === 'email' || field.type === 'tel' ? field.type : 'text'}
         inputMode={field.inputMode}
         autoCapitalize={field.upperCase ? 'characters' : undefined}
         spellCheck={field.type === 'email' || field.upperCase ? false : undefined}
-        maxLength={USER_VALUE_MAX_LENGTH}
+        maxLength={field.maxLength ?? USER_VALUE_MAX_LENGTH}
         value={value}
         onChange={(event) => details.type(name, field.upperCase ? event.target.value.toUpperCase() : event.target.value)}
       />
@@ -151,9 +164,14 @@ export interface UserDetailsFormProps extends FieldState {
   kind: CheckoutKind;
   /** A VAT number was typed and its check has not come back yet. */
   viesChecking: boolean;
+  /** The questions of the quote lines' product forms. */
+  questions: QuoteQuestion[];
 }
 
-export function UserDetailsForm({ details, countries, vies, kind, viesChecking, ...state }: UserDetailsFormProps) {
+/** A quote question as a field of this form. */
+const questionField = (question: QuoteQuestion): UserField => ({ name: question.key, label: question.label, type: question.type, options: question.options, width: 'full', maxLength: 2000 });
+
+export function UserDetailsForm({ details, countries, vies, kind, viesChecking, questions, ...state }: UserDetailsFormProps) {
   const business = details.values[IS_COMPANY] === '1';
   const quote = kind === 'quote';
   const customShipping = !quote && details.values[CUSTOM_SHIPPING] === '1';
@@ -187,9 +205,19 @@ export function UserDetailsForm({ details, countries, vies, kind, viesChecking, 
           {invoiceFields.map((field) => (
             <DetailField key={field.name} field={field} name={`invoice_${field.name}`} {...shared} />
           ))}
-          {quote ? <DetailField field={QUOTE_REMARKS} name={QUOTE_REMARKS.name} {...shared} /> : null}
         </div>
       </fieldset>
+      {quote || questions.length > 0 ? (
+        <fieldset className="flex flex-col gap-4" data-quote-questions="">
+          <legend className="mb-2 text-xl font-bold">{QUESTIONS_HEADING}</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
+            {questions.map((question) => (
+              <DetailField key={question.key} field={questionField(question)} name={`${ANSWER_PREFIX}${question.key}`} {...shared} />
+            ))}
+            {quote ? <DetailField field={QUOTE_REMARKS} name={QUOTE_REMARKS.name} {...shared} /> : null}
+          </div>
+        </fieldset>
+      ) : null}
       {quote ? null : (
         <label className="flex cursor-pointer items-center gap-1 font-medium">
           <CheckTarget type="checkbox" id={fieldId(CUSTOM_SHIPPING)} checked={customShipping} onChange={(event) => toggleShipping(event.target.checked)} />

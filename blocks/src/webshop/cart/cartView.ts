@@ -71,6 +71,16 @@ export interface ShopContact {
 
 export type CheckoutKind = 'order' | 'quote';
 
+/** A question of a quote line's product form (the owner's own fields). */
+export interface QuoteQuestion {
+  /** '<form>.<identifier>'; its answer goes under quote_answers. */
+  key: string;
+  label: string;
+  type: 'text' | 'date' | 'time' | 'textarea' | 'select';
+  required: boolean;
+  options: Array<[string, string]>;
+}
+
 /** `checkout_form` of the cart answer: what the server decides about the checkout form. */
 export interface CheckoutForm {
   /** 'quote' when the cart holds quote lines only: no delivery, no payment. */
@@ -81,6 +91,9 @@ export interface CheckoutForm {
   /** The delivery address has a country and a valid postcode. */
   addressKnown: boolean;
   contact: ShopContact;
+  quoteQuestions: QuoteQuestion[];
+  /** The kept answer per question key. */
+  quoteAnswers: Record<string, string>;
 }
 
 /** What cart, checkout and order overview share. */
@@ -120,6 +133,8 @@ export interface OrderView extends ShopView {
   orderStatus: string;
   /** 'quote': a quote request, nothing delivered or paid. */
   kind: CheckoutKind;
+  /** The quote request's own questions as answered. */
+  quoteAnswers: Array<{ label: string; value: string }>;
 }
 
 type Fields = Record<string, unknown>;
@@ -229,6 +244,17 @@ function readErrorMap(value: unknown): Record<string, string[]> {
   return errors;
 }
 
+const QUESTION_TYPES = ['text', 'date', 'time', 'textarea', 'select'] as const;
+
+function readQuestion(value: unknown): QuoteQuestion | null {
+  const question = object(value);
+  const type = QUESTION_TYPES.find((entry) => entry === question.type);
+  const key = text(question.key);
+  if (!type || !key) return null;
+  const options = Array.isArray(question.options) ? question.options.map(object).map((option): [string, string] => [text(option.value), text(option.title) || text(option.value)]) : [];
+  return { key, label: text(question.label) || key, type, required: question.required === true, options };
+}
+
 function readForm(value: unknown, hasGoods: boolean, hasQuote: boolean): CheckoutForm {
   const form = object(value);
   const contact = object(form.contact);
@@ -240,6 +266,8 @@ function readForm(value: unknown, hasGoods: boolean, hasQuote: boolean): Checkou
     errors: readErrorMap(form.errors),
     addressKnown: form.address_known === true,
     contact: { phone: text(contact.phone), phoneUrl: text(contact.phone_url), whatsapp: text(contact.whatsapp), whatsappUrl: text(contact.whatsapp_url) },
+    quoteQuestions: (Array.isArray(form.quote_questions) ? form.quote_questions.map(readQuestion) : []).filter((question): question is QuoteQuestion => question !== null),
+    quoteAnswers: Object.fromEntries(Object.entries(object(form.quote_answers)).map(([key, answer]) => [key, text(answer)])),
   };
 }
 
@@ -263,6 +291,7 @@ export function readOrderView(value: unknown): OrderView {
     paymentUrl: text(payment.url),
     orderStatus: text(order.status),
     kind: order.kind === 'quote' ? 'quote' : 'order',
+    quoteAnswers: (Array.isArray(order.quote_answers) ? order.quote_answers.map(object) : []).map((answer) => ({ label: text(answer.label), value: text(answer.value) })).filter((answer) => answer.label && answer.value),
     wire: Object.keys(wire).length > 0 ? { account_name: text(wire.account_name), iban: text(wire.iban), bic: text(wire.bic), reference: text(wire.reference) } : null,
   };
 }

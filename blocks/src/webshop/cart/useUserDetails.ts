@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveUserDetails } from './cartApi.ts';
 import type { CartView } from './cartView.ts';
 import type { ShopContext } from './shopCall.ts';
-import { USER_KEYS } from './userFields.ts';
+import { ANSWER_PREFIX, USER_KEYS } from './userFields.ts';
 
 export const USER_DETAILS_DEBOUNCE_MS = 300;
 
@@ -28,14 +28,29 @@ export interface UserDetails {
   flush: () => Promise<void>;
 }
 
-function known(users: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(USER_KEYS.map((key) => [key, users[key] ?? '']));
+/** The user fields, and the answers to quote questions as 'quote_answers.<key>'. */
+function known(users: Record<string, string>, answers: Record<string, string>): Record<string, string> {
+  return {
+    ...Object.fromEntries(USER_KEYS.map((key) => [key, users[key] ?? ''])),
+    ...Object.fromEntries(Object.entries(answers).map(([key, answer]) => [`${ANSWER_PREFIX}${key}`, answer])),
+  };
 }
 
-export function useUserDetails(context: ShopContext, initial: Record<string, string>, onView: (view: CartView) => void): UserDetails {
-  const [values, setValues] = useState(() => known(initial));
+/** The payload of a save: user fields as they are, answers as one quote_answers object. */
+function payload(changed: Record<string, string>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const answers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(changed)) {
+    if (key.startsWith(ANSWER_PREFIX)) answers[key.slice(ANSWER_PREFIX.length)] = value;
+    else fields[key] = value;
+  }
+  return Object.keys(answers).length > 0 ? { ...fields, quote_answers: answers } : fields;
+}
+
+export function useUserDetails(context: ShopContext, initial: Record<string, string>, onView: (view: CartView) => void, initialAnswers: Record<string, string> = {}): UserDetails {
+  const [values, setValues] = useState(() => known(initial, initialAnswers));
   const current = useRef(values);
-  const sent = useRef(known(initial));
+  const sent = useRef(known(initial, initialAnswers));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saves = useRef(new Set<Promise<void>>());
   const contextRef = useRef(context);
@@ -49,10 +64,10 @@ export function useUserDetails(context: ShopContext, initial: Record<string, str
     clearTimeout(timer.current);
     timer.current = undefined;
     const changed: Record<string, string> = {};
-    for (const [key, value] of Object.entries(current.current)) if (sent.current[key] !== value) changed[key] = value;
+    for (const [key, value] of Object.entries(current.current)) if ((sent.current[key] ?? '') !== value) changed[key] = value;
     if (Object.keys(changed).length === 0) return Promise.resolve();
     Object.assign(sent.current, changed);
-    const save = saveUserDetails(contextRef.current, changed).then((answer) => {
+    const save = saveUserDetails(contextRef.current, payload(changed)).then((answer) => {
       if (answer.ok) onViewRef.current(answer.view);
       else console.error('[shop] user details not saved:', answer.errors);
     });

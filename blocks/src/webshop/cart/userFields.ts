@@ -10,7 +10,9 @@ export interface UserField {
   label: string;
   /** The autocomplete token after 'billing' / 'shipping' ('' = none fits). */
   autoComplete?: string;
-  type?: 'text' | 'email' | 'tel' | 'country' | 'textarea';
+  type?: 'text' | 'email' | 'tel' | 'country' | 'textarea' | 'date' | 'time' | 'select';
+  /** A select's choices: [value, title]. */
+  options?: Array<[string, string]>;
   /** The on-screen keyboard to offer (`inputmode`). */
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   /** Typed as capitals (postcodes). */
@@ -54,6 +56,9 @@ export const SHIPPING_FIELDS: UserField[] = [...NAME_FIELDS, CONTACT_FIELDS[1], 
 /** A quote request asks who is asking and what for; the owner's form fields follow. */
 export const QUOTE_FIELDS: UserField[] = [...NAME_FIELDS, ...CONTACT_FIELDS];
 export const QUOTE_REMARKS: UserField = { name: 'quote_remarks', label: 'Toelichting op je aanvraag', type: 'textarea', width: 'full', maxLength: 2000 };
+
+/** The prefix of an answer to a quote question in the form's values: 'quote_answers.<key>'. */
+export const ANSWER_PREFIX = 'quote_answers.';
 
 export const IS_COMPANY = 'invoice_is_company';
 export const CUSTOM_SHIPPING = 'custom_shipping_information';
