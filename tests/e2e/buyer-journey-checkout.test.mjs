@@ -145,60 +145,64 @@ for (const [width, viewport] of VIEWPORTS) {
   });
 }
 
-test('390 px: a quote-only cart is a quote request all the way', { timeout: 120_000 }, async (t) => {
-  await withPage(t, browser, MOBILE, async (page, problems) => {
-    await addToCart(page, stack, '/product/bruidstaart-klassiek', async () => {
-      const guests = page.getByLabel('Aantal gasten');
-      const options = await guests.locator('option').evaluateAll((nodes) => nodes.map((node) => node.value).filter(Boolean));
-      await guests.selectOption(options[0]);
+for (const [width, viewport] of VIEWPORTS) {
+  test(`${width} px: a quote-only cart is a quote request all the way`, { timeout: 120_000 }, async (t) => {
+    await withPage(t, browser, viewport, async (page, problems) => {
+      await addToCart(page, stack, '/product/bruidstaart-klassiek', async () => {
+        const guests = page.getByLabel('Aantal gasten');
+        const options = await guests.locator('option').evaluateAll((nodes) => nodes.map((node) => node.value).filter(Boolean));
+        await guests.selectOption(options[0]);
+      });
+      const button = await openCheckout(page, stack);
+      assert.equal(await button.textContent(), 'Offerte aanvragen');
+      assert.equal(await page.locator('[data-shipping-methods], [data-payment-methods]').count(), 0);
+      assert.equal(await page.locator('[data-checkout-field="invoice_street"]').count(), 0);
+      for (const [key, value] of BUYER.slice(0, 3)) await fill(page, key, value);
+      await fill(page, 'quote_remarks', 'Bruiloft op 12 juni in Utrecht, 80 gasten.');
+      await page.locator('[data-agreement] input[type="checkbox"]').check();
+      await button.click();
+
+      await page.waitForURL(/\/bestelling\?order=/, { waitUntil: 'commit', timeout: WAIT });
+      const received = page.locator('[data-quote-received]');
+      await received.waitFor({ timeout: WAIT });
+      assert.match(await received.textContent(), /Je offerteaanvraag is ontvangen/);
+      assert.match(await received.textContent(), /We bekijken je aanvraag/);
+      const overview = page.locator('[data-order-overview]');
+      assert.match(await overview.textContent(), /Bruidstaart klassiek/);
+      assert.match(await overview.textContent(), /Bruiloft op 12 juni/);
+      assert.equal(await page.locator('[data-payment-status-text], button[data-pay-button]').count(), 0);
+      assert.deepEqual(problems, []);
     });
-    const button = await openCheckout(page, stack);
-    assert.equal(await button.textContent(), 'Offerte aanvragen');
-    assert.equal(await page.locator('[data-shipping-methods], [data-payment-methods]').count(), 0);
-    assert.equal(await page.locator('[data-checkout-field="invoice_street"]').count(), 0);
-    for (const [key, value] of BUYER.slice(0, 3)) await fill(page, key, value);
-    await fill(page, 'quote_remarks', 'Bruiloft op 12 juni in Utrecht, 80 gasten.');
-    await page.locator('[data-agreement] input[type="checkbox"]').check();
-    await button.click();
-
-    await page.waitForURL(/\/bestelling\?order=/, { waitUntil: 'commit', timeout: WAIT });
-    const received = page.locator('[data-quote-received]');
-    await received.waitFor({ timeout: WAIT });
-    assert.match(await received.textContent(), /Je offerteaanvraag is ontvangen/);
-    assert.match(await received.textContent(), /We bekijken je aanvraag/);
-    const overview = page.locator('[data-order-overview]');
-    assert.match(await overview.textContent(), /Bruidstaart klassiek/);
-    assert.match(await overview.textContent(), /Bruiloft op 12 juni/);
-    assert.equal(await page.locator('[data-payment-status-text], button[data-pay-button]').count(), 0);
-    assert.deepEqual(problems, []);
   });
-});
+}
 
-test('1280 px: the VIES states, each with what it means for the price', { timeout: 120_000 }, async (t) => {
-  await withPage(t, browser, DESKTOP, async (page, problems) => {
-    await addToCart(page, stack, '/product/tompouce');
-    await openCheckout(page, stack);
-    await page.getByRole('radio', { name: 'Zakelijk' }).check();
-    await choose(page, 'invoice_country', 'BE');
-    await fill(page, 'invoice_company', 'Feestbureau Brussel');
-    const state = page.locator('[data-vies-state]');
-    const totals = page.locator('[data-order-summary] [data-cart-totals]').first();
+for (const [width, viewport] of VIEWPORTS) {
+  test(`${width} px: the VIES states, each with what it means for the price`, { timeout: 120_000 }, async (t) => {
+    await withPage(t, browser, viewport, async (page, problems) => {
+      await addToCart(page, stack, '/product/tompouce');
+      await openCheckout(page, stack);
+      await page.getByRole('radio', { name: 'Zakelijk' }).check();
+      await choose(page, 'invoice_country', 'BE');
+      await fill(page, 'invoice_company', 'Feestbureau Brussel');
+      const state = page.locator('[data-vies-state]');
+      const totals = page.locator('[data-order-summary] [data-cart-totals]').first();
 
-    await fill(page, 'invoice_tax_number', VALID_VAT);
-    await eventually(async () => (await state.getAttribute('data-vies-state')) === 'valid', 'valid', WAIT);
-    assert.match(await state.textContent(), /BTW-nummer geldig.*Je betaalt geen BTW: de BTW wordt verlegd/);
-    await eventually(async () => (await totals.locator('[data-total="reverse-charge"]').count()) === 1, '0% BTW verlegd in the totals', WAIT);
-    assert.match(await totals.textContent(), /0% BTW verlegd/);
+      await fill(page, 'invoice_tax_number', VALID_VAT);
+      await eventually(async () => (await state.getAttribute('data-vies-state')) === 'valid', 'valid', WAIT);
+      assert.match(await state.textContent(), /BTW-nummer geldig.*Je betaalt geen BTW: de BTW wordt verlegd/);
+      await eventually(async () => (await totals.locator('[data-total="reverse-charge"]').count()) === 1, '0% BTW verlegd in the totals', WAIT);
+      assert.match(await totals.textContent(), /0% BTW verlegd/);
 
-    await fill(page, 'invoice_tax_number', UNAVAILABLE_VAT);
-    await eventually(async () => (await state.getAttribute('data-vies-state')) === 'unavailable', 'unavailable', WAIT);
-    assert.match(await state.textContent(), /De VIES controle is tijdelijk niet beschikbaar.*Je betaalt nu BTW/);
-    assert.equal(await totals.locator('[data-total="reverse-charge"]').count(), 0);
+      await fill(page, 'invoice_tax_number', UNAVAILABLE_VAT);
+      await eventually(async () => (await state.getAttribute('data-vies-state')) === 'unavailable', 'unavailable', WAIT);
+      assert.match(await state.textContent(), /De VIES controle is tijdelijk niet beschikbaar.*Je betaalt nu BTW/);
+      assert.equal(await totals.locator('[data-total="reverse-charge"]').count(), 0);
 
-    await fill(page, 'invoice_tax_number', UNKNOWN_VAT);
-    await eventually(async () => (await state.getAttribute('data-vies-state')) === 'invalid', 'invalid', WAIT);
-    assert.match(await state.textContent(), /Je hebt een ongeldig BTW \/ VAT nummer \(BE0776091951\) ingevuld voor \(België\)\..*Zo kun je niet bestellen/);
-    assert.equal(await totals.locator('[data-total="reverse-charge"]').count(), 0);
-    assert.deepEqual(problems, []);
+      await fill(page, 'invoice_tax_number', UNKNOWN_VAT);
+      await eventually(async () => (await state.getAttribute('data-vies-state')) === 'invalid', 'invalid', WAIT);
+      assert.match(await state.textContent(), /Je hebt een ongeldig BTW \/ VAT nummer \(BE0776091951\) ingevuld voor \(België\)\..*Zo kun je niet bestellen/);
+      assert.equal(await totals.locator('[data-total="reverse-charge"]').count(), 0);
+      assert.deepEqual(problems, []);
+    });
   });
-});
+}
