@@ -294,6 +294,16 @@ export function addressLines(users: Record<string, string> | null, side: 'invoic
   return lines.filter(Boolean)
 }
 
+/** A quote request's answers to its products' form questions (`users.quote_answers`, docs/checkout.md). */
+export function quoteAnswers(users: Record<string, unknown> | null): Array<{ label: string; value: string }> {
+  const list = users?.quote_answers
+  if (!Array.isArray(list)) return []
+  return list
+    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}))
+    .map((entry) => ({ label: String(entry.label ?? ''), value: String(entry.value ?? '') }))
+    .filter((entry) => entry.label && entry.value)
+}
+
 /** The buyer asked for delivery elsewhere (`custom_shipping_information`, docs/checkout.md). */
 export function hasOwnShippingAddress(users: Record<string, string> | null): boolean {
   return Boolean(users) && users!.custom_shipping_information === '1' && addressLines(users, 'shipping').length > 0
