@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { waitForHydration } from '../tests/e2e/browser.mjs';
-import { addToCart, BUYER, choose, fill, openCheckout, startCheckoutStack, VALID_VAT } from '../tests/e2e/checkout-journey.mjs';
+import { addToCart, BUYER, choose, fill, openCheckout, startCheckoutStack, VALID_VAT, WEDDING_ANSWERS } from '../tests/e2e/checkout-journey.mjs';
 import { ROOT } from '../tests/e2e/stack.mjs';
 
 const OUTPUT = join(ROOT, 'screenshots');
@@ -94,6 +94,7 @@ try {
     await acceptCookies(page);
     const request = await openCheckout(page, stack);
     for (const [key, value] of BUYER.slice(0, 3)) await fill(page, key, value);
+    for (const [key, value] of WEDDING_ANSWERS) await fill(page, key, value);
     await fill(page, 'quote_remarks', 'Bruiloft op 12 juni in Utrecht, 80 gasten.');
     await page.locator('[data-agreement] input[type="checkbox"]').check();
     await shoot(page, 'offerte', width);

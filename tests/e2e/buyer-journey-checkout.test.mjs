@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 
 import { DESKTOP, MOBILE, eventually, withPage } from './browser.mjs';
-import { addToCart, BUYER, choose, detailsSaved, fill, openCheckout, startCheckoutStack, UNAVAILABLE_VAT, UNKNOWN_VAT, VALID_VAT, WAIT } from './checkout-journey.mjs';
+import { addToCart, BUYER, choose, detailsSaved, fill, openCheckout, startCheckoutStack, UNAVAILABLE_VAT, UNKNOWN_VAT, VALID_VAT, WAIT, WEDDING_ANSWERS } from './checkout-journey.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = [
@@ -158,6 +158,16 @@ for (const [width, viewport] of VIEWPORTS) {
       assert.equal(await page.locator('[data-shipping-methods], [data-payment-methods]').count(), 0);
       assert.equal(await page.locator('[data-checkout-field="invoice_street"]').count(), 0);
       for (const [key, value] of BUYER.slice(0, 3)) await fill(page, key, value);
+      // The questions the owner added through the product's form, required ones marked.
+      const questions = page.locator('[data-quote-questions]');
+      assert.match(await questions.textContent(), /Datum van de bruiloft \*.*Plaats van de bruiloft \*/);
+      await button.click();
+      await page.locator('[data-error-summary]').waitFor({ timeout: WAIT });
+      assert.deepEqual(
+        (await page.locator('[data-error-summary] a').allTextContents()).filter((entry) => entry.includes('bruiloft')),
+        ['Datum van de bruiloft: Dit veld is verplicht.', 'Plaats van de bruiloft: Dit veld is verplicht.'],
+      );
+      for (const [key, value] of WEDDING_ANSWERS) await fill(page, key, value);
       await fill(page, 'quote_remarks', 'Bruiloft op 12 juni in Utrecht, 80 gasten.');
       await page.locator('[data-agreement] input[type="checkbox"]').check();
       await button.click();
@@ -170,8 +180,10 @@ for (const [width, viewport] of VIEWPORTS) {
       const overview = page.locator('[data-order-overview]');
       assert.match(await overview.textContent(), /Bruidstaart klassiek/);
       assert.match(await overview.textContent(), /Bruiloft op 12 juni/);
+      assert.match(await overview.textContent(), /Plaats van de bruiloft\s*Utrecht/);
       assert.equal(await page.locator('[data-payment-status-text], button[data-pay-button]').count(), 0);
-      assert.deepEqual(problems, []);
+      // The first, refused request is the only failed one.
+      assert.deepEqual(problems.filter((problem) => !/status of 400 .*\/orders\/create/.test(problem)), []);
     });
   });
 }

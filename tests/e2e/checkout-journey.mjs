@@ -2,7 +2,8 @@
  * What the buyer-journey checkout test and the checkout screenshots share: a stack
  * whose VAT checks go to the VIES stand-in (tests/fakes/serve_vies.py) with one valid
  * and one unavailable Belgian number (any other well-formed number is unknown to it,
- * so invalid), a product in the cart, and typing into checkout fields.
+ * so invalid), a product in the cart, typing into checkout fields, and the answers the
+ * demo wedding cake's form asks for.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -98,4 +99,10 @@ export const BUYER = [
   ['invoice_number', '12'],
   ['invoice_street', 'Bloemgracht'],
   ['invoice_city', 'Amsterdam'],
+];
+
+/** The demo wedding cake's form asks these (form 'bruiloft'); both are required. */
+export const WEDDING_ANSWERS = [
+  ['quote_answers.bruiloft.datum', '2027-06-12'],
+  ['quote_answers.bruiloft.locatie', 'Utrecht'],
 ];

@@ -183,6 +183,9 @@ test('a quote for a wedding cake: no payment, the request in the overview', { ti
     await fill(page, 'invoice_firstname', 'Bruid');
     await fill(page, 'invoice_lastname', 'de Vries');
     await fill(page, 'invoice_email', email);
+    // What the wedding cake's form asks.
+    await fill(page, 'quote_answers.bruiloft.datum', '2027-06-12');
+    await fill(page, 'quote_answers.bruiloft.locatie', 'Utrecht');
     assert.equal(await page.locator('button[data-place-order]').textContent(), 'Offerte aanvragen');
     await page.locator('[data-agreement] input[type="checkbox"]').check();
     await page.locator('button[data-place-order]').click();
