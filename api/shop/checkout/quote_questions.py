@@ -6,6 +6,8 @@ place of a wedding). Answers are kept in the cart's details under `quote_answers
 
 from __future__ import annotations
 
+from datetime import date
+
 from sqlmodel import Session
 
 from api.shop.checkout.lines import PricedLine
@@ -21,6 +23,22 @@ MAX_LENGTH = 2000
 UNKNOWN_QUESTION = "Deze vraag hoort niet bij je aanvraag."
 NOT_AN_OBJECT = "Geef de antwoorden als object."
 CHOOSE = "Kies een van de mogelijkheden."
+MONTHS = (
+    "januari", "februari", "maart", "april", "mei", "juni",
+    "juli", "augustus", "september", "oktober", "november", "december",
+)  # fmt: skip
+
+
+def _shown(question: dict, value: str) -> str:
+    """An answer as the order shows it: a choice by its title, a date in Dutch."""
+    titles = {option["value"]: option["title"] for option in question["options"]}
+    if question["type"] == "date":
+        try:
+            day = date.fromisoformat(value)
+        except ValueError:
+            return value
+        return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+    return titles.get(value) or value
 
 
 def _unique(values):
@@ -112,14 +130,12 @@ def answer_errors(asked: list[dict], answers: dict[str, str]) -> dict[str, list[
 
 
 def answered(asked: list[dict], answers: dict[str, str]) -> list[dict]:
-    """What the order keeps: each answered question's label and answer (a choice by its
-    title)."""
+    """What the order keeps: each answered question's label and answer as shown."""
     kept = []
     for question in asked:
         value = answers.get(question["key"], "").strip()
-        titles = {option["value"]: option["title"] for option in question["options"]}
         if value:
-            kept.append({"label": question["label"], "value": titles.get(value) or value})
+            kept.append({"label": question["label"], "value": _shown(question, value)})
     return kept
 
 

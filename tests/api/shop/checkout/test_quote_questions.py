@@ -89,7 +89,7 @@ def test_the_products_form_adds_its_questions_and_checks_them(make_shop, tmp_pat
         "/orders/get", order_session=placed.json()["order"]["session"], email=NAME["invoice_email"]
     )
     assert order["order"]["quote_answers"] == [
-        {"label": "Datum van de bruiloft", "value": "2027-06-12"},
+        {"label": "Datum van de bruiloft", "value": "12 juni 2027"},
         {"label": "Plaats", "value": "Utrecht"},
         {"label": "Soort taart", "value": "Naked cake"},
     ]
@@ -99,7 +99,7 @@ def test_the_products_form_adds_its_questions_and_checks_them(make_shop, tmp_pat
         for path in (tmp_path / "mail").glob("*.eml")
     ]
     assert len(mails) == 2 and all(
-        "Je antwoorden:\nDatum van de bruiloft: 2027-06-12" in m for m in mails
+        "Je antwoorden:\nDatum van de bruiloft: 12 juni 2027" in m for m in mails
     )
 
 
