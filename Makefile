@@ -112,6 +112,7 @@ test-e2e:
 screenshots: build
 	node scripts/screenshots.mjs
 	node scripts/dashboard-screenshots.mjs
+	node scripts/checkout-screenshots.mjs
 
 # Prints figures, asserts nothing: speed targets live here, not in unit tests. Every row
 # of docs/performance.md in one run, each against its baseline measured side by side.

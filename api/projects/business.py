@@ -12,6 +12,7 @@ from api.validation import Errors, join, read_list, read_object, read_text
 # schema.org's day abbreviations (openingHours), in week order.
 DAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+WHATSAPP = re.compile(r"^(\+|00)[1-9][0-9 ()-]{5,24}$")
 TEXT_FIELDS = {
     "name": 200,
     "street": 200,
@@ -19,6 +20,8 @@ TEXT_FIELDS = {
     "city": 100,
     "country": 100,
     "phone": 50,
+    # The WhatsApp number, international ('+31 6 12345678'): the checkout links to it.
+    "whatsapp": 30,
     "email": 254,
     # The shop's own VAT number: the requester of VIES checks (docs/checkout.md).
     "vat_number": 30,
@@ -40,6 +43,11 @@ def read_business(errors: Errors, webshop: dict, path: str) -> None:
     email = business.get("email")
     if isinstance(email, str) and email.strip() and not is_email(email):
         errors.add(join(where, "email"), "Dit is geen geldig e-mailadres.")
+    whatsapp = business.get("whatsapp")
+    if isinstance(whatsapp, str) and whatsapp.strip() and not WHATSAPP.match(whatsapp.strip()):
+        errors.add(
+            join(where, "whatsapp"), "Geef het nummer met landcode, bijvoorbeeld +31 6 12345678."
+        )
     hours = read_list(errors, business, "opening_hours", where)
     if len(hours) > MAX_OPENING_HOURS:
         errors.add(join(where, "opening_hours"), f"Maximaal {MAX_OPENING_HOURS} regels.")

@@ -34,3 +34,9 @@ def lookups(session: Session, project_id: int) -> Lookups:
         forms=forms.form_keys(session, project_id),
         categories=category_keys(session, project_id),
     )
+
+
+def quote_forms(session: Session, project_id: int, keys: set[str]) -> list:
+    """The published forms the quote lines' products name: their fields are the quote
+    request's own questions (docs/checkout.md, "Quote requests")."""
+    return forms.published_forms_by_keys(session, project_id, keys)

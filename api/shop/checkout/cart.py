@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from api.projects import reads as projects
-from api.shop.checkout import lines, methods, states, users, vies
+from api.shop.checkout import lines, methods, quote_questions, states, users, vies
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopCart, ShopCartLine
@@ -40,6 +40,8 @@ class CartState:
     reverse_charge: bool
     checkout: Totals
     quote: Totals
+    # What the quote lines' forms ask (quote_questions.py).
+    questions: list[dict]
 
     def part(self, name: str) -> list[PricedLine]:
         return [line for line in self.lines if line.part == name]
@@ -48,6 +50,10 @@ class CartState:
     def over_cap(self) -> bool:
         """A part costs more than the money rules allow an order to (docs/shop.md)."""
         return max(self.checkout.incl, self.quote.incl) > MAX_TOTAL_CENTS
+
+    @property
+    def answers(self) -> dict[str, str]:
+        return quote_questions.stored_answers(self.cart.user_details, self.questions)
 
     @property
     def country(self) -> str:
@@ -83,6 +89,7 @@ def cart_state(session: Session, cart: ShopCart) -> CartState:
         reverse_charge=reverse,
         checkout=totals(checkout_lines, shipping, reverse_charge=reverse),
         quote=totals(quote_lines, reverse_charge=reverse),
+        questions=quote_questions.questions(session, cart.project_id, priced),
     )
 
 
@@ -178,8 +185,14 @@ def save_details(session: Session, project_id: int, data: dict) -> tuple[CartSta
     """Stores the sent user fields; answers the state and the VAT question to ask
     outside the transaction (None when the stored check still applies)."""
     cart = locked_cart(session, project_id, data.get("shoppingcart_session"))
-    details = users.read_details(data)
-    cart.user_details = {**cart.user_details, **details}
+    answers = quote_questions.ANSWERS
+    details = users.read_details({key: value for key, value in data.items() if key != answers})
+    merged = users.normalise({**cart.user_details, **details})
+    if answers in data:
+        given = quote_questions.read_answers(data[answers], cart_state(session, cart).questions)
+        kept = cart.user_details.get(answers)
+        merged[answers] = {**(kept if isinstance(kept, dict) else {}), **given}
+    cart.user_details = merged
     stored = users.users_view(cart.user_details)
     if vies.question(stored) is None:
         cart.vies = {}

@@ -35,7 +35,8 @@ def _lines(order: ShopOrder, lines: list[ShopOrderLine], part: str) -> list[str]
 
 def _address(users: dict, prefix: str) -> list[str]:
     name = f"{users.get(prefix + '_firstname', '')} {users.get(prefix + '_lastname', '')}"
-    street = f"{users.get(prefix + '_street', '')} {users.get(prefix + '_number', '')}"
+    number = f"{users.get(prefix + '_number', '')} {users.get(prefix + '_number_addition', '')}"
+    street = f"{users.get(prefix + '_street', '')} {number.strip()}"
     place = f"{users.get(prefix + '_postcode', '')} {users.get(prefix + '_city', '')}"
     return [
         name.strip(),
@@ -78,7 +79,18 @@ def _summary(order: ShopOrder, lines: list[ShopOrderLine], shop: WebshopSettings
         body += ["Offerteaanvraag voor:", *_lines(order, lines, "quote")]
         body.append(f"Indicatie totaal incl. btw: {euro_label(quote.incl)}")
         body.append("")
-    body += ["Factuuradres:", *_address(users, "invoice"), ""]
+    asked = users.get("quote_answers") or []
+    if asked:
+        body += ["Je antwoorden:", *[f"{a['label']}: {a['value']}" for a in asked], ""]
+    if users.get("quote_remarks"):
+        body += ["Toelichting op de aanvraag:", users["quote_remarks"], ""]
+    if any(users.get(f"invoice_{part}") for part in ("street", "postcode", "city")):
+        body += ["Factuuradres:", *_address(users, "invoice"), ""]
+    else:
+        # A quote request asks no address: who asked, and how to reach them.
+        name = f"{users.get('invoice_firstname', '')} {users.get('invoice_lastname', '')}"
+        contact = [users.get("invoice_email", ""), users.get("invoice_phonenumber", "")]
+        body += ["Aangevraagd door:", name.strip(), *[line for line in contact if line], ""]
     if users.get("custom_shipping_information") == "1":
         body += ["Afleveradres:", *_address(users, "shipping"), ""]
     body += [f"Je bestelling bekijken: {link}", ""]

@@ -16,7 +16,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
-from api.shop.checkout import methods, states, users, vies
+from api.shop.checkout import form, methods, quote_questions, states, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
 from api.shop.checkout.holds import Holds
 from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE, price_refusal
@@ -77,12 +77,8 @@ def check_cart(state: CartState, agreement: object) -> None:
             errors.setdefault("products", []).append(f"{product.title}: {refused}")
     if state.over_cap:
         errors.setdefault("products", []).append(TOTAL_TOO_HIGH)
-    errors.update(users.check_details(state.users, state.shop.countries))
-    check = vies.current(state.users, state.cart.vies)
-    if check.get("status") == "invalid":
-        errors.setdefault("invoice_tax_number", []).append(
-            vies.vies_view(state.users, state.cart.vies, state.shop.shop_country)["message"]
-        )
+    for key, messages in form.detail_errors(state).items():
+        errors.setdefault(key, []).extend(messages)
     has_checkout = bool(state.part("checkout"))
     errors.update(
         methods.check_shipping(state.shop, state.cart.shipping_method, state.country, has_checkout)
@@ -194,7 +190,7 @@ def complete_cart(
         session=new_token(),
         cart_id=cart.id,
         email=state.users["invoice_email"].strip().lower(),
-        user_details=state.users,
+        user_details=quote_questions.with_answers(state.users, state.questions, state.answers),
         shipping={
             "key": shipping.key,
             "title": shipping.title,

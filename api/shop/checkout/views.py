@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from api.shop.checkout import methods, vies
+from api.shop.checkout import form, methods, quote_questions, vies
 from api.shop.checkout.cart import CartState
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.models import ShopOrder, ShopOrderLine
@@ -94,6 +94,7 @@ def cart_view(state: CartState) -> dict:
         "vies": vies.vies_view(state.users, cart.vies, shop.shop_country),
         "agreement": {"url": shop.agreement_url},
         "countries": countries_view(shop),
+        "checkout_form": form.form_view(state),
     }
 
 
@@ -138,6 +139,10 @@ def order_view(
             "total_price_with_tax": checkout_part["total_price_with_tax"],
             "tax_amounts": checkout_part["tax_amounts"],
             "status": order.status,
+            # A quote request (no checkout lines): nothing was delivered or paid.
+            "kind": form.ORDER if order.has_checkout else form.QUOTE,
+            # The quote request's own questions as answered: [{label, value}].
+            "quote_answers": order.user_details.get(quote_questions.ANSWERS) or [],
         },
         "checkout": checkout_part,
         "quote": part_view(quote, quote_totals, None),
@@ -157,7 +162,7 @@ def order_view(
             "url": payment_url,
             "wire": wire_view(shop, order) if method == "wire" else None,
         },
-        "users": order.user_details,
+        "users": {k: v for k, v in order.user_details.items() if k != quote_questions.ANSWERS},
         "vies": vies_answer,
         "agreement": {"url": shop.agreement_url},
         "countries": countries_view(shop),

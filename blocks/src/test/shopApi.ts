@@ -64,6 +64,13 @@ export const USERS = {
   shipping_street: '', shipping_number: '', shipping_postcode: '', shipping_city: '', shipping_country: '',
 };
 
+export const REQUIRED = ['invoice_firstname', 'invoice_lastname', 'invoice_email', 'invoice_street', 'invoice_number', 'invoice_postcode', 'invoice_city', 'invoice_country'];
+
+/** `checkout_form` of a CART VIEW: an order with nothing wrong, no contact. */
+export function checkoutForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { kind: 'order', required: REQUIRED, errors: {}, address_known: true, contact: { phone: '', phone_url: '', whatsapp: '', whatsapp_url: '' }, ...overrides };
+}
+
 /**
  * A CART VIEW. Default: 2 × Appeltaart (9 %) plus shipping € 6,95 (21 %): excl
  * € 51,52, tax 9 % € 4,12 and 21 % € 1,21, incl € 56,85.
@@ -100,6 +107,7 @@ export function cartView(overrides: { checkout?: Record<string, unknown>; quote?
     vies: { status: 'unchecked', reverse_charge_applied: false, number: '', country: '', message: '' },
     agreement: { url: '' },
     countries: { NL: 'Nederland', BE: 'België', DE: 'Duitsland' },
+    checkout_form: checkoutForm(),
     ...rest,
   };
 }

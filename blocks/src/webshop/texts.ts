@@ -31,7 +31,7 @@ export const WEBSHOP_TEXTS = {
   webshop_percentage_tax: 'btw',
   webshop_shipping_total_excl_tax: 'Verzendkosten excl. btw',
   webshop_cart_continue: 'Verder naar afrekenen',
-  webshop_thankyou_login_label: 'Inloggen',
+  webshop_thankyou_login_label: 'Bestelling bekijken',
 } as const;
 
 export type WebshopTextKey = keyof typeof WEBSHOP_TEXTS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addressLines,
+  quoteAnswers,
   apiQuery,
   cancelWarning,
   euro,
@@ -77,6 +78,14 @@ describe('money, addresses and the timeline', () => {
     expect(hasOwnShippingAddress(users)).toBe(false)
     expect(hasOwnShippingAddress({ ...users, custom_shipping_information: '1' })).toBe(true)
     expect(addressLines(null, 'invoice')).toEqual([])
+    expect(addressLines({ ...users, invoice_number_addition: 'bis' }, 'invoice')[2]).toBe('Dorpsstraat 1 bis')
+  })
+
+  it('reads the answers of a quote request, skipping what is not one', () => {
+    const answers = [{ label: 'Datum', value: '2027-06-12' }, { label: 'Leeg', value: '' }, 'los']
+    expect(quoteAnswers({ quote_answers: answers })).toEqual([{ label: 'Datum', value: '2027-06-12' }])
+    expect(quoteAnswers({ quote_answers: 'nee' })).toEqual([])
+    expect(quoteAnswers(null)).toEqual([])
   })
 
   it('tells what happened, newest first', () => {

@@ -147,3 +147,12 @@ def test_a_business_name_with_a_line_break_is_refused_and_nothing_stored(
         "modules.webshop.business.city": message,
     }
     assert client.get(owner, headers=owner_headers).json()["project"]["modules"] == before
+
+
+def test_a_whatsapp_number_needs_its_country_code():
+    assert errors_of({"whatsapp": "+31 6 12345678"}) == {}
+    assert errors_of({"whatsapp": "06 12345678"}) == {
+        "modules.webshop.business.whatsapp": [
+            "Geef het nummer met landcode, bijvoorbeeld +31 6 12345678."
+        ]
+    }

@@ -2,12 +2,16 @@
  * A verified order (spec 000 §2 "Order overview"): contact and address data, the
  * delivery data only when the order ships elsewhere, the delivery method with its
  * price incl tax, the payment block (status sentence, wire transfer details, a new
- * payment when allowed) and the ordered products of checkout and quote.
+ * payment when allowed) and the ordered products of checkout and quote. A quote
+ * request (`order.kind` 'quote') says it was received and what happens next, and has
+ * no payment block.
  */
 import type { ReactNode } from 'react';
 import { formatEuro } from '../money.ts';
 import type { OrderView } from './cartView.ts';
-import { paymentStatusText } from './cartTexts.ts';
+import { paymentStatusText, QUOTE_NEXT_TEXT, QUOTE_RECEIVED_HEADING } from './cartTexts.ts';
+import { QUOTE_REMARKS } from './userFields.ts';
+import { QUESTIONS_HEADING } from './UserDetailsForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { canPayAgain, PayAgain } from './PayAgain.tsx';
 import type { ShopContext } from './shopCall.ts';
@@ -56,16 +60,28 @@ function countryName(order: OrderView, code: string): string {
 function addressLines(order: OrderView, prefix: 'invoice' | 'shipping'): string[] {
   const users = order.users;
   const field = (name: string) => users[`${prefix}_${name}`] ?? '';
-  return [join(field('street'), field('number')), join(field('postcode'), field('city')), countryName(order, field('country'))];
+  const street = join(field('street'), field('number'), field('number_addition'));
+  return [street, join(field('postcode'), field('city')), field('country') ? countryName(order, field('country')) : ''];
 }
 
 export function OrderDetails({ context, order }: { context: ShopContext; order: OrderView }) {
   const users = order.users;
   const shipsElsewhere = users.custom_shipping_information === '1';
   const method = order.paymentMethods.find((entry) => entry.id === order.selectedPayment);
+  const quote = order.kind === 'quote';
   return (
-    <div className="flex flex-col gap-6" data-order-overview="" data-payment-status={order.paymentStatus || 'pending'}>
-      {order.number ? <h2 className="text-2xl font-bold">Bestelling {order.number}</h2> : null}
+    <div className="flex flex-col gap-6" data-order-overview="" data-order-kind={order.kind} data-payment-status={quote ? undefined : order.paymentStatus || 'pending'}>
+      {quote ? (
+        <div className="flex flex-col gap-2 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3" role="status" data-quote-received="">
+          <h2 className="text-2xl font-bold">
+            {QUOTE_RECEIVED_HEADING}
+            {order.number ? ` (${order.number})` : ''}
+          </h2>
+          <p>{QUOTE_NEXT_TEXT}</p>
+        </div>
+      ) : order.number ? (
+        <h2 className="text-2xl font-bold">Bestelling {order.number}</h2>
+      ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Block title={ORDER_TEXTS.contact} kind="contact">
           <Lines
@@ -78,9 +94,28 @@ export function OrderDetails({ context, order }: { context: ShopContext; order: 
             ]}
           />
         </Block>
-        <Block title={ORDER_TEXTS.address} kind="address">
-          <Lines lines={addressLines(order, 'invoice')} />
-        </Block>
+        {addressLines(order, 'invoice').slice(0, 2).some(Boolean) ? (
+          <Block title={ORDER_TEXTS.address} kind="address">
+            <Lines lines={addressLines(order, 'invoice')} />
+          </Block>
+        ) : null}
+        {order.quoteAnswers.length > 0 ? (
+          <Block title={QUESTIONS_HEADING} kind="quote-answers">
+            <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[auto_1fr]">
+              {order.quoteAnswers.map((answer) => (
+                <div key={answer.label} className="contents">
+                  <dt className="font-medium">{answer.label}</dt>
+                  <dd className="mb-1">{answer.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Block>
+        ) : null}
+        {quote && users.quote_remarks ? (
+          <Block title={QUOTE_REMARKS.label} kind="quote-remarks">
+            <p className="whitespace-pre-line">{users.quote_remarks}</p>
+          </Block>
+        ) : null}
         {shipsElsewhere ? (
           <Block title={ORDER_TEXTS.delivery} kind="delivery">
             <Lines lines={[join(users.shipping_firstname ?? '', users.shipping_lastname ?? ''), ...addressLines(order, 'shipping'), users.shipping_email ?? '', users.shipping_phonenumber ?? '']} />
@@ -95,6 +130,7 @@ export function OrderDetails({ context, order }: { context: ShopContext; order: 
           </Block>
         ) : null}
       </div>
+      {quote ? null : (
       <Block title={ORDER_TEXTS.payment} kind="payment">
         {method ? <p data-payment-method-title="">{method.title}</p> : null}
         <p role="status" className="font-semibold" data-payment-status-text="">
@@ -121,6 +157,7 @@ export function OrderDetails({ context, order }: { context: ShopContext; order: 
         ) : null}
         {canPayAgain(order) ? <PayAgain context={context} order={order} /> : null}
       </Block>
+      )}
       <OrderSummary view={order} heading={ORDER_TEXTS.products} />
     </div>
   );

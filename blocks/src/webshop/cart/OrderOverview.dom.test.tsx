@@ -21,7 +21,7 @@ function renderOverview(handlers: Record<string, ShopHandler | ShopHandler[]>, {
 }
 
 const emailField = () => screen.getByLabelText('E-mailadres') as HTMLInputElement;
-const login = () => screen.getByRole('button', { name: 'Inloggen' });
+const login = () => screen.getByRole('button', { name: 'Bestelling bekijken' });
 
 async function verify(email = 'sanne@example.nl') {
   await screen.findByRole('heading', { name: 'Verificatie' });
@@ -57,10 +57,37 @@ describe('order overview: verification', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Te veel pogingen. Probeer het over een kwartier opnieuw.');
   });
 
+  test('right after ordering the e-mail this browser used opens the order at once', async () => {
+    window.localStorage.setItem('wm_order_email', 'sanne@example.nl');
+    const api = renderOverview({ 'orders/get': ok(orderView()) });
+    await screen.findByRole('heading', { name: 'Bestelling 1001' });
+    expect(screen.queryByRole('heading', { name: 'Verificatie' })).toBeNull();
+    expect(api.sent('orders/get')).toEqual([{ website_id: 7, project_id: 7, order_session: 'bestelling-1', email: 'sanne@example.nl' }]);
+  });
+
   test('without ?order= there is nothing to look up', async () => {
     const api = renderOverview({}, { query: '' });
     await screen.findByText('Er is geen bestelling opgegeven.');
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('order overview: a quote request', () => {
+  test('says the request was received and what happens next; no payment block or status', async () => {
+    window.localStorage.setItem('wm_order_email', 'sanne@example.nl');
+    const users = { ...(orderView().users as object), invoice_street: '', invoice_number: '', invoice_postcode: '', invoice_city: '', quote_remarks: 'Bruiloft op 12 juni' };
+    const order = { number: 1002, session: 'bestelling-1', status: 'new', kind: 'quote', quote_answers: [{ label: 'Datum van de bruiloft', value: '2027-06-12' }] };
+    renderOverview({ 'orders/get': ok(orderView({ payment_status: '', selected: null }, { order, users })) });
+    await screen.findByRole('heading', { name: 'Je offerteaanvraag is ontvangen (1002)' });
+    expect(screen.getByText(/We bekijken je aanvraag en sturen je zo snel mogelijk een offerte per e-mail/)).toBeTruthy();
+    expect(screen.getByText('Bruiloft op 12 juni')).toBeTruthy();
+    const answers = screen.getByRole('region', { name: 'Over je aanvraag' });
+    expect(within(answers).getByText('Datum van de bruiloft').nextElementSibling?.textContent).toBe('2027-06-12');
+    // Without an address (a quote request asks none) there is no address block.
+    expect(screen.queryByRole('region', { name: 'Adresgegevens' })).toBeNull();
+    expect(document.querySelector('[data-payment-status-text]')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Betaling' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Betalen' })).toBeNull();
   });
 });
 

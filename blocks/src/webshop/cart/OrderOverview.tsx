@@ -1,7 +1,9 @@
 /**
  * The order overview (`orderOverview` island on the thank-you page, hydrates on load):
- * reads the order session from `?order=`, asks for the buyer's e-mail under
- * 'Verificatie' (prefilled from localStorage `wm_order_email`), calls orders/get and
+ * reads the order session from `?order=`; with an e-mail remembered in localStorage
+ * `wm_order_email` (the checkout stores the one it just ordered with) it calls
+ * orders/get at once, else (or when that fails) it asks for the buyer's e-mail under
+ * 'Verificatie' (button 'Bestelling bekijken' unless translated), calls orders/get and
  * shows the order (OrderDetails.tsx); the e-mail is remembered on success. While the
  * order is not paid it is read again every 5 seconds. A failed lookup leaves the
  * order empty: the answer's messages and 'De bestelling kon niet worden geladen.'.
@@ -118,8 +120,21 @@ export function OrderOverview() {
 
   useEffect(() => {
     const session = new URLSearchParams(window.location.search).get(ORDER_QUERY_PARAMETER)?.trim() ?? '';
-    setStage(session ? { kind: 'verify', session } : { kind: 'no-order' });
-  }, []);
+    if (!session) return setStage({ kind: 'no-order' });
+    // Right after ordering this browser knows the e-mail it just used: verified at once.
+    const email = orderEmail().trim();
+    if (!email) return setStage({ kind: 'verify', session });
+    let current = true;
+    void fetchOrder(context, session, email).then((answer) => {
+      if (!current) return;
+      if (!answer.ok) return setStage({ kind: 'verify', session });
+      setOrder({ ...answer.order, session: answer.order.session || session });
+      setStage({ kind: 'verified', session, email });
+    });
+    return () => {
+      current = false;
+    };
+  }, [context]);
 
   let content;
   if (stage.kind === 'starting') content = <CartLoading text={ORDER_LOADING_TEXT} />;

@@ -110,7 +110,7 @@ export const updateQuantity = (context: ShopContext, cartProductId: number | str
 export const deleteProduct = (context: ShopContext, cartProductId: number | string) =>
   writeCart(context, 'shoppingcart/delete-product', { cart_product_id: cartProductId });
 
-export const saveUserDetails = (context: ShopContext, details: Record<string, string>) => writeCart(context, 'shoppingcart/add/user-details', details);
+export const saveUserDetails = (context: ShopContext, details: Record<string, unknown>) => writeCart(context, 'shoppingcart/add/user-details', details);
 
 export const saveShippingMethod = (context: ShopContext, key: string) => writeCart(context, 'shoppingcart/add/shipping-method', { shipping_method: key });
 

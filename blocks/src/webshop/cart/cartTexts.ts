@@ -12,8 +12,27 @@ export const QUOTE_HEADING = 'Offerteaanvraag';
 export const REVERSE_CHARGE_TEXT = '0% BTW verlegd';
 export const BACK_TO_CART_TEXT = 'Naar de winkelwagen';
 export const PLACE_ORDER_TEXT = 'Bestelling plaatsen';
+export const REQUEST_QUOTE_TEXT = 'Offerte aanvragen';
+export const QUOTE_RECEIVED_HEADING = 'Je offerteaanvraag is ontvangen';
+export const QUOTE_NEXT_TEXT = 'We bekijken je aanvraag en sturen je zo snel mogelijk een offerte per e-mail. Je hoeft nu niets te betalen; pas als je de offerte accepteert, wordt het een bestelling.';
+export const ADDRESS_FIRST_TEXT = 'Vul eerst je adres in; dan zie je hier de mogelijkheden.';
+export const CONTACT_PHONE_TEXT = 'Bel';
+export const CONTACT_WHATSAPP_TEXT = 'WhatsApp';
 export const NO_SHIPPING_METHODS_TEXT = 'Er zijn geen verzendmethodes beschikbaar op het gewenste adres. Neem contact met ons op om de mogelijkheden te bespreken.';
 export const NO_PAYMENT_METHODS_TEXT = 'Voor je huidige bestelling zijn er geen betaalmethodes mogelijk. Neem contact met ons op om de mogelijkheden te bespreken.';
+/** What each VIES outcome means for the price (ours; the sentences above are the spec's). */
+export const VIES_STATE_TITLES: Record<Exclude<ViesStatus, 'unchecked'>, string> = {
+  valid: 'BTW-nummer geldig',
+  invalid: 'BTW-nummer ongeldig',
+  unavailable: 'BTW-nummer niet te controleren',
+};
+export const VIES_PRICE_TEXTS = {
+  reverseCharge: 'Je betaalt geen BTW: de BTW wordt verlegd (0% BTW verlegd).',
+  charged: 'Je betaalt wel BTW: verleggen kan alleen bij levering aan een bedrijf in een ander EU-land dan het onze.',
+  invalid: 'Zo kun je niet bestellen. Verbeter het nummer, of maak het veld leeg: dan rekenen we BTW.',
+  unavailable: 'Je betaalt nu BTW; je bestelling gaat gewoon door.',
+  checking: 'Het BTW-nummer wordt gecontroleerd…',
+} as const;
 export const VIES_TEXTS: Record<Exclude<ViesStatus, 'unchecked'>, string> = {
   valid: 'Je hebt een geldig BTW / VAT nummer ({number}) ingevuld voor je facturatie land ({country}).',
   invalid: 'Je hebt een ongeldig BTW / VAT nummer ({number}) ingevuld voor ({country}).',

@@ -61,6 +61,41 @@ export interface Vies {
   country: string;
 }
 
+/** The shop's phone and WhatsApp (business settings), with their links ('' when not set). */
+export interface ShopContact {
+  phone: string;
+  phoneUrl: string;
+  whatsapp: string;
+  whatsappUrl: string;
+}
+
+export type CheckoutKind = 'order' | 'quote';
+
+/** A question of a quote line's product form (the owner's own fields). */
+export interface QuoteQuestion {
+  /** '<form>.<identifier>'; its answer goes under quote_answers. */
+  key: string;
+  label: string;
+  type: 'text' | 'date' | 'time' | 'textarea' | 'select';
+  required: boolean;
+  options: Array<[string, string]>;
+}
+
+/** `checkout_form` of the cart answer: what the server decides about the checkout form. */
+export interface CheckoutForm {
+  /** 'quote' when the cart holds quote lines only: no delivery, no payment. */
+  kind: CheckoutKind;
+  required: string[];
+  /** What is wrong with the details as the server has them now (its own check). */
+  errors: Record<string, string[]>;
+  /** The delivery address has a country and a valid postcode. */
+  addressKnown: boolean;
+  contact: ShopContact;
+  quoteQuestions: QuoteQuestion[];
+  /** The kept answer per question key. */
+  quoteAnswers: Record<string, string>;
+}
+
 /** What cart, checkout and order overview share. */
 export interface ShopView {
   checkout: CartPart;
@@ -77,7 +112,9 @@ export interface ShopView {
   countries: Array<[string, string]>;
 }
 
-export type CartView = ShopView;
+export interface CartView extends ShopView {
+  form: CheckoutForm;
+}
 
 export interface WireDetails {
   account_name: string;
@@ -94,6 +131,10 @@ export interface OrderView extends ShopView {
   wire: WireDetails | null;
   /** The shop's handling: new, processing, shipped, completed, cancelled. */
   orderStatus: string;
+  /** 'quote': a quote request, nothing delivered or paid. */
+  kind: CheckoutKind;
+  /** The quote request's own questions as answered. */
+  quoteAnswers: Array<{ label: string; value: string }>;
 }
 
 type Fields = Record<string, unknown>;
@@ -194,10 +235,47 @@ function readShared(body: Fields, checkout: unknown, showTaxIncluded: unknown): 
   };
 }
 
+function readErrorMap(value: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(object(value))) {
+    const messages = (Array.isArray(list) ? list : []).map(text).filter(Boolean);
+    if (messages.length > 0) errors[key] = messages;
+  }
+  return errors;
+}
+
+const QUESTION_TYPES = ['text', 'date', 'time', 'textarea', 'select'] as const;
+
+function readQuestion(value: unknown): QuoteQuestion | null {
+  const question = object(value);
+  const type = QUESTION_TYPES.find((entry) => entry === question.type);
+  const key = text(question.key);
+  if (!type || !key) return null;
+  const options = Array.isArray(question.options) ? question.options.map(object).map((option): [string, string] => [text(option.value), text(option.title) || text(option.value)]) : [];
+  return { key, label: text(question.label) || key, type, required: question.required === true, options };
+}
+
+function readForm(value: unknown, hasGoods: boolean, hasQuote: boolean): CheckoutForm {
+  const form = object(value);
+  const contact = object(form.contact);
+  // Without the key (an older answer) the lines decide, as the server does.
+  const kind: CheckoutKind = form.kind === 'quote' || (form.kind === undefined && hasQuote && !hasGoods) ? 'quote' : 'order';
+  return {
+    kind,
+    required: Array.isArray(form.required) ? form.required.map(text).filter(Boolean) : [],
+    errors: readErrorMap(form.errors),
+    addressKnown: form.address_known === true,
+    contact: { phone: text(contact.phone), phoneUrl: text(contact.phone_url), whatsapp: text(contact.whatsapp), whatsappUrl: text(contact.whatsapp_url) },
+    quoteQuestions: (Array.isArray(form.quote_questions) ? form.quote_questions.map(readQuestion) : []).filter((question): question is QuoteQuestion => question !== null),
+    quoteAnswers: Object.fromEntries(Object.entries(object(form.quote_answers)).map(([key, answer]) => [key, text(answer)])),
+  };
+}
+
 export function readCartView(value: unknown): CartView {
   const body = object(value);
   const cart = object(body.shoppingcart);
-  return readShared(body, cart, cart.show_price_tax_included);
+  const shared = readShared(body, cart, cart.show_price_tax_included);
+  return { ...shared, form: readForm(body.checkout_form, shared.checkout.products.length > 0, shared.quote.products.length > 0) };
 }
 
 export function readOrderView(value: unknown): OrderView {
@@ -212,6 +290,8 @@ export function readOrderView(value: unknown): OrderView {
     paymentStatus: text(payment.payment_status),
     paymentUrl: text(payment.url),
     orderStatus: text(order.status),
+    kind: order.kind === 'quote' ? 'quote' : 'order',
+    quoteAnswers: (Array.isArray(order.quote_answers) ? order.quote_answers.map(object) : []).map((answer) => ({ label: text(answer.label), value: text(answer.value) })).filter((answer) => answer.label && answer.value),
     wire: Object.keys(wire).length > 0 ? { account_name: text(wire.account_name), iban: text(wire.iban), bic: text(wire.bic), reference: text(wire.reference) } : null,
   };
 }

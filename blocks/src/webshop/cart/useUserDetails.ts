@@ -1,8 +1,8 @@
 /**
  * The checkout's user fields as the visitor edits them, saved on change through
  * shoppingcart/add/user-details (spec 000 §7): typing is sent 300 ms after the last
- * keystroke, a choice (select, toggle, checkbox) at once together with any typing not
- * yet sent; only keys whose value differs from what the server last got are sent. The
+ * keystroke or when the field is left, a choice (select, toggle, checkbox) at once
+ * together with any typing not yet sent; only keys whose value differs from what the server last got are sent. The
  * fields keep what the visitor typed: answers update the rest of the cart (shipping
  * methods follow the country, the VIES check the VAT number). Failures are only logged.
  */
@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveUserDetails } from './cartApi.ts';
 import type { CartView } from './cartView.ts';
 import type { ShopContext } from './shopCall.ts';
-import { USER_KEYS } from './userFields.ts';
+import { ANSWER_PREFIX, USER_KEYS } from './userFields.ts';
 
 export const USER_DETAILS_DEBOUNCE_MS = 300;
 
@@ -20,18 +20,37 @@ export interface UserDetails {
   type: (key: string, value: string) => void;
   /** A chosen value: sent at once. */
   choose: (key: string, value: string) => void;
+  /** A value set alongside the next choice (not sent on its own). */
+  set: (key: string, value: string) => void;
+  /** A field was left: what is typed is sent now, so its check comes back at once. */
+  leave: () => void;
   /** Sends what is not sent yet and waits for every save under way (before ordering). */
   flush: () => Promise<void>;
 }
 
-function known(users: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(USER_KEYS.map((key) => [key, users[key] ?? '']));
+/** The user fields, and the answers to quote questions as 'quote_answers.<key>'. */
+function known(users: Record<string, string>, answers: Record<string, string>): Record<string, string> {
+  return {
+    ...Object.fromEntries(USER_KEYS.map((key) => [key, users[key] ?? ''])),
+    ...Object.fromEntries(Object.entries(answers).map(([key, answer]) => [`${ANSWER_PREFIX}${key}`, answer])),
+  };
 }
 
-export function useUserDetails(context: ShopContext, initial: Record<string, string>, onView: (view: CartView) => void): UserDetails {
-  const [values, setValues] = useState(() => known(initial));
+/** The payload of a save: user fields as they are, answers as one quote_answers object. */
+function payload(changed: Record<string, string>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const answers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(changed)) {
+    if (key.startsWith(ANSWER_PREFIX)) answers[key.slice(ANSWER_PREFIX.length)] = value;
+    else fields[key] = value;
+  }
+  return Object.keys(answers).length > 0 ? { ...fields, quote_answers: answers } : fields;
+}
+
+export function useUserDetails(context: ShopContext, initial: Record<string, string>, onView: (view: CartView) => void, initialAnswers: Record<string, string> = {}): UserDetails {
+  const [values, setValues] = useState(() => known(initial, initialAnswers));
   const current = useRef(values);
-  const sent = useRef(known(initial));
+  const sent = useRef(known(initial, initialAnswers));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saves = useRef(new Set<Promise<void>>());
   const contextRef = useRef(context);
@@ -45,10 +64,10 @@ export function useUserDetails(context: ShopContext, initial: Record<string, str
     clearTimeout(timer.current);
     timer.current = undefined;
     const changed: Record<string, string> = {};
-    for (const [key, value] of Object.entries(current.current)) if (sent.current[key] !== value) changed[key] = value;
+    for (const [key, value] of Object.entries(current.current)) if ((sent.current[key] ?? '') !== value) changed[key] = value;
     if (Object.keys(changed).length === 0) return Promise.resolve();
     Object.assign(sent.current, changed);
-    const save = saveUserDetails(contextRef.current, changed).then((answer) => {
+    const save = saveUserDetails(contextRef.current, payload(changed)).then((answer) => {
       if (answer.ok) onViewRef.current(answer.view);
       else console.error('[shop] user details not saved:', answer.errors);
     });
@@ -78,5 +97,9 @@ export function useUserDetails(context: ShopContext, initial: Record<string, str
     await Promise.allSettled([...saves.current]);
   };
 
-  return { values, type, choose, flush };
+  const leave = () => {
+    if (timer.current !== undefined) void send();
+  };
+
+  return { values, type, choose, set, leave, flush };
 }

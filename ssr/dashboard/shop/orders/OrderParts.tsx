@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import {
   addressLines,
+  quoteAnswers,
   euro,
   hasOwnShippingAddress,
   moment,
@@ -143,6 +144,25 @@ export function BuyerCard({ order }: { order: OrderDetail }) {
           {vies?.status ? <p className="mt-1 text-gray-700">Btw-nummercontrole (VIES): {vies.status === 'valid' ? 'geldig' : vies.status === 'invalid' ? 'ongeldig' : vies.status}</p> : null}
           {order.reverse_charge_applied ? <p className="mt-1 font-medium">Btw verlegd</p> : null}
         </div>
+        {quoteAnswers(users).length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">Antwoorden bij de aanvraag</h3>
+            <dl className="text-sm text-gray-800">
+              {quoteAnswers(users).map((answer) => (
+                <div key={answer.label}>
+                  <dt className="inline font-medium">{answer.label}: </dt>
+                  <dd className="inline">{answer.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        {users.quote_remarks ? (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">Toelichting op de aanvraag</h3>
+            <p className="whitespace-pre-line text-sm text-gray-800">{users.quote_remarks}</p>
+          </div>
+        ) : null}
         <div>
           <h3 className="text-sm font-semibold text-gray-900">Factuuradres</h3>
           {invoice.length ? <Lines lines={invoice} /> : <p className="text-sm text-gray-600">Niet ingevuld</p>}

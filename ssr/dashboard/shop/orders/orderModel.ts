@@ -280,18 +280,28 @@ export function timeline(order: OrderDetail, methodTitle: (id: string) => string
 
 const COUNTRY = new Intl.DisplayNames(['nl'], { type: 'region' })
 
-/** An address as lines: company, name, street + number, postcode + city, country. */
+/** An address as lines: company, name, street + number + addition, postcode + city, country. */
 export function addressLines(users: Record<string, string> | null, side: 'invoice' | 'shipping'): string[] {
   if (!users) return []
   const get = (key: string) => String(users[`${side}_${key}`] ?? '').trim()
   const lines = [
     side === 'invoice' ? get('company') : '',
     [get('firstname'), get('lastname')].filter(Boolean).join(' '),
-    [get('street'), get('number')].filter(Boolean).join(' '),
+    [get('street'), get('number'), get('number_addition')].filter(Boolean).join(' '),
     [get('postcode'), get('city')].filter(Boolean).join(' '),
     get('country') ? COUNTRY.of(get('country')) ?? get('country') : '',
   ]
   return lines.filter(Boolean)
+}
+
+/** A quote request's answers to its products' form questions (`users.quote_answers`, docs/checkout.md). */
+export function quoteAnswers(users: Record<string, unknown> | null): Array<{ label: string; value: string }> {
+  const list = users?.quote_answers
+  if (!Array.isArray(list)) return []
+  return list
+    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}))
+    .map((entry) => ({ label: String(entry.label ?? ''), value: String(entry.value ?? '') }))
+    .filter((entry) => entry.label && entry.value)
 }
 
 /** The buyer asked for delivery elsewhere (`custom_shipping_information`, docs/checkout.md). */

@@ -41,9 +41,12 @@ BUYER = {
 }
 
 
-def checkout_document(webshop: dict | None = None, shop: dict | None = None) -> dict:
+def checkout_document(
+    webshop: dict | None = None, shop: dict | None = None, forms: list | None = None
+) -> dict:
     document = shop_document(shop or copy.deepcopy(SHOP))
     document["project"]["modules"] = {"webshop": copy.deepcopy(webshop or WEBSHOP)}
+    document["forms"] = [*document.get("forms", []), *copy.deepcopy(forms or [])]
     return document
 
 
@@ -109,8 +112,10 @@ def fake_vat() -> FakeVat:
 
 @pytest.fixture
 def make_shop(import_document, make_client, fake_vat) -> Callable[..., Visitor]:
-    def build(webshop: dict | None = None, shop: dict | None = None, **settings) -> Visitor:
-        project_id = import_document(checkout_document(webshop, shop), HOST)
+    def build(
+        webshop: dict | None = None, shop: dict | None = None, forms=None, **settings
+    ) -> Visitor:
+        project_id = import_document(checkout_document(webshop, shop, forms), HOST)
         client = make_client(host=HOST, **settings)
         client.app.state.checkout.check_vat = fake_vat
         return Visitor(client, project_id)

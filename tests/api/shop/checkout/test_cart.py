@@ -14,7 +14,7 @@ from tests.api.shop.checkout.conftest import checkout_document
 from tests.api.shop.checkout.money_fixtures import CAP, NO_PRICE, money_shop
 
 CART_KEYS = {"shoppingcart", "quote", "shipment", "payment", "users", "vies", "agreement",
-             "countries"}  # fmt: skip
+             "countries", "checkout_form"}  # fmt: skip
 PART_KEYS = {"products", "total_quantity", "price_incl_tax", "total_price",
              "total_price_incl_tax", "total_price_with_tax", "tax_amounts", "shipping"}  # fmt: skip
 PRODUCT_KEYS = {"id", "product_id", "title", "url", "main_image", "quantity", "vat_rate",

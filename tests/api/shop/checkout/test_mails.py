@@ -56,3 +56,30 @@ def test_option_lines_read_like_the_cart():
         "    Extra slagroom: Ja",
         "    Aantal kaarsjes: 8 stuks",
     ]
+
+
+def test_a_quote_request_mail_names_who_asked_and_what_for(make_shop, tmp_path):
+    shop = make_shop(mail_dir=tmp_path / "mail")
+    session = shop.new_cart()
+    shop.add(session, "bruidstaart", 1, type="quote")
+    shop.ok("/shoppingcart/add/user-details", shoppingcart_session=session,
+            invoice_firstname="Anna", invoice_lastname="de Vries", invoice_email="anna@example.nl",
+            quote_remarks="Bruiloft op 12 juni.\nLocatie: Utrecht.")  # fmt: skip
+    assert shop.order(session).status_code == 200
+    import email
+
+    texts = [email.message_from_bytes(path.read_bytes()).get_payload(decode=True).decode()
+             for path in (tmp_path / "mail").glob("*.eml")]  # fmt: skip
+    assert len(texts) == 2
+    for text in texts:
+        assert "Toelichting op de aanvraag:\nBruiloft op 12 juni.\nLocatie: Utrecht." in text
+        assert "Aangevraagd door:\nAnna de Vries\nanna@example.nl" in text
+        assert "Factuuradres:" not in text
+
+
+def test_the_house_number_addition_is_part_of_the_street_line():
+    from api.shop.checkout.mails import _address
+
+    users = {"invoice_street": "Bloemgracht", "invoice_number": "12", "invoice_number_addition": "bis",
+             "invoice_postcode": "1015 TK", "invoice_city": "Amsterdam", "invoice_country": "NL"}  # fmt: skip
+    assert _address(users, "invoice")[1] == "Bloemgracht 12 bis"

@@ -163,7 +163,7 @@ def test_the_order_view_and_lookups(shop):
     order = view["order"]
     assert set(order) == {"number", "session", "created_at", "products",
                           "show_price_tax_included", "total_price", "total_price_with_tax",
-                          "tax_amounts", "status"}  # fmt: skip
+                          "tax_amounts", "status", "kind", "quote_answers"}  # fmt: skip
     # 33.45 at 9% and shipping 6.95 at 21%.
     assert order["total_price_with_tax"] == 40.4
     assert order["tax_amounts"] == {"9": 2.76, "21": 1.21}

@@ -5,9 +5,15 @@ from __future__ import annotations
 import pytest
 
 from api.shop.checkout.sessions import BadRequest
-from api.shop.checkout.users import check_details, read_details, users_view
+from api.shop.checkout.users import (
+    check_details,
+    normalise,
+    read_details,
+    required_fields,
+    users_view,
+)
 
-COUNTRIES = ("NL", "BE", "DE", "FR")
+COUNTRIES = ("NL", "BE", "DE", "FR", "PL", "IE")
 GOOD = {
     "invoice_firstname": "Anna", "invoice_lastname": "de Vries",
     "invoice_email": "anna@example.nl", "invoice_street": "Dorpsstraat",
@@ -35,7 +41,9 @@ def test_complete_details_pass_and_empty_ones_name_every_required_field():
     [("NL", ["1234 AB", "1234ab"], ["0123 AB", "1234", "12345 AB"]),
      ("BE", ["1000"], ["100", "10000", "1000 AB"]),
      ("DE", ["10115"], ["1011", "101150"]),
-     ("FR", ["75001", "AB 12"], ["7", "75001-75001-7", "!!!"])],
+     ("FR", ["75001", " 75001 "], ["7", "AB 12", "75001-75001-7", "!!!"]),
+     ("PL", ["00-950"], ["00950", "0-950"]),
+     ("IE", ["D02 X285", "d02x285"], ["12345"])],
 )  # fmt: skip
 def test_postcodes_per_country(country, good, bad):
     for postcode in good:
@@ -122,3 +130,45 @@ def test_a_buyer_name_with_a_line_break_is_not_stored(visitor):
     assert list(refused.json()["errors"]) == ["invoice_firstname"]
     cart = visitor.ok("/shoppingcart/get", shoppingcart_session=session)
     assert cart["users"]["invoice_firstname"] == ""
+
+
+def test_other_countries_name_an_example_of_their_own_format():
+    found = errors_of(invoice_country="PL", invoice_postcode="12345")
+    assert found == {"invoice_postcode": ["Vul een geldige postcode in, bijvoorbeeld 00-950."]}
+
+
+def test_postcodes_are_stored_upper_cased_as_the_country_writes_them():
+    assert normalise({"invoice_country": "NL", "invoice_postcode": " 1234ab "}) == {
+        "invoice_country": "NL", "invoice_postcode": "1234 AB"}  # fmt: skip
+    stored = normalise({"shipping_country": "IE", "shipping_postcode": "d02  x285"})
+    assert stored["shipping_postcode"] == "D02 X285"
+
+
+def test_a_separate_shipping_address_asks_only_what_shipping_needs():
+    keys = required_fields(users_view({"custom_shipping_information": "1"}))
+    shipping = [key for key in keys if key.startswith("shipping_")]
+    assert shipping == [
+        "shipping_firstname", "shipping_lastname", "shipping_street", "shipping_number",
+        "shipping_postcode", "shipping_city", "shipping_country",
+    ]  # fmt: skip
+    assert "invoice_number_addition" not in keys and "invoice_phonenumber" not in keys
+
+
+def test_a_quote_request_needs_a_name_and_an_email_only():
+    empty = users_view({"custom_shipping_information": "1"})
+    assert set(check_details(empty, COUNTRIES, quote=True)) == {
+        "invoice_firstname", "invoice_lastname", "invoice_email"}  # fmt: skip
+    assert required_fields(empty, quote=True) == [
+        "invoice_firstname", "invoice_lastname", "invoice_email"]  # fmt: skip
+    wrong = users_view({**GOOD, "invoice_postcode": "12"})
+    assert list(check_details(wrong, COUNTRIES, quote=True)) == ["invoice_postcode"]
+
+
+def test_quote_remarks_may_span_lines_up_to_2000_characters():
+    text = "Bruiloft op 12 juni.\nLocatie: Utrecht."
+    assert read_details({"quote_remarks": text}) == {"quote_remarks": text}
+    with pytest.raises(BadRequest) as long:
+        read_details({"quote_remarks": "x" * 2001})
+    assert long.value.errors == {"quote_remarks": ["Geef een tekst van hoogstens 2000 tekens."]}
+    with pytest.raises(BadRequest):
+        read_details({"invoice_city": "Utrecht\nCentrum"})
