@@ -21,6 +21,7 @@ from api.shop.checkout.models import (
     ShopOrderCounter,
     ShopOrderLine,
     ShopPayment,
+    ShopSlotBooking,
 )
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory, ShopRedirect
 from api.signing import SigningKey
@@ -48,6 +49,7 @@ __all__ = [
     "SearchMiss",
     "ShopCart",
     "ShopCartLine",
+    "ShopSlotBooking",
     "ShopCategory",
     "ShopOrder",
     "ShopOrderCounter",

@@ -20,7 +20,7 @@ from api.domain_errors import Conflict, Invalid, NotFound
 from api.numbers import NumberError, parse_integer
 from api.projects import reads as projects
 from api.shop.checkout import owner_views as views
-from api.shop.checkout import states, stock
+from api.shop.checkout import slots, states, stock
 from api.shop.checkout.holds import MAX_EXTENSION_DAYS
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
@@ -350,6 +350,8 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
         stock.end_unstarted(session, order, payments, states.CANCELED)
         if order.stock_reserved:
             released = stock.give_back(session, order)
+    if status == states.CANCELLED:
+        slots.release(session, project_id, order.delivery_slot)
     order.status = status
     if states.sold(order):
         order.stock_release_at = None
