@@ -49,7 +49,6 @@ __all__ = [
     "SearchMiss",
     "ShopCart",
     "ShopCartLine",
-    "ShopSlotBooking",
     "ShopCategory",
     "ShopOrder",
     "ShopOrderCounter",
@@ -58,6 +57,7 @@ __all__ = [
     "ShopProduct",
     "ShopProductCategory",
     "ShopRedirect",
+    "ShopSlotBooking",
     "SigningKey",
     "TestPayment",
 ]

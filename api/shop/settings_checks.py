@@ -12,8 +12,8 @@ from stdnum import iban
 from api.emails import is_email
 from api.shop.countries import COUNTRY_NAMES
 from api.shop.money import MoneyError, parse_cents
-from api.shop.slot_config import check_slots, check_timezone
 from api.shop.settings import DEFAULT_PAGES, DEFAULT_TEMPLATES, OFFLINE_METHODS, PROVIDERS
+from api.shop.slot_config import check_slots, check_timezone
 from api.validation import Errors, check_line, join
 
 KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")

@@ -85,7 +85,9 @@ def _at(day: date, clock, zone: ZoneInfo) -> datetime:
     return datetime.combine(day, clock, tzinfo=zone).astimezone(ZoneInfo("UTC")).astimezone(zone)
 
 
-def deadline_of(config: SlotConfig, day: date, window: Window, zone: ZoneInfo, lead: int) -> datetime:
+def deadline_of(
+    config: SlotConfig, day: date, window: Window, zone: ZoneInfo, lead: int
+) -> datetime:
     starts = _at(day, window.start, zone)
     if config.cutoff_time is None:
         return starts - timedelta(days=lead)

@@ -143,7 +143,10 @@ def check_slots(errors: Errors, value: object, at: str) -> None:
         errors.add(join(at, key), "Dit veld bestaat niet.")
     _check_week(errors, value.get("week"), join(at, "week"))
     if not _whole(value.get("capacity"), 1, MAX_CAPACITY):
-        errors.add(join(at, "capacity"), f"Geef een aantal bestellingen per tijdvak (1 tot {MAX_CAPACITY}).")
+        errors.add(
+            join(at, "capacity"),
+            f"Geef een aantal bestellingen per tijdvak (1 tot {MAX_CAPACITY}).",
+        )
     cutoff = value.get("cutoff_time")
     if cutoff not in (None, "") and _clock(cutoff) is None:
         errors.add(join(at, "cutoff_time"), 'Geef een tijd als "20:00".')
@@ -154,7 +157,9 @@ def check_slots(errors: Errors, value: object, at: str) -> None:
     closed = value.get("closed_dates")
     if closed is not None:
         if not isinstance(closed, list) or len(closed) > MAX_CLOSED:
-            errors.add(join(at, "closed_dates"), f"Geef een lijst van hoogstens {MAX_CLOSED} datums.")
+            errors.add(
+                join(at, "closed_dates"), f"Geef een lijst van hoogstens {MAX_CLOSED} datums."
+            )
         else:
             for index, day in enumerate(closed):
                 if _day(day) is None:

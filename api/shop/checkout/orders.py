@@ -182,7 +182,9 @@ def complete_cart(
     if cart.status == states.CART_ORDERED:
         return existing(session, cart)
     state = cart_state(session, cart)
-    chosen = delivery_slot if isinstance(delivery_slot, str) and delivery_slot else cart.delivery_slot
+    chosen = (
+        delivery_slot if isinstance(delivery_slot, str) and delivery_slot else cart.delivery_slot
+    )
     check_cart(state, agreement, chosen)
     now = utcnow()
     booked_slot = slots.book(session, state, chosen, now) if state.part("checkout") else {}

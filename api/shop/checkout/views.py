@@ -141,6 +141,8 @@ def order_view(
         },
         "checkout": checkout_part,
         "quote": part_view(quote, quote_totals, None),
+        # {id, method, date, from, to, label} of the booked time slot, or null.
+        "delivery_slot": order.delivery_slot or None,
         "shipment": {
             "selected": {
                 "selected": shipping["key"],
