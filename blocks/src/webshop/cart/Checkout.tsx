@@ -22,6 +22,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { ErrorPanel, FieldErrors } from './ErrorPanel.tsx';
 import { FIELD_LABELS } from './userFields.ts';
 import { PaymentChoice, ShippingChoice } from './MethodChoices.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
 import type { ErrorMap, ShopContext } from './shopCall.ts';
 import { UserDetailsForm } from './UserDetailsForm.tsx';
 import { useUserDetails } from './useUserDetails.ts';
@@ -101,6 +102,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
       <div className="flex flex-col gap-10">
         <UserDetailsForm details={details} errors={fieldErrors} countries={view.countries} vies={view.vies} />
         <ShippingChoice methods={view.shippingMethods} selected={shipping} onSelect={chooseShipping} errors={fieldErrors.shipping_method} />
+        <SlotPicker context={context} view={view} onSave={track} errors={fieldErrors.delivery_slot} />
         <PaymentChoice methods={view.paymentMethods} selected={payment} onSelect={choosePayment} errors={fieldErrors.payment_method} />
       </div>
       <div className="flex flex-col gap-6">

@@ -43,6 +43,8 @@ export interface ShippingMethod {
   key: string;
   title: string;
   price: Price | null;
+  /** The buyer picks a time slot of this method (SlotPicker.tsx). */
+  slots?: true;
 }
 
 export interface PaymentMethod {
@@ -94,6 +96,8 @@ export interface OrderView extends ShopView {
   wire: WireDetails | null;
   /** The shop's handling: new, processing, shipped, completed, cancelled. */
   orderStatus: string;
+  /** The booked time slot ('vrijdag 27 november 2026, 08:00-10:00'), or ''. */
+  deliverySlot: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -157,7 +161,7 @@ export function readPart(value: unknown): CartPart {
 
 function readShippingMethod(key: string, value: unknown): ShippingMethod {
   const method = object(value);
-  return { key, title: text(method.title) || key, price: readPrice(method.price) };
+  return { key, title: text(method.title) || key, price: readPrice(method.price), ...(method.delivery_slots === true ? { slots: true as const } : {}) };
 }
 
 function readPaymentMethod(value: unknown): PaymentMethod {
@@ -212,6 +216,7 @@ export function readOrderView(value: unknown): OrderView {
     paymentStatus: text(payment.payment_status),
     paymentUrl: text(payment.url),
     orderStatus: text(order.status),
+    deliverySlot: text(object(body.delivery_slot).label),
     wire: Object.keys(wire).length > 0 ? { account_name: text(wire.account_name), iban: text(wire.iban), bic: text(wire.bic), reference: text(wire.reference) } : null,
   };
 }
