@@ -61,7 +61,7 @@ async function choosePickup(page) {
   await page.locator('label[data-shipping-method="afhalen"]').click();
   assert.equal((await offered).status(), 200);
   const picker = page.locator('[data-delivery-slots]');
-  await picker.getByRole('group', { name: 'Dag' }).waitFor({ timeout: WAIT });
+  await picker.getByRole('group', { name: 'Dag', exact: true }).waitFor({ timeout: WAIT });
   return picker;
 }
 
