@@ -56,6 +56,12 @@ async function toCheckout(page) {
   await waitForHydration(page.getByRole('radio', { name: 'Particulier' }));
 }
 
+/** The cookie banner out of the way of the picker's screenshots. */
+async function declineCookies(page) {
+  const decline = page.getByRole('button', { name: 'Alles weigeren' });
+  if (await decline.isVisible()) await decline.click();
+}
+
 async function choosePickup(page) {
   const offered = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/delivery-slots'), { timeout: WAIT });
   await page.locator('label[data-shipping-method="afhalen"]').click();
@@ -101,7 +107,7 @@ test('a first-time buyer on a phone picks up a tompouce in a chosen slot', { tim
     await slot.click();
     assert.equal((await saved).status(), 200);
     assert.equal(await slot.locator('input').isChecked(), true);
-    await picker.scrollIntoViewIfNeeded();
+    await declineCookies(page);
     await screenshot(page, 'pickup-slots picker 390');
 
     await page.locator('label[data-payment-method="pay_on_pickup"]').click();
@@ -135,7 +141,7 @@ test('at 1280 px: a slot filled by six other buyers shows Vol and cannot be chos
     await first.waitFor({ timeout: WAIT });
     assert.match(await first.textContent(), /Vol$/);
     assert.equal(await first.locator('input').isDisabled(), true);
-    await picker.scrollIntoViewIfNeeded();
+    await declineCookies(page);
     await screenshot(page, 'pickup-slots picker 1280');
     const open = picker.locator('[data-slot-times] label:has(input:enabled)').first();
     const saved = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add/delivery-slot'), { timeout: WAIT });

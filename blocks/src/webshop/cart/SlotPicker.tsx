@@ -100,7 +100,7 @@ export function SlotPicker({ context, view, errors, onSave }: SlotPickerProps) {
   const messages = refused ?? errors;
   const shownDay = offer?.days.find((entry) => entry.date === day) ?? offer?.days[0] ?? null;
   return (
-    <fieldset className="flex flex-col gap-4" data-delivery-slots="" aria-describedby={messages?.length ? `${id}-fouten` : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-4" data-delivery-slots="" aria-describedby={messages?.length ? `${id}-fouten` : undefined}>
       <legend className="mb-3 text-xl font-bold">{SLOT_TEXTS.heading}</legend>
       {!offer ? (
         <p role="status">{SLOT_TEXTS.loading}</p>
@@ -111,7 +111,8 @@ export function SlotPicker({ context, view, errors, onSave }: SlotPickerProps) {
       ) : (
         <>
           <p className="text-sm opacity-80">{SLOT_TEXTS.intro}</p>
-          <fieldset>
+          {/* min-w-0: a fieldset is never narrower than its content otherwise, and the days scroll. */}
+          <fieldset className="min-w-0">
             <legend className="mb-2 font-semibold">{SLOT_TEXTS.day}</legend>
             <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1" data-slot-days="">
               {offer.days.map((entry) => {
@@ -128,7 +129,7 @@ export function SlotPicker({ context, view, errors, onSave }: SlotPickerProps) {
             </div>
           </fieldset>
           {shownDay ? (
-            <fieldset>
+            <fieldset className="min-w-0">
               <legend className="mb-2 font-semibold">
                 {SLOT_TEXTS.timeOn} {shownDay.label}
               </legend>

@@ -150,11 +150,16 @@ def test_another_method_forgets_the_chosen_slot(shop):
     assert offer(shop, session)["selected"] is None
 
 
-def test_a_cancelled_order_gives_its_slot_back(shop, engine):
+def test_the_owner_sees_the_slot_and_a_cancelled_order_gives_it_back(shop, engine):
     session = pickup_cart(shop)
     slot = first_slot(shop, session)
     number = shop.order(session, delivery_slot=slot).json()["order"]["number"]
     assert booked(engine) == {slot: 1}
+    with session_scope(engine) as db:
+        rows, _total = owner_orders.list_orders(
+            db, shop.project_id, owner_orders.read_filters({}), 0, 10
+        )
+    assert rows[0]["delivery_slot"]["id"] == slot  # the owner's order list shows it
     with session_scope(engine) as db:
         owner_orders.change_status(db, shop.project_id, number, "cancelled")
     assert booked(engine) == {slot: 0}
