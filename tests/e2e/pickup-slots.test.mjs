@@ -107,6 +107,8 @@ test('a first-time buyer on a phone picks up a tompouce in a chosen slot', { tim
     await slot.click();
     assert.equal((await saved).status(), 200);
     assert.equal(await slot.locator('input').isChecked(), true);
+    // The days scroll inside their row: the page itself stays 390 px wide.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), MOBILE.width);
     await declineCookies(page);
     await screenshot(page, 'pickup-slots picker 390');
 

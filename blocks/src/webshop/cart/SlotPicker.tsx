@@ -119,7 +119,8 @@ export function SlotPicker({ context, view, errors, onSave }: SlotPickerProps) {
                 const [weekday, ...rest] = entry.label.split(' ');
                 const active = entry.date === shownDay?.date;
                 return (
-                  <label key={entry.date} className={joinClasses(CHOICE, 'shrink-0 flex-col justify-center px-3 py-2 text-center', active ? 'border-primary-500 bg-primary-50 font-semibold' : 'border-gray-300')} data-slot-day={entry.date}>
+                  <label key={entry.date} className={joinClasses(CHOICE, 'relative shrink-0 flex-col justify-center px-3 py-2 text-center', active ? 'border-primary-500 bg-primary-50 font-semibold' : 'border-gray-300')} data-slot-day={entry.date}>
+                    {/* `relative` on the label keeps this visually hidden radio inside the scrolling row. */}
                     <input type="radio" className="sr-only" name={`${id}-dag`} value={entry.date} checked={active} onChange={() => setDay(entry.date)} aria-label={entry.label} />
                     <span className="text-sm capitalize">{weekday}</span>
                     <span className="whitespace-nowrap">{rest.join(' ')}</span>
