@@ -141,8 +141,6 @@ def order_view(
         },
         "checkout": checkout_part,
         "quote": part_view(quote, quote_totals, None),
-        # {id, method, date, from, to, label} of the booked time slot, or null.
-        "delivery_slot": order.delivery_slot or None,
         "shipment": {
             "selected": {
                 "selected": shipping["key"],
@@ -150,7 +148,9 @@ def order_view(
                 "price": shipping_price,
             }
             if shipping
-            else None
+            else None,
+            # The booked time slot {id, method, date, from, to, label} (docs/pickup-slots.md).
+            **({"delivery_slot": order.delivery_slot} if order.delivery_slot else {}),
         },
         "payment": {
             "payment_status": order.payment_status,

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { cartView, fails, ok, stubShopApi, type ShopHandler } from '../../test/shopApi.ts';
-import { readCartView } from './cartView.ts';
+import { cartView, fails, ok, orderView, stubShopApi, type ShopHandler } from '../../test/shopApi.ts';
+import { readCartView, readOrderView } from './cartView.ts';
+import { OrderDetails } from './OrderDetails.tsx';
 import { SlotPicker, SLOT_TEXTS } from './SlotPicker.tsx';
 
 const context = { apiBase: '', projectId: 7 };
@@ -106,5 +107,19 @@ describe('SlotPicker', () => {
     render(<SlotPicker context={context} view={pickupView()} />);
     expect(await screen.findByText(SLOT_TEXTS.none)).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Dag' })).toBeNull();
+  });
+});
+
+describe('the booked slot in the order overview', () => {
+  test('shown with the delivery method; absent without one', () => {
+    const label = 'zaterdag 28 november 2026, 08:00-12:00';
+    const shipment = { selected: { selected: 'ophalen', title: 'Ophalen in de winkel', price: { incl_tax: 0, excl_tax: 0 } }, delivery_slot: { id: '2026-11-28T08:00-12:00', label } };
+    const order = readOrderView(orderView({}, { shipment }));
+    expect(order.deliverySlot).toBe(label);
+    const { container, unmount } = render(<OrderDetails context={context} order={order} />);
+    expect(container.querySelector('[data-order-block="shipping-method"] [data-delivery-slot]')?.textContent).toBe(`Tijdvak: ${label}`);
+    unmount();
+    const plain = render(<OrderDetails context={context} order={readOrderView(orderView())} />);
+    expect(plain.container.querySelector('[data-delivery-slot]')).toBeNull();
   });
 });

@@ -216,7 +216,7 @@ export function readOrderView(value: unknown): OrderView {
     paymentStatus: text(payment.payment_status),
     paymentUrl: text(payment.url),
     orderStatus: text(order.status),
-    deliverySlot: text(object(body.delivery_slot).label),
+    deliverySlot: text(object(object(body.shipment).delivery_slot).label),
     wire: Object.keys(wire).length > 0 ? { account_name: text(wire.account_name), iban: text(wire.iban), bic: text(wire.bic), reference: text(wire.reference) } : null,
   };
 }

@@ -95,7 +95,7 @@ def test_the_order_books_the_chosen_slot_and_carries_it(shop, engine, mail_dir):
     assert booked(engine) == {slot: 1}
     order = shop.ok("/orders/get", order_session=answer["order"]["session"],
                     email="anna@example.nl")  # fmt: skip
-    kept = order["delivery_slot"]
+    kept = order["shipment"]["delivery_slot"]
     assert kept["id"] == slot and kept["method"] == "ophalen"
     assert kept["label"].endswith(f"{slot[11:16]}-{slot[17:]}")
     sent = [email.message_from_bytes(p.read_bytes()) for p in sorted(mail_dir.glob("*.eml"))]
