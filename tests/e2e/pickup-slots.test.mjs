@@ -4,7 +4,8 @@
  * checkout → 'Afhalen in de bakkerij' → a day and a time in the slot picker (44 px
  * options) → pay on pickup → the order overview and the mails name the slot. At
  * 1280 px a slot six other buyers took shows 'Vol'. The picker is photographed at
- * 390 and 1280 px (test-results/e2e/).
+ * 390 and 1280 px (test-results/e2e/). The owner sees the slots in the order list and
+ * configures them on the pickup method (a wrong window gets the API's message).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { DESKTOP, MOBILE, eventually, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
-import { placeOrder } from './shop-orders.mjs';
+import { logInToDashboard } from './dashboard.mjs';
+import { demoProjectId, ownerCall, placeOrder } from './shop-orders.mjs';
 
 const WAIT = 30_000;
 const EMAIL = 'noor@example.nl';
@@ -152,3 +154,47 @@ test('at 1280 px: a slot filled by six other buyers shows Vol and cannot be chos
     assert.deepEqual(problems, []);
   });
 });
+
+/** The console's problems but the login's 401 and the refused save's 422, both meant. */
+const unexpected = (problems) => problems.filter((problem) => !/status of 401 .*\/api\/owner\/v1\/me\)$|status of 422 .*\/webshop-settings\)$/.test(problem));
+
+const WINDOW_MESSAGE = 'Geef tijdvakken als "08:00-10:00", het einde na het begin.';
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`the owner at ${viewport.width} px: slots in the order list, slots on the pickup method`, { timeout: 120_000 }, async (t) => {
+    await placeOrder(stack.url, { lines: [{ product: 'desembrood', quantity: 1 }], payment: 'pay_on_pickup' });
+    await withPage(t, browser, viewport, async (page, problems) => {
+      await logInToDashboard(page, stack.url);
+      await page.goto(`${stack.url}/wm/shop/orders`, { waitUntil: 'load' });
+      const list = page.getByRole('list', { name: 'Bestellingen' });
+      await list.locator('[data-delivery-slot]').first().waitFor({ timeout: WAIT });
+      assert.match(await list.locator('[data-delivery-slot]').first().textContent(), /^Tijdvak: \w+dag \d+ \w+ \d{4}, \d\d:\d\d-\d\d:\d\d$/);
+      await screenshot(page, `pickup-slots owner orders ${viewport.width}`);
+
+      await page.goto(`${stack.url}/wm/shop/methods`, { waitUntil: 'load' });
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Afhalen in de bakkerij' }) });
+      await card.waitFor({ timeout: WAIT });
+      assert.equal(await card.getByRole('switch', { name: 'Tijdvakken' }).isChecked(), true);
+      assert.equal(await card.getByLabel('Zaterdag').inputValue(), '08:00-10:00, 10:00-12:00, 12:00-14:00');
+      await card.getByLabel('Tijdvakken').scrollIntoViewIfNeeded();
+      await screenshot(page, `pickup-slots owner method ${viewport.width}`);
+      if (viewport !== DESKTOP) return assert.deepEqual(unexpected(problems), []);
+
+      // A window ending before it starts: the API's message under Maandag.
+      await card.getByLabel('Maandag').fill('12:00-09:00');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await card.getByText(WINDOW_MESSAGE).waitFor({ timeout: WAIT });
+      await card.getByLabel('Maandag').fill('9:00 - 11:00');
+      await card.getByLabel('Bestellingen per tijdvak').fill('8');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await page.getByText('Niet-opgeslagen wijzigingen').waitFor({ state: 'detached', timeout: WAIT });
+      const projectId = await demoProjectId(stack.url);
+      await eventually(async () => {
+        const { webshop_settings: settings } = await ownerCall(stack.url, `/projects/${projectId}/webshop-settings`);
+        const slots = settings.shipping_methods.find((method) => method.key === 'afhalen').slots;
+        return slots.capacity === 8 && slots.week.mon.join() === '09:00-11:00' && slots.week.sat.length === 3;
+      }, 'the pickup method keeps its slots with Monday added and capacity 8', WAIT);
+      assert.deepEqual(unexpected(problems), []);
+    });
+  });
+}
