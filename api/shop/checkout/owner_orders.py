@@ -346,12 +346,13 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
     if refusal:
         raise Conflict({"status": [refusal]})
     released: list[int] = []
+    if status == states.CANCELLED:
+        # Before the stock: orders/create locks a slot, then stock (no lock cycle).
+        slots.release(session, project_id, order.delivery_slot)
     if status == states.CANCELLED and not states.is_paid(order):
         stock.end_unstarted(session, order, payments, states.CANCELED)
         if order.stock_reserved:
             released = stock.give_back(session, order)
-    if status == states.CANCELLED:
-        slots.release(session, project_id, order.delivery_slot)
     order.status = status
     if states.sold(order):
         order.stock_release_at = None
