@@ -12,6 +12,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import { DESKTOP, MOBILE, eventually, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
 import { logInToDashboard } from './dashboard.mjs';
 import { demoProjectId, ownerCall, placeOrder } from './shop-orders.mjs';
@@ -109,6 +111,9 @@ test('a first-time buyer on a phone picks up a tompouce in a chosen slot', { tim
     await slot.click();
     assert.equal((await saved).status(), 200);
     assert.equal(await slot.locator('input').isChecked(), true);
+    // The picker passes axe (WCAG 2.2 AA) with a day and a time chosen.
+    const audit = await new AxeBuilder({ page }).include('[data-delivery-slots]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    assert.deepEqual(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
     // The days scroll inside their row: the page itself stays 390 px wide.
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), MOBILE.width);
     await declineCookies(page);
