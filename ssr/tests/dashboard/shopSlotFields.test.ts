@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { slotErrorField, slotsBody, slotValues } from '../../dashboard/shop/methods/slotFields'
-import { methodsBody, methodsDraft, rowErrors } from '../../dashboard/shop/settings/settingsForm'
+import { generalBody, generalErrors, generalValues, methodsBody, methodsDraft, rowErrors } from '../../dashboard/shop/settings/settingsForm'
 
 const SLOTS = { week: { tue: ['08:00-10:00', '10:00-12:00'], sat: ['08:00-12:00'] }, capacity: 8, cutoff_time: '20:00', cutoff_days: 1, closed_dates: ['2026-12-25', '2026-12-26'], days_ahead: 21 }
 
@@ -37,5 +37,17 @@ describe('time slots of a delivery method', () => {
     expect(slotErrorField('')).toBe('slots_enabled')
     const errors = rowErrors({ 'shipping_methods[1].slots.week.sat[0]': ['Geef tijdvakken als "08:00-10:00", het einde na het begin.'], 'shipping_methods[1].price': ['x'] }, 'shipping_methods')
     expect(errors.rows[1]).toEqual({ slot_sat: ['Geef tijdvakken als "08:00-10:00", het einde na het begin.'], price: ['x'] })
+  })
+})
+
+describe("the shop's timezone", () => {
+  it('is sent when changed, emptied as null; its errors land on the field', () => {
+    const settings = { vat_rates: null, shipping_methods: null, payment_methods: null, wire: null, agreement_url: null, order_page: null, shoppingcart_page: null, checkout_page: null, countries: null, notification_email: null, mollie: null, version: 1 }
+    const original = generalValues(settings)
+    expect(original.timezone).toBe('')
+    expect(generalBody({ ...original, timezone: 'Europe/Brussels' }, original)).toEqual({ timezone: 'Europe/Brussels' })
+    const set = generalValues({ ...settings, timezone: 'Europe/Brussels' })
+    expect(generalBody({ ...set, timezone: '' }, set)).toEqual({ timezone: null })
+    expect(generalErrors({ timezone: ['Geef een tijdzone, bijvoorbeeld "Europe/Amsterdam".'] })).toEqual({ timezone: ['Geef een tijdzone, bijvoorbeeld "Europe/Amsterdam".'] })
   })
 })

@@ -22,6 +22,8 @@ export type WebshopSettings = {
   countries: string[] | null
   notification_email: string | null
   mollie: { api_key: string } | null
+  /** The zone time slots live in (docs/pickup-slots.md); null: Europe/Amsterdam. */
+  timezone?: string | null
   version: number
 }
 

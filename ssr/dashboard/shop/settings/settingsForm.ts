@@ -113,6 +113,7 @@ export const GENERAL_KEYS = [
   'countries',
   'notification_email',
   'mollie.api_key',
+  'timezone',
 ] as const
 
 export type GeneralValues = Record<(typeof GENERAL_KEYS)[number], string | string[]>
@@ -130,6 +131,7 @@ export function generalValues(settings: WebshopSettings): GeneralValues {
     countries: [...(settings.countries ?? [])],
     notification_email: settings.notification_email ?? '',
     'mollie.api_key': settings.mollie?.api_key ?? '',
+    timezone: settings.timezone ?? '',
   }
 }
 
@@ -154,7 +156,7 @@ export function generalBody(values: GeneralValues, original: GeneralValues): Rec
     body.wire = Object.values(wire).some(Boolean) ? wire : null
   }
   if (changed('agreement_url')) body.agreement_url = text(values.agreement_url)
-  for (const key of ['order_page', 'shoppingcart_page', 'checkout_page', 'notification_email'] as const) {
+  for (const key of ['order_page', 'shoppingcart_page', 'checkout_page', 'notification_email', 'timezone'] as const) {
     if (changed(key)) body[key] = orNull(text(values[key]))
   }
   if (changed('countries')) body.countries = (values.countries as string[]).length ? values.countries : null
