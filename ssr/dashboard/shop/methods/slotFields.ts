@@ -39,14 +39,8 @@ const ON = { key: 'slots_enabled', value: '1' }
 
 export const SLOT_FIELDS: FieldDefinition[] = [
   { type: 'boolean', key: 'slots_enabled', title: 'Tijdvakken', help: 'De klant kiest bij het afrekenen een dag en tijdvak.' },
-  {
-    type: 'columns',
-    conditional: ON,
-    columns: [
-      { id: 'slots-week-1', fields: WEEKDAYS.slice(0, 4).map(([day, label]) => ({ type: 'text' as const, key: `slot_${day}`, title: label, placeholder: '08:00-10:00, 10:00-12:00' })) },
-      { id: 'slots-week-2', fields: WEEKDAYS.slice(4).map(([day, label]) => ({ type: 'text' as const, key: `slot_${day}`, title: label, placeholder: 'Leeg: gesloten' })) },
-    ],
-  },
+  // One full-width row per weekday: four windows fit without scrolling the field.
+  ...WEEKDAYS.map(([day, label], index): FieldDefinition => ({ type: 'text', key: `slot_${day}`, title: label, placeholder: index === 0 ? '08:00-10:00, 10:00-12:00' : 'Leeg: gesloten', conditional: ON })),
   {
     type: 'columns',
     conditional: ON,
