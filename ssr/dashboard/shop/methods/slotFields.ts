@@ -40,7 +40,14 @@ const ON = { key: 'slots_enabled', value: '1' }
 export const SLOT_FIELDS: FieldDefinition[] = [
   { type: 'boolean', key: 'slots_enabled', title: 'Tijdvakken', help: 'De klant kiest bij het afrekenen een dag en tijdvak.' },
   // One full-width row per weekday: four windows fit without scrolling the field.
-  ...WEEKDAYS.map(([day, label], index): FieldDefinition => ({ type: 'text', key: `slot_${day}`, title: label, placeholder: index === 0 ? '08:00-10:00, 10:00-12:00' : 'Leeg: gesloten', conditional: ON })),
+  ...WEEKDAYS.map(([day, label], index): FieldDefinition => ({
+    type: 'text',
+    key: `slot_${day}`,
+    title: label,
+    placeholder: 'Leeg: gesloten',
+    conditional: ON,
+    ...(index === 0 ? { help: "Tijdvakken als 08:00-10:00, gescheiden door komma's." } : {}),
+  })),
   {
     type: 'columns',
     conditional: ON,
