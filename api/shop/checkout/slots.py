@@ -64,14 +64,16 @@ def slots_answer(session: Session, state: CartState, now: datetime) -> dict:
     if method is not None:
         booked = booked_counts(session, state.cart.project_id, method.key)
         days = offered(method.slots, now, zone, lead_days(state), booked)
-    selected = state.cart.delivery_slot or None
+    # A kept choice that can no longer be ordered (past its cut-off) is not offered.
+    offered_ids = {slot["id"] for day in days for slot in day["slots"]}
+    selected = state.cart.delivery_slot if state.cart.delivery_slot in offered_ids else None
     return {
         "delivery_slots": {
             "method": method.key if method else None,
             "timezone": zone.key,
             "lead_time_days": lead_days(state),
             "days": days,
-            "selected": selected if method is not None else None,
+            "selected": selected,
         }
     }
 
