@@ -21,6 +21,7 @@ from api.shop.checkout.models import (
     ShopOrderCounter,
     ShopOrderLine,
     ShopPayment,
+    ShopSlotBooking,
 )
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory, ShopRedirect
 from api.signing import SigningKey
@@ -56,6 +57,7 @@ __all__ = [
     "ShopProduct",
     "ShopProductCategory",
     "ShopRedirect",
+    "ShopSlotBooking",
     "SigningKey",
     "TestPayment",
 ]

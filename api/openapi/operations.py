@@ -539,10 +539,22 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
                 CART_ANSWERS,
             ),
             (
-                "orders/create",
-                "Turns the cart into an order (idempotent)",
+                "shoppingcart/delivery-slots",
+                "The first days with open time slots of the chosen delivery",
                 "CartQuery",
-                {**CART_ANSWERS, 409: "Not enough stock"},
+                CART_ANSWERS,
+            ),
+            (
+                "shoppingcart/add/delivery-slot",
+                "Chooses a time slot (delivery_slot)",
+                "CartQuery",
+                {**CART_ANSWERS, 422: "Full, past its cut-off or no slots"},
+            ),
+            (
+                "orders/create",
+                "Turns the cart into an order (idempotent; books the time slot)",
+                "CartQuery",
+                {**CART_ANSWERS, 409: "Not enough stock", 422: "The time slot is full or closed"},
             ),
             (
                 "orders/get",

@@ -98,6 +98,8 @@ class ShopProduct(SQLModel, table=True):
     affiliate_link: str = Field(default="", max_length=2000)
     hide_quantity: bool = Field(default=False)
     exclude_base_price: bool = Field(default=False)
+    # Days of preparation before the product can be picked up or delivered (slots).
+    lead_time_days: int = Field(default=0)
     options: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     # {facet_key: [values]}
     attributes: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))

@@ -40,7 +40,7 @@ PRODUCT_FIELDS = (
     "stock_management", "stock", "enable_checkout", "enable_quote", "enable_form",
     "form_id", "enable_affiliate", "affiliate_link", "hide_quantity",
     "exclude_base_price", "categories", "attributes", "options", "position",
-    "seo_title", "seo_description",
+    "seo_title", "seo_description", "lead_time_days",
 )  # fmt: skip
 CATEGORY_FIELDS = (
     "parent", "slug", "path", "title", "short_description", "description", "layout",

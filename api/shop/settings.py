@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from api.shop.countries import COUNTRY_NAMES, EU_COUNTRIES
 from api.shop.money import MoneyError, parse_cents
+from api.shop.slot_config import DEFAULT_TIMEZONE, SlotConfig, read_slots
 
 DEFAULT_VAT_RATES = (21, 9, 0)
 DEFAULT_TEMPLATES = {
@@ -37,6 +38,8 @@ class ShippingMethod:
     vat_rate: int = 21
     # Empty: every country.
     countries: tuple[str, ...] = ()
+    # Time slots the buyer picks from (docs/pickup-slots.md); None: no slots.
+    slots: SlotConfig | None = None
 
     def ships_to(self, country: str) -> bool:
         return not self.countries or country in self.countries
@@ -84,6 +87,8 @@ class WebshopSettings:
     countries: tuple[str, ...] = EU_COUNTRIES
     notification_email: str = ""
     mollie: dict = field(default_factory=dict)
+    # IANA name; the slots of shipping methods are computed in it.
+    timezone: str = DEFAULT_TIMEZONE
 
     @property
     def shop_country(self) -> str:
@@ -148,6 +153,7 @@ def _shipping_methods(value: object) -> tuple[ShippingMethod, ...]:
                 countries=tuple(c for c in countries if isinstance(c, str))
                 if isinstance(countries, list)
                 else (),
+                slots=read_slots(entry.get("slots")),
             )
         )
     return tuple(methods)
@@ -195,6 +201,7 @@ def _checkout_settings(webshop: dict) -> dict:
         "countries": _countries(webshop.get("countries")),
         "notification_email": _text(webshop.get("notification_email")),
         "mollie": mollie if isinstance(mollie, dict) else {},
+        "timezone": _text(webshop.get("timezone"), DEFAULT_TIMEZONE),
     }
 
 

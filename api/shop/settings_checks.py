@@ -13,6 +13,7 @@ from api.emails import is_email
 from api.shop.countries import COUNTRY_NAMES
 from api.shop.money import MoneyError, parse_cents
 from api.shop.settings import DEFAULT_PAGES, DEFAULT_TEMPLATES, OFFLINE_METHODS, PROVIDERS
+from api.shop.slot_config import check_slots, check_timezone
 from api.validation import Errors, check_line, join
 
 KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
@@ -148,6 +149,7 @@ def _check_shipping(errors: Errors, methods: object, at: str) -> None:
             errors.add(join(where, "vat_rate"), "Geef een btw-percentage van 0 tot 100.")
         if method.get("countries") is not None:
             _check_countries(errors, method["countries"], join(where, "countries"))
+        check_slots(errors, method.get("slots"), join(where, "slots"))
 
 
 def _check_payment(errors: Errors, methods: object, at: str) -> None:
@@ -184,6 +186,7 @@ def _check_checkout(errors: Errors, webshop: dict, at: str) -> None:
     _check_text(errors, webshop, "agreement_url", at, 2000)
     if webshop.get("countries") is not None:
         _check_countries(errors, webshop["countries"], join(at, "countries"))
+    check_timezone(errors, webshop.get("timezone"), join(at, "timezone"))
     email = webshop.get("notification_email")
     if email is not None and email != "" and not is_email(email):
         errors.add(join(at, "notification_email"), "Dit is geen geldig e-mailadres.")

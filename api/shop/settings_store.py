@@ -34,6 +34,7 @@ KEYS = (
     "countries",
     "notification_email",
     "mollie",
+    "timezone",
 )
 PROJECT_MISSING = "Dit project bestaat niet."
 UNKNOWN_KEY = "Deze instelling bestaat niet (kies uit: " + ", ".join(KEYS) + ")."

@@ -16439,6 +16439,14 @@ export const definitions = {
         "$ref": "#/$defs/flag",
         "default": false
       },
+      "lead_time_days": {
+        "description": "Days of preparation before the product can be picked up or delivered in a time slot (docs/pickup-slots.md); 0: none.",
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 365,
+        "default": 0,
+        "x-message": "Geef een aantal dagen van 0 tot 365."
+      },
       "categories": {
         "description": "Keys of the categories the product belongs to, in order.",
         "type": "array",

@@ -58,6 +58,7 @@ TABLES = (
     "form_submission",
     "payment_test_transaction",
     "shop_payment",
+    "shop_slot_booking",
     "shop_order_line",
     "shop_order",
     "shop_order_counter",

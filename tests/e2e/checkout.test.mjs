@@ -134,6 +134,7 @@ test('a cake with options bought through the test provider: expired first, then 
     const email = 'sanne@example.nl';
     await fillPrivateCustomer(page, email);
     await page.locator('label[data-shipping-method="afhalen"]').click();
+    await page.locator('[data-slot-times] label:has(input:enabled)').first().click();
     await page.locator('label[data-payment-method="ideal"]').click();
     await page.locator('[data-agreement] input[type="checkbox"]').check();
     await page.locator('button[data-place-order]').click();

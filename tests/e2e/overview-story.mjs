@@ -39,6 +39,10 @@ async function placeOrder(base, ids, lines, type = 'checkout') {
   await post(base, '/webshop/v1/shoppingcart/add/user-details', { ...cart, ...BUYER });
   if (type === 'checkout') {
     await post(base, '/webshop/v1/shoppingcart/add/shipping-method', { ...cart, shipping_method: 'afhalen' });
+    // The demo's pickup has time slots (docs/pickup-slots.md): the first open one.
+    const { delivery_slots: slots } = await post(base, '/webshop/v1/shoppingcart/delivery-slots', cart);
+    const open = slots.days.flatMap((day) => day.slots).find((slot) => slot.available);
+    if (open) await post(base, '/webshop/v1/shoppingcart/add/delivery-slot', { ...cart, delivery_slot: open.id });
     await post(base, '/webshop/v1/shoppingcart/add/payment-method', { ...cart, payment_method: 'pay_on_pickup' });
   }
   await post(base, '/webshop/v1/orders/create', { ...cart, agreement: true });

@@ -67,6 +67,10 @@ export async function placeOrder(base, { lines = [{ product: 'stroopwafels', qua
   await post(base, `${SHOP}/shoppingcart/add/user-details`, { ...session, ...BUYER, ...buyer });
   if (lines.some((line) => (line.type ?? 'checkout') === 'checkout')) {
     await post(base, `${SHOP}/shoppingcart/add/shipping-method`, { ...session, shipping_method: shipping });
+    // The demo's pickup has time slots (docs/pickup-slots.md): the first open one.
+    const { delivery_slots: slots } = await post(base, `${SHOP}/shoppingcart/delivery-slots`, session);
+    const open = slots.days.flatMap((day) => day.slots).find((slot) => slot.available);
+    if (open) await post(base, `${SHOP}/shoppingcart/add/delivery-slot`, { ...session, delivery_slot: open.id });
     await post(base, `${SHOP}/shoppingcart/add/payment-method`, { ...session, payment_method: payment });
   }
   return post(base, `${SHOP}/orders/create`, { ...session, agreement: true });

@@ -219,6 +219,9 @@ def set_shipping(session: Session, project_id: int, data: dict) -> CartState:
     country = users.delivery_country(users.users_view(cart.user_details))
     if not isinstance(key, str) or methods.chosen_shipping(shop, key, country) is None:
         raise BadRequest({"shipping_method": [methods.CHOOSE_SHIPPING]})
+    if key != cart.shipping_method:
+        # A slot belongs to its method (docs/pickup-slots.md).
+        cart.delivery_slot = ""
     cart.shipping_method = key
     touched(session, cart)
     return cart_state(session, cart)

@@ -56,6 +56,8 @@ def _summary(order: ShopOrder, lines: list[ShopOrderLine], shop: WebshopSettings
             body.append(
                 f"Verzending ({order.shipping['title']}): {euro_label(order.shipping['incl'])}"
             )
+        if order.delivery_slot.get("label"):
+            body.append(f"Tijdvak: {order.delivery_slot['label']}")
         body.append(f"Totaal excl. btw: {euro_label(checkout.excl)}")
         if order.reverse_charge:
             body.append("0% btw verlegd")

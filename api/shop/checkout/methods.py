@@ -37,12 +37,18 @@ def shipping_price(method: ShippingMethod) -> dict:
 def shipment_view(shop: WebshopSettings, key: str, country: str) -> dict:
     chosen = chosen_shipping(shop, key, country)
     return {
-        "shipping_methods": {
-            m.key: {"title": m.title, "price": shipping_price(m)}
-            for m in shipping_for(shop, country)
-        },
+        "shipping_methods": {m.key: method_view(m) for m in shipping_for(shop, country)},
         "selected": selected_view(chosen),
     }
+
+
+def method_view(method: ShippingMethod) -> dict:
+    """Title and price; `delivery_slots: true` when the buyer picks a time slot
+    (shoppingcart/delivery-slots, docs/pickup-slots.md)."""
+    view = {"title": method.title, "price": shipping_price(method)}
+    if method.slots is not None:
+        view["delivery_slots"] = True
+    return view
 
 
 def selected_view(method: ShippingMethod | None) -> dict | None:

@@ -31,6 +31,8 @@ class ShopCart(SQLModel, table=True):
     user_details: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     shipping_method: str = Field(default="", max_length=100)
     payment_method: str = Field(default="", max_length=100)
+    # The chosen time slot of the shipping method (`2026-11-27T08:00-10:00`), or ''.
+    delivery_slot: str = Field(default="", max_length=40)
     # The last VAT number check: {status, number, country, request_date, identifier, name}.
     vies: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
@@ -105,6 +107,8 @@ class ShopOrder(SQLModel, table=True):
     # {key, title, incl, excl, vat_rate} of the chosen delivery, or {}.
     shipping: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     payment_method: str = Field(default="", max_length=100)
+    # {id, method, date, from, to, label} of the booked time slot, or {}.
+    delivery_slot: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     vies: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     reverse_charge: bool = Field(default=False)
     # Cents to pay (checkout part incl. shipping; excl. tax under reverse charge).
@@ -194,3 +198,21 @@ class ShopPayment(SQLModel, table=True):
     checked_at: datetime | None = Field(default=None, sa_type=TIMESTAMP)
     created_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
     updated_at: datetime = Field(default_factory=utcnow, sa_type=TIMESTAMP)
+
+
+class ShopSlotBooking(SQLModel, table=True):
+    """How many orders a time slot of a shipping method holds (docs/pickup-slots.md).
+    Booking raises `booked` with one conditional UPDATE (`booked < capacity`), so
+    parallel orders never fill a slot past its capacity on either database."""
+
+    __tablename__ = "shop_slot_booking"
+    __table_args__ = (
+        UniqueConstraint("project_id", "method", "slot", name="uq_shop_slot_booking_slot"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    project_id: int = Field(foreign_key="project.id", index=True, ondelete="CASCADE")
+    # The shipping method's key and the slot (`2026-11-27T08:00-10:00`).
+    method: str = Field(max_length=100)
+    slot: str = Field(max_length=40)
+    booked: int = Field(default=0)

@@ -16,7 +16,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
-from api.shop.checkout import form, methods, quote_questions, states, vies
+from api.shop.checkout import form, methods, quote_questions, slots, states, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
 from api.shop.checkout.holds import Holds
 from api.shop.checkout.lines import NOT_FOR_CHECKOUT, NOT_FOR_QUOTE, price_refusal
@@ -59,7 +59,7 @@ def agreed(value: object) -> bool:
     return value is True or value in ("1", 1, "true", "on")
 
 
-def check_cart(state: CartState, agreement: object) -> None:
+def check_cart(state: CartState, agreement: object, chosen_slot: str = "") -> None:
     """Every reason the cart cannot become an order, keyed by field name (400)."""
     errors: dict[str, list[str]] = {}
     if not state.lines:
@@ -85,6 +85,7 @@ def check_cart(state: CartState, agreement: object) -> None:
     )
     to_pay = state.checkout.to_pay if has_checkout else 0
     errors.update(methods.check_payment(state.shop, state.cart.payment_method, to_pay))
+    errors.update(slots.missing_slot(state, chosen_slot))
     if state.shop.agreement_url and not agreed(agreement):
         errors["agreement"] = [AGREEMENT]
     if errors:
@@ -163,15 +164,26 @@ def new_payment(order: ShopOrder, method, amount: int) -> ShopPayment | None:
 
 
 def complete_cart(
-    session: Session, project_id: int, token: object, agreement: object, holds: Holds
+    session: Session,
+    project_id: int,
+    token: object,
+    agreement: object,
+    holds: Holds,
+    delivery_slot: object = None,
 ) -> Completed:
     """The cart's order (see the module); stock it takes is held until the hold of
-    the chosen payment method runs out (`holds.py`)."""
+    the chosen payment method runs out (`holds.py`). `delivery_slot`, when sent, is
+    the buyer's time slot (else the one chosen on the cart); it is booked here."""
     cart = locked_cart(session, project_id, token, ordered=True)
     if cart.status == states.CART_ORDERED:
         return existing(session, cart)
     state = cart_state(session, cart)
-    check_cart(state, agreement)
+    chosen = (
+        delivery_slot if isinstance(delivery_slot, str) and delivery_slot else cart.delivery_slot
+    )
+    check_cart(state, agreement, chosen)
+    now = utcnow()
+    booked_slot = slots.book(session, state, chosen, now) if state.part("checkout") else {}
     checkout_lines = state.part("checkout")
     managed = [
         (line.product.id, line.quantity) for line in checkout_lines if line.product.stock_management
@@ -180,7 +192,6 @@ def complete_cart(
     shipping = state.shipping if checkout_lines else None
     method = methods.chosen_payment(state.shop, cart.payment_method) if checkout_lines else None
     amount = state.checkout.to_pay if checkout_lines else 0
-    now = utcnow()
     release_at = None
     if taken:
         release_at = holds.until(method.id if method else "", bool(method and method.online), now)
@@ -200,6 +211,7 @@ def complete_cart(
         if shipping
         else {},
         payment_method=method.id if method else "",
+        delivery_slot=booked_slot,
         vies=vies.current(state.users, cart.vies),
         reverse_charge=state.reverse_charge,
         total_cents=amount,

@@ -20,7 +20,7 @@ from api.domain_errors import Conflict, Invalid, NotFound
 from api.numbers import NumberError, parse_integer
 from api.projects import reads as projects
 from api.shop.checkout import owner_views as views
-from api.shop.checkout import states, stock
+from api.shop.checkout import slots, states, stock
 from api.shop.checkout.holds import MAX_EXTENSION_DAYS
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
@@ -346,6 +346,9 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
     if refusal:
         raise Conflict({"status": [refusal]})
     released: list[int] = []
+    if status == states.CANCELLED:
+        # Before the stock: orders/create locks a slot, then stock (no lock cycle).
+        slots.release(session, project_id, order.delivery_slot)
     if status == states.CANCELLED and not states.is_paid(order):
         stock.end_unstarted(session, order, payments, states.CANCELED)
         if order.stock_reserved:

@@ -118,6 +118,8 @@ def summary_view(order: ShopOrder, from_number: int | None = None) -> dict:
         "from_order": from_number,
         # Money arrived for an order the shop cancelled: to be paid back.
         "refund_due": states.refund_due(order),
+        # {id, method, date, from, to, label} of the booked time slot, or null.
+        "delivery_slot": order.delivery_slot or None,
     }
 
 

@@ -102,6 +102,18 @@ async def user_details(request: Request) -> JSONResponse:
     return JSONResponse(await checkout.save_details(project_id, data, client_address(request)))
 
 
+async def delivery_slots(request: Request) -> JSONResponse:
+    project_id, data = await visitor_body(request)
+    return JSONResponse(
+        await run_in_threadpool(checkout_of(request).delivery_slots, project_id, data)
+    )
+
+
+async def choose_slot(request: Request) -> JSONResponse:
+    project_id, data = await visitor_body(request)
+    return JSONResponse(await run_in_threadpool(checkout_of(request).choose_slot, project_id, data))
+
+
 async def create_order(request: Request) -> JSONResponse:
     project_id, data = await visitor_body(request)
     checkout = checkout_of(request)
@@ -197,6 +209,8 @@ routes = [
     _route("shoppingcart/add/user-details", user_details),
     _route("shoppingcart/add/shipping-method", cart_call(cart.set_shipping)),
     _route("shoppingcart/add/payment-method", cart_call(cart.set_payment)),
+    _route("shoppingcart/delivery-slots", delivery_slots),
+    _route("shoppingcart/add/delivery-slot", choose_slot),
     _route("orders/create", create_order),
     _route("orders/get", get_order),
     _route("transactions/create", create_transaction),

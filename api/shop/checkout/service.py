@@ -28,7 +28,7 @@ from api.mail import Outbox
 from api.payments import PaymentRequest, ProviderError, provider_for
 from api.rate_limit import RateLimit
 from api.settings import Settings
-from api.shop.checkout import cart, mails, orders, payments, states, stock
+from api.shop.checkout import cart, mails, orders, payments, slots, states, stock
 from api.shop.checkout.holds import Holds
 from api.shop.checkout.models import ShopOrder
 from api.shop.checkout.views import cart_view, order_view
@@ -129,6 +129,14 @@ class Checkout:
             lambda session: cart_view(cart.save_vat_check(session, project_id, token, check, ask)),
         )
 
+    # Time slots ------------------------------------------------------------------------
+
+    def delivery_slots(self, project_id: int, data: dict) -> dict:
+        return self.unit(slots.read_slots, project_id, data, utcnow())
+
+    def choose_slot(self, project_id: int, data: dict) -> dict:
+        return self.unit(slots.choose_slot, project_id, data, utcnow())
+
     # Orders ----------------------------------------------------------------------------
 
     def complete(self, project_id: int, data: dict, origin: str) -> Outcome:
@@ -137,7 +145,9 @@ class Checkout:
         token, agreement = data.get("shoppingcart_session"), data.get("agreement")
 
         def work(session: Session):
-            done = orders.complete_cart(session, project_id, token, agreement, self.holds)
+            done = orders.complete_cart(
+                session, project_id, token, agreement, self.holds, data.get("delivery_slot")
+            )
             shop = project_settings(session, project_id)
             order = done.order
             link = f"{origin}{shop.order_page}?order={order.session}"

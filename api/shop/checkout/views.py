@@ -153,7 +153,9 @@ def order_view(
                 "price": shipping_price,
             }
             if shipping
-            else None
+            else None,
+            # The booked time slot {id, method, date, from, to, label} (docs/pickup-slots.md).
+            **({"delivery_slot": order.delivery_slot} if order.delivery_slot else {}),
         },
         "payment": {
             "payment_status": order.payment_status,

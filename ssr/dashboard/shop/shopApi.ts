@@ -61,6 +61,8 @@ export type Product = {
   affiliate_link: string
   hide_quantity: boolean
   exclude_base_price: boolean
+  /** Days of preparation before a pickup or delivery time slot (docs/pickup-slots.md). */
+  lead_time_days?: number
   categories: string[]
   attributes: Record<string, string[]>
   options: ProductOption[]

@@ -70,12 +70,14 @@ describe('the product form', () => {
     fields.images = ['/media/c.jpg', '/media/a.jpg']
     fields.stock = 'veel'
     fields.position = '7'
+    fields.lead_time_days = '21'
     fields.attributes = [{ key: 'dieet', values: 'vegan' }, { key: '', values: 'weg' }]
     fields.descriptions.intro_description = 'Voor <i>feesten</i>'
     expect(changesOf(PRODUCT, fields)).toEqual({
       sale_price: { incl_tax: '19,95' },
       stock: 'veel',
       position: 7,
+      lead_time_days: 21,
       intro_description: 'Voor <i>feesten</i>',
       main_image: '/media/c.jpg',
       sub_images: '/media/a.jpg',

@@ -32,6 +32,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { ANSWER_PREFIX, FIELD_LABELS, fieldId, USER_KEYS } from './userFields.ts';
 import { PaymentChoice, ShippingChoice } from './MethodChoices.tsx';
 import { setOrderEmail } from './session.ts';
+import { SlotPicker } from './SlotPicker.tsx';
 import type { ErrorMap, ShopContext } from './shopCall.ts';
 import { UserDetailsForm } from './UserDetailsForm.tsx';
 import { useUserDetails } from './useUserDetails.ts';
@@ -154,6 +155,7 @@ function CheckoutForm({ context, initial }: { context: ShopContext; initial: Car
         {quote ? null : (
           <>
             <ShippingChoice methods={view.shippingMethods} selected={shipping} onSelect={chooseShipping} errors={shown.shipping_method} addressKnown={view.form.addressKnown} contact={view.form.contact} />
+            <SlotPicker context={context} view={view} onSave={(save) => track(() => save)} errors={shown.delivery_slot} />
             <PaymentChoice methods={view.paymentMethods} selected={payment} onSelect={choosePayment} errors={shown.payment_method} addressKnown={view.form.addressKnown} contact={view.form.contact} />
           </>
         )}

@@ -127,6 +127,7 @@ export function OrderDetails({ context, order }: { context: ShopContext; order: 
               <span>{order.selectedShipping.title}</span>
               {order.selectedShipping.price ? <span>{formatEuro(order.selectedShipping.price.incl_tax)}</span> : null}
             </p>
+            {order.deliverySlot ? <p data-delivery-slot="">Tijdvak: {order.deliverySlot}</p> : null}
           </Block>
         ) : null}
       </div>

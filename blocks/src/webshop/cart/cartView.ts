@@ -43,6 +43,8 @@ export interface ShippingMethod {
   key: string;
   title: string;
   price: Price | null;
+  /** The buyer picks a time slot of this method (SlotPicker.tsx). */
+  slots?: true;
 }
 
 export interface PaymentMethod {
@@ -135,6 +137,8 @@ export interface OrderView extends ShopView {
   kind: CheckoutKind;
   /** The quote request's own questions as answered. */
   quoteAnswers: Array<{ label: string; value: string }>;
+  /** The booked time slot ('vrijdag 27 november 2026, 08:00-10:00'), or ''. */
+  deliverySlot: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -198,7 +202,7 @@ export function readPart(value: unknown): CartPart {
 
 function readShippingMethod(key: string, value: unknown): ShippingMethod {
   const method = object(value);
-  return { key, title: text(method.title) || key, price: readPrice(method.price) };
+  return { key, title: text(method.title) || key, price: readPrice(method.price), ...(method.delivery_slots === true ? { slots: true as const } : {}) };
 }
 
 function readPaymentMethod(value: unknown): PaymentMethod {
@@ -292,6 +296,7 @@ export function readOrderView(value: unknown): OrderView {
     orderStatus: text(order.status),
     kind: order.kind === 'quote' ? 'quote' : 'order',
     quoteAnswers: (Array.isArray(order.quote_answers) ? order.quote_answers.map(object) : []).map((answer) => ({ label: text(answer.label), value: text(answer.value) })).filter((answer) => answer.label && answer.value),
+    deliverySlot: text(object(object(body.shipment).delivery_slot).label),
     wire: Object.keys(wire).length > 0 ? { account_name: text(wire.account_name), iban: text(wire.iban), bic: text(wire.bic), reference: text(wire.reference) } : null,
   };
 }

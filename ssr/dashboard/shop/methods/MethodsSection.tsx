@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { FieldForm, type FieldDefinition, type FormValues } from '../../kit'
 import type { FieldErrors } from '../../api'
 import { SettingsEditor } from '../settings/SettingsEditor'
+import { SLOT_FIELDS, slotValues } from './slotFields'
 import { COUNTRY_OPTIONS, methodsBody, methodsDraft, moved, newUid, rowErrors, type MethodsDraft, type PaymentRow, type ShippingRow } from '../settings/settingsForm'
 
 const SHIPPING: FieldDefinition[] = [
@@ -28,6 +29,7 @@ const SHIPPING: FieldDefinition[] = [
     ],
   },
   { type: 'multiselect', key: 'countries', title: 'Landen', options: COUNTRY_OPTIONS, help: 'Leeg: naar elk land van de winkel.' },
+  ...SLOT_FIELDS,
 ]
 
 const PAYMENT: FieldDefinition[] = [
@@ -165,7 +167,7 @@ export function MethodsSection({ project }: { project: number; rest: string[] })
               list={shipping.list}
               empty="Nog geen verzendmethoden. Voeg er een toe, bijvoorbeeld Afhalen of Bezorgen."
               onRows={(rows) => setDraft((current) => ({ ...current, shipping: rows }))}
-              blank={() => ({ uid: newUid(), key: '', title: '', price: '0,00', vat_rate: '21', countries: [] })}
+              blank={() => ({ uid: newUid(), key: '', title: '', price: '0,00', vat_rate: '21', countries: [], ...slotValues(null) })}
             />
             <MethodList<PaymentRow>
               title="Betaalmethoden"

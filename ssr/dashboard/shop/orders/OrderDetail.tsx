@@ -137,6 +137,7 @@ export function OrderDetailScreen({ project, number, back }: { project: number; 
             Geplaatst {moment(data.created_at)}
             {data.from_order ? <> · uit <AppLink className="underline" href={shopPath('quotes', data.from_order)}>offerte #{data.from_order}</AppLink></> : null}
           </p>
+          {data.delivery_slot ? <p className="mt-1 text-sm font-medium text-gray-900" data-delivery-slot="">Tijdvak: {data.delivery_slot.label}</p> : null}
         </div>
         <div aria-live="polite"><StatusPills order={data} /></div>
       </div>

@@ -49,6 +49,7 @@ function OrderRow({ order, kind }: { order: OrderSummary; kind: Kind }) {
           {shortDay(order.created_at)} · {KIND_LABEL[order.kind]}
           {order.from_order ? ` · uit offerte #${order.from_order}` : ''}
         </p>
+        {order.delivery_slot ? <p className="text-sm font-medium text-gray-900" data-delivery-slot="">Tijdvak: {order.delivery_slot.label}</p> : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end">
         <StatusPills order={order} quote={kind === 'quotes'} />

@@ -22,6 +22,8 @@ export type OrderSummary = {
   total: number
   from_order: number | null
   refund_due: boolean
+  /** The booked time slot of the delivery (docs/pickup-slots.md), or null. */
+  delivery_slot?: { id: string; date: string; from: string; to: string; label: string } | null
 }
 
 export type Price = { incl_tax: number; excl_tax: number }

@@ -173,7 +173,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Produc
   const rateOptions: [string, string][] = [...new Set([...rates, base.vat_rate])].map((rate) => [String(rate), `${rate}%`])
   const excl = exclusive(fields.price, fields.vat_rate)
   const saleExcl = fields.sale_price.trim() ? exclusive(fields.sale_price, fields.vat_rate) : null
-  const unplaced = Object.entries(errors).filter(([key]) => !/^(title|slug|path|sku|layout|position|price|sale_price|vat_rate|stock|before_price_text|after_price_text|form_id|affiliate_link|seo_title|seo_description|main_image|sub_images|categories|attributes|options|intro_description|short_description|description|extra_description|extra_description_right|general|version|hide_price|show_price_tax_included|stock_management|enable_checkout|enable_quote|enable_form|enable_affiliate|hide_quantity|exclude_base_price)\b/.test(key))
+  const unplaced = Object.entries(errors).filter(([key]) => !/^(title|slug|path|sku|layout|position|price|sale_price|vat_rate|stock|lead_time_days|before_price_text|after_price_text|form_id|affiliate_link|seo_title|seo_description|main_image|sub_images|categories|attributes|options|intro_description|short_description|description|extra_description|extra_description_right|general|version|hide_price|show_price_tax_included|stock_management|enable_checkout|enable_quote|enable_form|enable_affiliate|hide_quantity|exclude_base_price)\b/.test(key))
 
   const reload = () => readProduct(project, base.id)
   return (
@@ -253,6 +253,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Produc
             <Toggle label="Bestellen via de winkelwagen" isSelected={fields.enable_checkout} onChange={(enable_checkout) => set({ enable_checkout })} />
             <Toggle label="Offerte aanvragen" isSelected={fields.enable_quote} onChange={(enable_quote) => set({ enable_quote })} />
             <Toggle label="Aantal verbergen" isSelected={fields.hide_quantity} onChange={(hide_quantity) => set({ hide_quantity })} description="De koper bestelt er steeds één." />
+            <div className="sm:w-64"><TextInput label="Voorbereidingstijd (dagen)" value={fields.lead_time_days} onChange={(lead_time_days) => set({ lead_time_days })} errors={at('lead_time_days')} description="Zoveel dagen eerder moet een tijdvak besteld zijn. 0: geen." /></div>
             <Toggle label="Formulier voor meer informatie" isSelected={fields.enable_form} onChange={(enable_form) => set({ enable_form })} />
             {fields.enable_form || fields.form_id ? (
               <div className="sm:w-80">

@@ -29,6 +29,7 @@ export type ProductFields = Record<TextKey, string> & Record<Flag, boolean> & {
   sale_price: string
   vat_rate: string
   stock: string
+  lead_time_days: string
   position: string
   descriptions: Record<DescriptionKey, string>
   images: string[]
@@ -62,6 +63,7 @@ export function fieldsOf(product: Product): ProductFields {
     sale_price: amountText(product.sale_price?.incl_tax),
     vat_rate: String(product.vat_rate),
     stock: String(product.stock ?? 0),
+    lead_time_days: String(product.lead_time_days ?? 0),
     position: String(product.position ?? 0),
     descriptions,
     images: imagesOf(product.main_image ?? '', product.sub_images ?? ''),
@@ -101,6 +103,7 @@ export function changesOf(base: Product, fields: ProductFields): Record<string, 
   }
   if (fields.vat_rate !== saved.vat_rate) body.vat_rate = integer(fields.vat_rate)
   if (fields.stock !== saved.stock) body.stock = integer(fields.stock)
+  if (fields.lead_time_days !== saved.lead_time_days) body.lead_time_days = integer(fields.lead_time_days)
   if (fields.position !== saved.position) body.position = integer(fields.position)
   for (const { key } of DESCRIPTIONS) {
     if (fields.descriptions[key] !== saved.descriptions[key]) body[key] = richTextFrom(fields.descriptions[key], base[key] as RichText)

@@ -15,6 +15,7 @@ const DEFINITION: FieldDefinition[] = [
     fields: [
       { type: 'text', key: 'vat_rates', title: 'Btw-tarieven (%)', help: "De tarieven waaruit je per product kiest, gescheiden door komma's. Leeg: 21, 9, 0." },
       { type: 'multiselect', key: 'countries', title: 'Landen van klanten', options: COUNTRY_OPTIONS, help: 'Waar klanten wonen of laten bezorgen. Leeg: alle landen van de EU.' },
+      { type: 'text', key: 'timezone', title: 'Tijdzone', placeholder: 'Europe/Amsterdam', help: 'De tijdzone van de tijdvakken van verzendmethoden. Leeg: Europe/Amsterdam.' },
     ],
   },
   {

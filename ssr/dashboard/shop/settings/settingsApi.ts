@@ -5,8 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api'
 import { EDITOR_QUERY } from '../../queries'
+import type { StoredSlots } from '../methods/slotFields'
 
-export type ShippingMethod = { key: string; title: string; price: number | string; vat_rate: number | string; countries: string[] }
+export type ShippingMethod = { key: string; title: string; price: number | string; vat_rate: number | string; countries: string[]; slots?: StoredSlots }
 export type PaymentMethod = { id: string; title: string; description: string; image: string; provider: 'none' | 'test' | 'mollie'; mollie_method?: string }
 
 export type WebshopSettings = {
@@ -21,6 +22,8 @@ export type WebshopSettings = {
   countries: string[] | null
   notification_email: string | null
   mollie: { api_key: string } | null
+  /** The zone time slots live in (docs/pickup-slots.md); null: Europe/Amsterdam. */
+  timezone?: string | null
   version: number
 }
 

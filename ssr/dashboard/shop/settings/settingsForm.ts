@@ -6,10 +6,11 @@
  */
 import type { FieldErrors } from '../../api'
 import type { PaymentMethod, ShippingMethod, WebshopSettings } from './settingsApi'
+import { slotErrorField, slotsBody, slotValues, type SlotValues } from '../methods/slotFields'
 
 // Methods -------------------------------------------------------------------------------
 
-export type ShippingRow = { uid: string; key: string; title: string; price: string; vat_rate: string; countries: string[] }
+export type ShippingRow = { uid: string; key: string; title: string; price: string; vat_rate: string; countries: string[] } & SlotValues
 export type PaymentRow = { uid: string; id: string; title: string; description: string; image: string; provider: string; mollie_method: string; extra: Record<string, unknown> }
 export type MethodsDraft = { shipping: ShippingRow[]; payment: PaymentRow[] }
 
@@ -28,6 +29,7 @@ export function methodsDraft(settings: Pick<WebshopSettings, 'shipping_methods' 
       price: euroText(method.price ?? 0),
       vat_rate: String(method.vat_rate ?? 21),
       countries: [...(method.countries ?? [])],
+      ...slotValues(method.slots),
     })),
     payment: (settings.payment_methods ?? []).map(({ id, title, description, image, provider, mollie_method, ...extra }) => ({
       uid: newUid(),
@@ -54,7 +56,12 @@ function rateOf(text: string): number | string {
 
 export function methodsBody(draft: MethodsDraft): { shipping_methods: ShippingMethod[]; payment_methods: PaymentMethod[] } {
   return {
-    shipping_methods: draft.shipping.map((row) => ({ key: row.key.trim(), title: row.title, price: priceOf(row.price), vat_rate: rateOf(row.vat_rate) as number, countries: row.countries })),
+    shipping_methods: draft.shipping.map((row) => {
+      const method: ShippingMethod = { key: row.key.trim(), title: row.title, price: priceOf(row.price), vat_rate: rateOf(row.vat_rate) as number, countries: row.countries }
+      const slots = slotsBody(row)
+      if (slots) method.slots = slots
+      return method
+    }),
     payment_methods: draft.payment.map((row) => {
       const method: PaymentMethod = { ...row.extra, id: row.id.trim(), title: row.title, description: row.description, image: row.image, provider: row.provider as PaymentMethod['provider'] }
       if (row.provider === 'mollie' || row.mollie_method) method.mollie_method = row.mollie_method
@@ -70,13 +77,14 @@ export function methodsBody(draft: MethodsDraft): { shipping_methods: ShippingMe
 export function rowErrors(errors: FieldErrors, list: string): { rows: Record<number, FieldErrors>; list: string[] } {
   const rows: Record<number, FieldErrors> = {}
   const own: string[] = []
-  const pattern = new RegExp(`^${list}\\[(\\d+)\\](?:\\.(\\w+))?`)
+  const pattern = new RegExp(`^${list}\\[(\\d+)\\](?:\\.(\\w+))?(?:\\.(.+))?`)
   for (const [path, messages] of Object.entries(errors)) {
     if (path === list) own.push(...messages)
     const match = pattern.exec(path)
     if (!match) continue
     const index = Number(match[1])
-    const field = match[2] ?? 'general'
+    // A delivery method's time slots are fields of their own (methods/slotFields.ts).
+    const field = match[2] === 'slots' ? slotErrorField(match[3] ?? '') : (match[2] ?? 'general')
     rows[index] = { ...rows[index], [field]: [...(rows[index]?.[field] ?? []), ...messages] }
   }
   return { rows, list: own }
@@ -105,6 +113,7 @@ export const GENERAL_KEYS = [
   'countries',
   'notification_email',
   'mollie.api_key',
+  'timezone',
 ] as const
 
 export type GeneralValues = Record<(typeof GENERAL_KEYS)[number], string | string[]>
@@ -122,6 +131,7 @@ export function generalValues(settings: WebshopSettings): GeneralValues {
     countries: [...(settings.countries ?? [])],
     notification_email: settings.notification_email ?? '',
     'mollie.api_key': settings.mollie?.api_key ?? '',
+    timezone: settings.timezone ?? '',
   }
 }
 
@@ -146,7 +156,7 @@ export function generalBody(values: GeneralValues, original: GeneralValues): Rec
     body.wire = Object.values(wire).some(Boolean) ? wire : null
   }
   if (changed('agreement_url')) body.agreement_url = text(values.agreement_url)
-  for (const key of ['order_page', 'shoppingcart_page', 'checkout_page', 'notification_email'] as const) {
+  for (const key of ['order_page', 'shoppingcart_page', 'checkout_page', 'notification_email', 'timezone'] as const) {
     if (changed(key)) body[key] = orNull(text(values[key]))
   }
   if (changed('countries')) body.countries = (values.countries as string[]).length ? values.countries : null
