@@ -15442,6 +15442,10 @@ export const definitions = {
       "exclude_from_total": {
         "$ref": "pagefields.schema.json#/$defs/flag"
       },
+      "required": {
+        "description": "The buyer must fill it in (a checkbox: tick it) before the product is added to the cart.",
+        "$ref": "pagefields.schema.json#/$defs/flag"
+      },
       "connection_id": {
         "type": "string",
         "maxLength": 100
