@@ -11021,6 +11021,45 @@ export const blocks = {
             "{class}"
           ]
         }
+      },
+      "card_layout": {
+        "title": "Kaartweergave",
+        "description": "Eén weergave voor alle kaarten van het overzicht; leeg: die van de meeste producten.",
+        "type": "string",
+        "enum": [
+          "",
+          "0",
+          "1",
+          "2",
+          "3"
+        ],
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": [
+            {
+              "value": "",
+              "label": "Zoals de meeste producten"
+            },
+            {
+              "value": "0",
+              "label": "Gestapeld"
+            },
+            {
+              "value": "1",
+              "label": "Naast elkaar"
+            },
+            {
+              "value": "2",
+              "label": "Offerte"
+            },
+            {
+              "value": "3",
+              "label": "Over de afbeelding"
+            }
+          ]
+        }
       }
     }
   },

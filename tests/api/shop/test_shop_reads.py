@@ -54,6 +54,8 @@ def test_cards_of_a_category_include_its_descendants_by_position(engine, shop):
     sale = cards[1].view
     assert sale["sale_price"] == {"incl_tax": 15.0, "excl_tax": 13.76}
     assert cards[0].view["in_stock"] is True and cards[0].view["url"] == "/product/appeltaart"
+    # A product with options is chosen on its page ('Kies opties' on its card).
+    assert [card.view["has_options"] for card in cards[:2]] == [True, False]
     assert [(card.key, card.view["product_count"]) for card in top] == [
         ("taarten", 3),
         ("brood", 1),
