@@ -42,6 +42,8 @@ export const islands = {
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
   desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
   // On the first input into it: its server HTML is a working form until then.
+  // On load, beside the checkout: shows the ways on once the cart is read and empty.
+  emptyCartWaysOn: island(() => import('../webshop/cart/EmptyCartWaysOn.tsx').then((m) => m.EmptyCartWaysOn), 'load'),
   form: island(() => import('../forms/SiteForm.tsx').then((m) => m.FormIsland), 'input'),
   hashButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'load'),
   imageGallery: island(() => import('../gallery/ImageGallery.tsx').then((m) => m.ImageGallery), 'interaction'),
