@@ -18,7 +18,9 @@ DEFAULT_LISTING = 24
 
 # Sections whose empty state (an empty cart or checkout, no search results, a page not
 # found) offers the shop's categories and a few products.
-WAYS_ON_SECTIONS = frozenset({"webshopShoppingcart", "webshopCheckout", "webshopSearch", "PageNotFound"})
+WAYS_ON_SECTIONS = frozenset(
+    {"webshopShoppingcart", "webshopCheckout", "webshopSearch", "PageNotFound"}
+)
 WAYS_ON_CATEGORIES = "wm-ways-on-categories"
 WAYS_ON_PRODUCTS = "wm-ways-on-products"
 WAYS_ON_PRODUCT_COUNT = 4
