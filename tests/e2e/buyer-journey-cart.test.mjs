@@ -158,6 +158,7 @@ forBothWidths('cards: a simple product adds from its card; options and quotes le
     assert.equal(layouts.size, 1, `one card layout per grid, got ${[...layouts]}`);
   }
 
+  await open(page, shop.categories.find((category) => category.id === 'koekjes').path);
   const answer = await addFromCard(page);
   await answer.waitFor();
   assert.match(await answer.innerText(), /Het product is toegevoegd aan je winkelwagen\./);

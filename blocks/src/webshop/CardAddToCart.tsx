@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { SpinnerIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
+import { useIslandRendering } from '../islands/IslandRendering.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { ToastRegion, useToasts } from '../toasts/Toasts.tsx';
 import { AddedToCart, addedItem, type AddedItem } from './cart/AddedToCart.tsx';
@@ -71,7 +72,14 @@ export function CardAddToCart({ productId, label, className }: CardAddToCartProp
   );
 }
 
-/** The card's add button on a page: an island hydrating on the first interaction. */
+/**
+ * The card's add button on a page: an island hydrating on the first interaction. Inside
+ * another island (cards the cart's or the search's island renders only in the browser)
+ * it is that island's own component: this module is imported by the card anyway, so
+ * it never waits for a loader.
+ */
 export function SiteCardAddToCart(props: CardAddToCartProps) {
+  const { collector, inside } = useIslandRendering();
+  if (!collector || inside) return <CardAddToCart {...props} />;
   return <Island name="cardAddToCart" props={props} />;
 }
