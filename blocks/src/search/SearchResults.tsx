@@ -63,7 +63,7 @@ export function SearchResults({ mode, products, filters, productCount, searched,
         {state.filters.length > 0 ? (
           <button
             type="button"
-            className="w-full rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
+            className="min-h-11 w-full rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
