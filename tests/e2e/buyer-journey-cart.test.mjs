@@ -213,7 +213,8 @@ forBothWidths("dead ends offer the shop's categories and products; a removed lin
   assert.equal((await restored).status(), 200);
   await line.first().waitFor();
   assert.equal(await line.first().locator('[data-cart-line-title]').innerText(), title);
-  assert.deepEqual(problems, []);
+  // The 404 page answers 404: the browser says so, nothing else went wrong.
+  assert.deepEqual(problems.filter((line) => !/status of 404/.test(line)), []);
 });
 
 test('tap targets of header, product page, cart and filters are 44 × 44 px at 390 px; no field text under 16 px; axe on the cart', (t) =>
