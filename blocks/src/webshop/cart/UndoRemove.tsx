@@ -39,7 +39,7 @@ export function UndoRemove({ removed, restoring, onUndo, onDismiss }: UndoRemove
       {removed ? (
         <div className="flex items-center gap-3 rounded bg-dark px-4 py-2 text-white shadow-xl">
           <p className="flex-1">{removedText(removed.product.title)}</p>
-          <button ref={button} type="button" className="inline-flex min-h-11 items-center gap-2 rounded px-3 font-semibold underline hover:bg-white/10" aria-disabled={restoring || undefined} onClick={onUndo} data-undo="">
+          <button ref={button} type="button" className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded px-3 font-semibold underline hover:bg-white/10" aria-disabled={restoring || undefined} onClick={onUndo} data-undo="">
             {restoring ? <SpinnerIcon /> : null}
             {UNDO_TEXT}
           </button>
