@@ -55,7 +55,7 @@ function OptionInput({ option, id, value, onChange, describedBy, required, error
   switch (optionLayout(option)) {
     case 'number':
       // The option's bounds (the server refuses numbers outside them; 0 at least).
-      return <input {...common} type="number" inputMode="decimal" placeholder="0" min={text(option.min) || 0} max={text(option.max) || undefined} className={NUMBER_INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
+      return <input {...common} type="number" inputMode="decimal" placeholder={text(option.value) || '0'} min={text(option.min) || 0} max={text(option.max) || undefined} className={NUMBER_INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'textarea':
       return <textarea {...common} rows={3} className={INPUT} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'select':
