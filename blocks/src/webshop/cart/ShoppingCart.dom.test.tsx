@@ -235,3 +235,18 @@ describe('undo and ways on', () => {
     expect(within(document.querySelector<HTMLElement>('[data-ways-on-products]')!).getByRole('button', { name: 'In winkelwagen' })).toBeTruthy();
   });
 });
+
+test("a card of the empty cart's ways on adds its product: the cart shows it at once", async () => {
+  window.localStorage.removeItem('shoppingcart_session');
+  const api = stubShopApi({
+    'shoppingcart/create': ok({ shoppingcart: { session: 'nieuw' } }),
+    'shoppingcart/add': ok(cartView({ checkout: { products: [cartProduct({ quantity: 1 })], total_quantity: 1 } })),
+    'shoppingcart/get': ok(cartView({ checkout: { products: [cartProduct({ quantity: 1 })], total_quantity: 1 } })),
+  });
+  renderCart(project, { categories: [], products: [productCard('appeltaart')] });
+  await screen.findByText('Geen producten in winkelwagen.');
+  act(() => fireEvent.click(within(document.querySelector<HTMLElement>('[data-ways-on-products]')!).getByRole('button', { name: 'In winkelwagen' })));
+  await screen.findByRole('heading', { name: 'Winkelwagen' });
+  expect(document.querySelector('[data-cart-line="1"]')).not.toBeNull();
+  expect(api.calls.map((call) => call.path)).toEqual(['shoppingcart/create', 'shoppingcart/add', 'shoppingcart/get']);
+});

@@ -9,7 +9,9 @@
  * 'Verwijderen' removes the line at once (the server's cart, totals included, is shown)
  * and offers 'Ongedaan maken' for UNDO_MS: that adds the same product with the same
  * quantity and options to the same part again (the server prices it anew). An empty
- * cart offers the shop's categories and a few products (../WaysOn.tsx).
+ * cart offers the shop's categories and a few products (../WaysOn.tsx); what is added
+ * from those cards shows at once: a card's add (CARD_ADDED_EVENT) has the cart read
+ * again.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Island } from '../../islands/Island.tsx';
@@ -24,6 +26,7 @@ import { CartLines, type LineControls } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CHECKOUT_HEADING, QUOTE_HEADING } from './cartTexts.ts';
 import { CartLoading } from './CartLoading.tsx';
+import { CARD_ADDED_EVENT } from '../CardAddToCart.tsx';
 import type { CartPart, CartProduct, CartView } from './cartView.ts';
 import { errorMessages } from './shopCall.ts';
 import { ToastRegion, useToasts } from '../../toasts/Toasts.tsx';
@@ -181,6 +184,21 @@ export function ShoppingCart({ checkoutPath, waysOn }: ShoppingCartProps) {
     });
     return () => {
       current = false;
+    };
+  }, [apiBase, projectId]);
+
+  // A card of the ways on added a product: show the cart with it.
+  useEffect(() => {
+    let current = true;
+    const reload = () => {
+      void fetchCart({ apiBase, projectId }).then((loaded) => {
+        if (current) setView(loaded);
+      });
+    };
+    document.addEventListener(CARD_ADDED_EVENT, reload);
+    return () => {
+      current = false;
+      document.removeEventListener(CARD_ADDED_EVENT, reload);
     };
   }, [apiBase, projectId]);
 
