@@ -61,7 +61,7 @@ test('header search: live dropdown for "taart" (limit 30), scrollable, clear but
     await page.goto(`${stack.url}/`, { waitUntil: 'load' });
     await waitForIslands(page);
     const box = page.getByRole('search').filter({ visible: true }).first();
-    const input = box.getByRole('textbox', { name: 'Zoeken' });
+    const input = box.getByRole('combobox', { name: 'Zoeken' });
     await waitForHydration(input);
 
     const asked = later(page.waitForRequest((request) => isSearch(request) && request.postDataJSON()?.query === 'taart'));
