@@ -3,8 +3,8 @@
  * Screenshots of the buyer's way through the demo shop at 390 and 1280 px, in states a
  * page visit alone does not show: a required option left empty, the answer to an add
  * (product page and card), the empty cart and checkout with their ways on, a search
- * without results, the undo bar after 'Verwijderen', the live search with a walked
- * suggestion. Starts its own stack, like scripts/screenshots.mjs.
+ * without results, the 404 page's ways on, the undo bar after 'Verwijderen', the live
+ * search with a walked suggestion, the skip link. Starts its own stack, like scripts/screenshots.mjs.
  *
  *   npm run build -w ssr && node scripts/buyer-journey-screenshots.mjs
  *
@@ -80,6 +80,10 @@ async function journey(page, base, viewport) {
   await go('/search?query=zzqx');
   await page.locator('[data-search-empty]').waitFor();
   await shoot(page, 'zoeken-geen-resultaten', viewport);
+
+  await page.goto(`${base}/deze-pagina-bestaat-niet`, { waitUntil: 'networkidle' });
+  await page.locator('[data-ways-on]').waitFor();
+  await shoot(page, 'niet-gevonden', viewport, page.locator('[data-ways-on]'));
 
   await go('/');
   const search = page.getByRole('combobox', { name: 'Zoeken' }).filter({ visible: true }).first();
