@@ -108,11 +108,13 @@ test-e2e:
 	fi
 
 # Full-page screenshots of every demo page (and the 404 page) on a fresh stack, and of
-# the owner dashboard's screens (screenshots/dashboard/).
+# the owner dashboard's screens (screenshots/dashboard/) and the buyer's way through the
+# shop in states a visit alone does not show (screenshots/journey/).
 screenshots: build
 	node scripts/screenshots.mjs
 	node scripts/dashboard-screenshots.mjs
 	node scripts/checkout-screenshots.mjs
+	node scripts/buyer-journey-screenshots.mjs
 
 # Prints figures, asserts nothing: speed targets live here, not in unit tests. Every row
 # of docs/performance.md in one run, each against its baseline measured side by side.

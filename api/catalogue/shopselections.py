@@ -16,6 +16,15 @@ from typing import Any
 MAX_LISTING = 200
 DEFAULT_LISTING = 24
 
+# Sections whose empty state (an empty cart or checkout, no search results, a page not
+# found) offers the shop's categories and a few products.
+WAYS_ON_SECTIONS = frozenset(
+    {"webshopShoppingcart", "webshopCheckout", "webshopSearch", "PageNotFound"}
+)
+WAYS_ON_CATEGORIES = "wm-ways-on-categories"
+WAYS_ON_PRODUCTS = "wm-ways-on-products"
+WAYS_ON_PRODUCT_COUNT = 4
+
 
 @dataclass(frozen=True)
 class ProductListing:
@@ -98,11 +107,18 @@ def _visit(block: Any, found: list[Selection], depth: int) -> None:
 
 
 def shop_selections(component_lists: list[Any]) -> list[Selection]:
-    """Every webshop block selection in the given component lists, in page order."""
+    """Every webshop block selection in the given component lists, in page order, and
+    the ways-on listings once when a section of WAYS_ON_SECTIONS is among them."""
     found: list[Selection] = []
+    ways_on = False
     for components in component_lists:
         for section in components if isinstance(components, list) else ():
+            if isinstance(section, dict) and section.get("template") in WAYS_ON_SECTIONS:
+                ways_on = True
             blocks = section.get("blocks") if isinstance(section, dict) else None
             for block in blocks if isinstance(blocks, list) else ():
                 _visit(block, found, 0)
+    if ways_on:
+        found.append(CategoryListing(WAYS_ON_CATEGORIES))
+        found.append(ProductListing(WAYS_ON_PRODUCTS, limit=WAYS_ON_PRODUCT_COUNT))
     return found

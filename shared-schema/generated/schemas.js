@@ -12633,6 +12633,45 @@ export const blocks = {
             "{class}"
           ]
         }
+      },
+      "card_layout": {
+        "title": "Kaartweergave",
+        "description": "Eén weergave voor alle kaarten van het overzicht; leeg: die van de meeste producten.",
+        "type": "string",
+        "enum": [
+          "",
+          "0",
+          "1",
+          "2",
+          "3"
+        ],
+        "default": "",
+        "x-field": {
+          "type": "select",
+          "group": "layout",
+          "options": [
+            {
+              "value": "",
+              "label": "Zoals de meeste producten"
+            },
+            {
+              "value": "0",
+              "label": "Gestapeld"
+            },
+            {
+              "value": "1",
+              "label": "Naast elkaar"
+            },
+            {
+              "value": "2",
+              "label": "Offerte"
+            },
+            {
+              "value": "3",
+              "label": "Over de afbeelding"
+            }
+          ]
+        }
       }
     }
   },
@@ -17092,6 +17131,10 @@ export const definitions = {
         "maxLength": 300
       },
       "exclude_from_total": {
+        "$ref": "pagefields.schema.json#/$defs/flag"
+      },
+      "required": {
+        "description": "The buyer must fill it in (a checkbox: tick it) before the product is added to the cart.",
         "$ref": "pagefields.schema.json#/$defs/flag"
       },
       "connection_id": {

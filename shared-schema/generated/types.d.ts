@@ -1622,6 +1622,8 @@ export interface ProductsProps {
   "products_mutated"?: { "ids"?: Array<string | number>; "category"?: string | number; "limit"?: number; "filters"?: boolean };
   /** Kolommen (select) */
   "columns"?: '3' | '4';
+  /** Kaartweergave (select) */
+  "card_layout"?: '' | '0' | '1' | '2' | '3';
 }
 
 /** props of block 'review' (Review) */

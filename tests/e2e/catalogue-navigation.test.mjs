@@ -241,7 +241,7 @@ test('search box: a 404 from the search endpoint is silent; results show in a dr
     assert.deepEqual(Object.keys(bodies[0]).sort(), ['current_url', 'filters', 'limit', 'query', 'website_id']);
     assert.deepEqual([bodies[0].query, bodies[0].filters, bodies[0].limit], ['brood', '', 30]);
     assert.equal(bodies[0].current_url, `${site}/zoeken-test`);
-    assert.equal(await visibleCount(page.getByRole('list', { name: 'Zoekresultaten' })), 0, 'no dropdown after a failed search');
+    assert.equal(await visibleCount(page.getByRole('listbox', { name: 'Zoekresultaten' })), 0, 'no dropdown after a failed search');
     assert.deepEqual(problems.filter((line) => !/status of 404/.test(line)), [], 'no errors besides the 404 itself');
 
     answer = {
@@ -253,9 +253,9 @@ test('search box: a 404 from the search endpoint is silent; results show in a dr
       },
     };
     await input.pressSequentially('je', { delay: 20 });
-    const list = page.getByRole('list', { name: 'Zoekresultaten' });
+    const list = page.getByRole('listbox', { name: 'Zoekresultaten' });
     await list.waitFor({ state: 'visible', timeout: 10_000 });
-    assert.equal(await list.getByRole('link').count(), 12);
+    assert.equal(await list.getByRole('option').count(), 12);
     const scroll = await list.evaluate((el) => ({ overflow: getComputedStyle(el).overflowY, height: el.clientHeight, content: el.scrollHeight }));
     assert.equal(scroll.overflow, 'auto');
     assert.ok(scroll.height <= 13 * 16 + 2 && scroll.content > scroll.height, `scrollable, at most max-h-52 (${JSON.stringify(scroll)})`);

@@ -46,6 +46,7 @@ _CARD_COLUMNS = (
     _product.c.stock_management,
     _product.c.stock,
     _product.c.position,
+    _product.c.options,
 )
 _CATEGORY_COLUMNS = (
     _category.c.id,
@@ -93,6 +94,8 @@ def product_card(row) -> dict:
         "affiliate_link": row.affiliate_link,
         "stock_management": row.stock_management,
         "in_stock": _in_stock(row),
+        # Its card links to the product page to choose them ('Kies opties').
+        "has_options": bool(row.options),
     }
 
 

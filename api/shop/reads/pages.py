@@ -22,6 +22,7 @@ from sqlmodel import Session
 
 from api.cache.changes import category_key, product_key, shop_key
 from api.catalogue.shopselections import (
+    WAYS_ON_CATEGORIES,
     CategoryListing,
     ProductListing,
     SingleProduct,
@@ -240,6 +241,8 @@ def blocks_shop(
             shop["listings"][selection.block_id] = take(cards, "products", product_key)
         elif isinstance(selection, CategoryListing):
             cards = _categories(session, project_id, selection)
+            if selection.block_id == WAYS_ON_CATEGORIES:
+                cards = _ways_on_categories(session, project_id, cards)
             shop["listings"][selection.block_id] = take(cards, "categories", category_key)
     return shop, sorted(keys)
 
@@ -254,6 +257,14 @@ def _listing(session: Session, project_id: int, selection: ProductListing, keys:
         return []
     keys.update(category_key(cid) for cid in reads.descendants(session, project_id, category.id))
     return reads.product_cards_in_category(session, project_id, category.id, limit=selection.limit)
+
+
+def _ways_on_categories(session: Session, project_id: int, top: list) -> list:
+    """The categories a dead end offers: the top ones, or, when the shop has a single
+    top category (a 'Winkel' holding everything), the ones right under it."""
+    if len(top) != 1:
+        return top
+    return reads.category_cards(session, project_id, parent_id=top[0].id) or top
 
 
 def _categories(session: Session, project_id: int, selection: CategoryListing) -> list:

@@ -7,7 +7,7 @@ export function PhoneLink({ number, link, className }: { number: string; link?: 
   const href = phoneHref(number, link);
   if (!number.trim() || !href) return null;
   return (
-    <a href={href} aria-label={`Bel ${number}`} className={joinClasses('inline-flex items-center gap-2 hover:text-primary-500', className)}>
+    <a href={href} aria-label={`Bel ${number}`} className={joinClasses('inline-flex min-h-11 min-w-11 items-center justify-center gap-2 hover:text-primary-500', className)}>
       <PhoneIcon />
       <span className="hidden sm:inline">{number}</span>
     </a>
@@ -23,7 +23,7 @@ export function ChatLink({ number, className }: { number: string; className?: st
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat via WhatsApp"
-      className={joinClasses('inline-flex items-center gap-2 hover:text-primary-500', className)}
+      className={joinClasses('inline-flex min-h-11 min-w-11 items-center justify-center gap-2 hover:text-primary-500', className)}
     >
       <ChatIcon />
       <span className="hidden lg:inline">WhatsApp</span>

@@ -31,6 +31,8 @@ export const islands = {
   actionButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'interaction'),
   // In view: the stock call starts as soon as the visitor can see the product.
   addToCart: island(() => import('../webshop/AddToCart.tsx').then((m) => m.AddToCart), 'visible'),
+  // A card's 'In winkelwagen': a click before hydration is replayed after it.
+  cardAddToCart: island(() => import('../webshop/CardAddToCart.tsx').then((m) => m.CardAddToCart), 'interaction'),
   carousel: island(() => import('../carousel/Carousel.tsx').then((m) => m.CarouselIsland), 'visible'),
   // Only once the visitor has a cart (or one is created on the page): no React for the rest.
   cartLink: island(() => import('../webshop/cart/CartLink.tsx').then((m) => m.CartLink), 'storage:shoppingcart_session'),
@@ -40,6 +42,8 @@ export const islands = {
   cookieConsent: island(() => import('../consent/CookieConsent.tsx').then((m) => m.CookieBarAfterInteraction), 'page-interaction'),
   desktopMenu: island(() => import('../menu/DesktopMenu.tsx').then((m) => m.DesktopMenuIsland), 'interaction'),
   // On the first input into it: its server HTML is a working form until then.
+  // On load, beside the checkout: shows the ways on once the cart is read and empty.
+  emptyCartWaysOn: island(() => import('../webshop/cart/EmptyCartWaysOn.tsx').then((m) => m.EmptyCartWaysOn), 'load'),
   form: island(() => import('../forms/SiteForm.tsx').then((m) => m.FormIsland), 'input'),
   hashButton: island(() => import('../blocks/button/ButtonView.tsx').then((m) => m.ButtonView), 'load'),
   imageGallery: island(() => import('../gallery/ImageGallery.tsx').then((m) => m.ImageGallery), 'interaction'),

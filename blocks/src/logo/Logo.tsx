@@ -32,7 +32,7 @@ export function Logo({ image, title, alt, heightClass, customClass, fullWidthOnM
   const extra = (customClass ?? '').split(/\s+/).filter((token) => CLASS_TOKEN.test(token)).join(' ');
   const mobileFull = fullWidthOnMobile ? heightClass.split(' ').filter((c) => c.startsWith('md:')).join(' ') : '';
   return (
-    <a href="/" title={title || undefined} className={joinClasses('wm-logo inline-flex shrink-0 items-center', fullWidthOnMobile && 'w-full md:w-auto')}>
+    <a href="/" title={title || undefined} className={joinClasses('wm-logo inline-flex min-h-11 shrink-0 items-center', fullWidthOnMobile && 'w-full md:w-auto')}>
       {src ? (
         <ResponsiveImage
           src={src}

@@ -192,7 +192,7 @@ export function MobileMenu({ items = [], groups, currentPath, showLabel, classNa
         onClick={() => setOpen(true)}
         // Hidden under the open overlay, whose own bar has the close button.
         style={open ? { visibility: 'hidden' } : undefined}
-        className="inline-flex items-center gap-2 rounded p-2"
+        className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded p-2"
       >
         <MenuIcon className="h-6 w-6" />
         {showLabel ? <span>{OPEN_LABEL}</span> : null}

@@ -41,11 +41,15 @@ describe('PageSections', () => {
     const page = serverRender(<PageSections sections={sections} context={{}} fillViewport />);
     const column = page.root.firstElementChild;
     expect(column?.className.split(' ')).toEqual(expect.arrayContaining(['flex', 'min-h-screen', 'flex-col']));
-    const parts = Array.from(column?.children ?? []).map((el) => el.tagName === 'MAIN' ? 'main' : el.id);
-    expect(parts).toEqual(['top', 'kop', 'main', 'voet', 'copy']);
+    const parts = Array.from(column?.children ?? []).map((el) => (el.tagName === 'MAIN' ? 'main' : el.hasAttribute('data-skip-link') ? 'skip' : el.id));
+    // The skip link first: it leads past the header to the content.
+    expect(parts).toEqual(['skip', 'top', 'kop', 'main', 'voet', 'copy']);
+    expect(page.$('[data-skip-link]')?.getAttribute('href')).toBe(`#${MAIN_CONTENT_ID}`);
+    expect(page.$('[data-skip-link]')?.textContent).toBe('Naar de inhoud');
     const main = page.$('main');
     expect(main?.className.split(' ')).toContain('grow');
     expect(main?.id).toBe(MAIN_CONTENT_ID);
+    expect(main?.getAttribute('tabindex')).toBe('-1');
     // The content's sections, then the empty element the head's render-blocking expect
     // link waits for (ssr/site/documentHead.ts): the first paint waits for the whole <main>.
     expect(Array.from(main?.children ?? []).map((el) => el.id)).toEqual(['tekst', MAIN_CONTENT_END_ID]);

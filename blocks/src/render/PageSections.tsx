@@ -4,7 +4,8 @@
  * ones (replaceSections), whose menus, forms and templates are merged over the page's;
  * new sections from the server (navigation) reset that state.
  * The site-wide cookie bar is mounted here, once per page (it renders nothing on the
- * server). Each section learns its place relative to the fold (media/imageFold.tsx):
+ * server), before everything else: while it is open it is first in the tab order. A
+ * public page starts with a skip link to its <main> ('Naar de inhoud'). Each section learns its place relative to the fold (media/imageFold.tsx):
  * images of the header and the leading content load at once, the others lazily.
  *
  * With `fillViewport` (the public page) the sections form a column at least as tall as
@@ -46,6 +47,9 @@ function sectionViews(sections: readonly Section[], start: number, fold: PageFol
 /** The id of the page's <main> landmark. */
 export const MAIN_CONTENT_ID = 'wm-main';
 
+/** The first link of every page: keyboard users skip the header. */
+export const SKIP_LINK_TEXT = 'Naar de inhoud';
+
 /**
  * The id of an empty element closing the <main>. The document head asks the browser to
  * hold its first paint until it is parsed (`<link rel="expect" blocking="render">`,
@@ -60,8 +64,16 @@ function FullHeightPage({ sections }: { sections: readonly Section[] }) {
   const fold = pageFold(sections, header.length);
   return (
     <div className="wm-page flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="wm-skip-link sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[1000] focus:inline-flex focus:min-h-11 focus:items-center focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-dark focus:shadow-lg focus:outline-2 focus:outline-primary-500"
+        data-skip-link=""
+      >
+        {SKIP_LINK_TEXT}
+      </a>
       {sectionViews(header, 0, fold)}
-      <main id={MAIN_CONTENT_ID} className="wm-page-content grow">
+      {/* tabIndex -1: the skip link moves the focus here, so the next Tab starts in the content. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="wm-page-content grow outline-none">
         {sectionViews(main, header.length, fold)}
         <span id={MAIN_CONTENT_END_ID} hidden />
       </main>
@@ -111,8 +123,9 @@ export function PageSections({ sections, context, registry = defaultRegistry, fi
   return (
     <SiteProvider value={site}>
       <RegistryProvider registry={registry}>
-        {fillViewport ? <FullHeightPage sections={current} /> : <SectionList sections={current} />}
+        {/* First in the document: while the bar is open it is first in the tab order (it is fixed, so it shows where it always did). */}
         <CookieBar />
+        {fillViewport ? <FullHeightPage sections={current} /> : <SectionList sections={current} />}
       </RegistryProvider>
     </SiteProvider>
   );

@@ -23,17 +23,17 @@ export interface FilterSidebarProps {
 
 function ListFilterView({ filter, chosen, onToggle }: { filter: ListFilter; chosen: string[]; onToggle: FilterSidebarProps['onToggle'] }) {
   return (
-    <fieldset className="flex flex-col gap-1" data-filter={filter.key}>
+    <fieldset className="flex flex-col" data-filter={filter.key}>
       <legend className="mb-2 font-semibold">{filter.title}</legend>
       {filter.values.map((value) => (
-        <label key={value.title} className="flex cursor-pointer items-center gap-2">
+        <label key={value.title} className="flex min-h-11 cursor-pointer items-center gap-2">
           <input
             type="checkbox"
             name={filter.key}
             value={value.title}
             checked={chosen.includes(value.title)}
             onChange={() => onToggle(filter.key, value.title)}
-            className="h-4 w-4 accent-primary-500"
+            className="h-5 w-5 accent-primary-500"
           />
           <span>
             {value.title} ({value.results})
@@ -77,7 +77,7 @@ function RangeFilterView({ filter, range, onRange }: { filter: RangeFilter; rang
     setTexts(next);
     apply.call(rangeFromInputs(next.from, next.to, filter));
   };
-  const input = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-dark';
+  const input = 'min-h-11 w-full rounded border border-gray-300 bg-white px-2 py-1 text-base text-dark';
   return (
     <fieldset className="flex flex-col gap-2" data-filter={filter.key}>
       <legend className="mb-2 font-semibold">{filter.title}</legend>

@@ -2,6 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { PageSections } from '../render/PageSections.tsx';
+import type { Page } from '../site/types.ts';
+import { searchNavigation } from './SearchBox.tsx';
 import { project } from '../test/fixtures.ts';
 
 const RESULTS = {
@@ -17,12 +19,12 @@ function answer(body: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-function renderSearchHeader(fetchMock: ReturnType<typeof vi.fn>) {
+function renderSearchHeader(fetchMock: ReturnType<typeof vi.fn>, page?: Page) {
   vi.stubGlobal('fetch', fetchMock);
   render(
     <PageSections
       sections={[{ id: 'kop', template: 'headerOneSearch', meta: {} }]}
-      context={{ project, apiBase: 'https://api.example', currentPath: '/' }}
+      context={{ project, apiBase: 'https://api.example', currentPath: '/', page }}
     />,
   );
   return screen.getByPlaceholderText('Zoeken naar...');
@@ -57,22 +59,22 @@ describe('header search box', () => {
     expect(JSON.parse(String(init.body))).toEqual({ website_id: 7, query: 'desem', filters: '', current_url: window.location.href, limit: 30 });
   });
 
-  test('results show in a scrollable dropdown with links and images; the clear button empties everything', async () => {
+  test('results show in a scrollable dropdown with images; the clear button empties everything', async () => {
     vi.useFakeTimers();
     const input = renderSearchHeader(vi.fn(() => answer(RESULTS)));
     expect(screen.queryByRole('button', { name: 'Zoekopdracht wissen' })).toBeNull();
     await type(input, 'brood');
     await settle();
-    const list = screen.getByRole('list', { name: 'Zoekresultaten' });
+    const list = screen.getByRole('listbox', { name: 'Zoekresultaten' });
     expect(list.className.split(' ')).toEqual(expect.arrayContaining(['max-h-52', 'overflow-y-auto']));
-    expect(screen.getByRole('link', { name: /Desembrood/ }).getAttribute('href')).toBe('/winkel/desem');
-    expect(screen.getByRole('img', { name: 'Desembrood' }).getAttribute('src')).toBe('/media/desem.jpg');
+    expect(screen.getByRole('option', { name: /Desembrood/ }).getAttribute('data-result-url')).toBe('/winkel/desem');
+    expect(screen.getByRole('option', { name: /Desembrood/ }).querySelector('img')?.getAttribute('src')).toBe('/media/desem.jpg');
     // The price when the result has one shown, in Dutch format.
     expect(Array.from(list.querySelectorAll('[data-result-price]')).map((price) => price.textContent)).toEqual(['€ 1.234,50']);
-    expect(screen.getByRole('link', { name: /Roggebrood/ }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('option', { name: /Roggebrood/ }).querySelector('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
     expect((input as HTMLInputElement).value).toBe('');
-    expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Zoekresultaten' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Zoekopdracht wissen' })).toBeNull();
   });
 
@@ -83,15 +85,15 @@ describe('header search box', () => {
     const input = renderSearchHeader(fetchMock);
     await type(input, 'brood');
     await settle();
-    expect(screen.getByRole('list', { name: 'Zoekresultaten' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Zoekresultaten' })).toBeTruthy();
     fetchMock.mockImplementation(() => answer({ errors: { general: ['Niet gevonden'] } }, 404));
     await type(input, 'broodje');
     await settle();
-    expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Zoekresultaten' })).toBeNull();
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     await type(input, 'broodjes');
     await settle();
-    expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Zoekresultaten' })).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -102,13 +104,13 @@ describe('header search box', () => {
     await type(input, 'brood');
     await settle();
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Zoekresultaten' })).toBeNull();
     fireEvent.focus(input);
-    expect(screen.getByRole('list', { name: 'Zoekresultaten' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Zoekresultaten' })).toBeTruthy();
     await type(input, '   ');
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Zoekresultaten' })).toBeNull();
   });
 
   test('the search button goes to /search?query=<text> as well', async () => {
@@ -129,5 +131,50 @@ describe('header search box', () => {
     await type(input, 'bruin brood');
     fireEvent.submit(input.closest('form')!);
     expect(assign).toHaveBeenCalledWith('/search?query=bruin%20brood');
+  });
+
+  test('a combobox: the arrow keys walk the suggestions (wrapping), Enter opens the walked one, Escape closes then empties', async () => {
+    vi.useFakeTimers();
+    const go = vi.spyOn(searchNavigation, 'go').mockImplementation(() => {});
+    const input = renderSearchHeader(vi.fn(() => answer(RESULTS)));
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await type(input, 'brood');
+    await settle();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    const options = screen.getAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    fireEvent.submit(input.closest('form')!);
+    expect(go).toHaveBeenCalledWith('/winkel/rogge');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect((input as HTMLInputElement).value).toBe('');
+    // A click on a suggestion opens it too.
+    await type(input, 'brood');
+    await settle();
+    fireEvent.click(screen.getAllByRole('option')[0]);
+    expect(go).toHaveBeenLastCalledWith('/winkel/desem');
+  });
+
+  test('on the search page the box keeps the query searched for, without a live search', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(() => answer(RESULTS));
+    const input = renderSearchHeader(fetchMock, { path: '/search', kind: 'search', custom_fields: { query: 'taart' } });
+    expect((input as HTMLInputElement).value).toBe('taart');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await type(input, 'taarten');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

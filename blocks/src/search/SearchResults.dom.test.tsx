@@ -2,9 +2,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PageSections } from '../render/PageSections.tsx';
-import type { Page } from '../site/types.ts';
+import type { Page, ShopData } from '../site/types.ts';
 import { project } from '../test/fixtures.ts';
-import { appeltaart, bruidstaart, desembrood, koekjes } from '../test/shopFixtures.ts';
+import { appeltaart, bruidstaart, categoryCard, desembrood, koekjes, productCard } from '../test/shopFixtures.ts';
+import { WAYS_ON_CATEGORIES, WAYS_ON_PRODUCTS } from '../webshop/WaysOn.tsx';
 
 function filters(active: { soort?: string[]; price?: { from: number; to: number } | null } = {}) {
   return [
@@ -28,13 +29,13 @@ function bodies(fetchMock: FetchMock) {
   return fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }
 
-function openSearchPage(url: string, fetchMock: FetchMock) {
+function openSearchPage(url: string, fetchMock: FetchMock, shop?: ShopData) {
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', url);
   render(
     <PageSections
       sections={[{ id: 'zoek', template: 'webshopSearch', meta: {} }]}
-      context={{ project, page: { path: '/search', kind: 'search' }, currentPath: '/search', apiBase: 'https://api.example' }}
+      context={{ project, page: { path: '/search', kind: 'search' }, currentPath: '/search', apiBase: 'https://api.example', shop }}
     />,
   );
 }
@@ -88,12 +89,18 @@ describe('search page in the browser', () => {
     expect(panel.className).not.toContain('hidden');
   });
 
-  test('no results: 0 producten gevonden and Geen producten gevonden.', async () => {
-    openSearchPage('/search?query=xyz', vi.fn(() => answer({ results: [], info: { hits: 0 }, filters: [] })));
+  test("no results: 0 producten gevonden, the query repeated, and the shop's ways on", async () => {
+    const shop: ShopData = {
+      products: { appeltaart: productCard('appeltaart') },
+      categories: { taarten: categoryCard('taarten') },
+      listings: { [WAYS_ON_CATEGORIES]: ['taarten'], [WAYS_ON_PRODUCTS]: ['appeltaart'] },
+    };
+    openSearchPage('/search?query=xyz', vi.fn(() => answer({ results: [], info: { hits: 0 }, filters: [] })), shop);
     await settle();
     expect(status()).toBe('0 producten gevonden');
-    expect(document.querySelector('[data-search-empty]')?.textContent).toBe('Geen producten gevonden.');
-    expect(titles()).toEqual([]);
+    expect(document.querySelector('[data-search-empty]')?.textContent).toBe('Geen producten gevonden voor “xyz”.');
+    expect(screen.getByRole('link', { name: 'Taarten' }).getAttribute('href')).toBe('/winkel/taarten');
+    expect(document.querySelector('[data-ways-on-products] [data-product-card]')?.getAttribute('data-product-id')).toBe('appeltaart');
   });
 
   test('a failed search is silent: results emptied, 0 hits, the filters stay', async () => {
@@ -107,7 +114,7 @@ describe('search page in the browser', () => {
     await settle();
     expect(status()).toBe('0 producten gevonden');
     expect(titles()).toEqual([]);
-    expect(document.querySelector('[data-search-empty]')?.textContent).toBe('Geen producten gevonden.');
+    expect(document.querySelector('[data-search-empty]')?.textContent).toBe('Geen producten gevonden voor “taart”.');
     expect(checkbox('Koek').checked).toBe(true);
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     fireEvent.click(checkbox('Taart'));

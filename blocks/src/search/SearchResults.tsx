@@ -6,11 +6,15 @@
  * ssr/site/searchPage.ts) or, without them (the editor, the API down), the loading
  * state ('Zoekresultaten laden...'); in the browser useSearchResults reads the URL and
  * searches when what it shows is not the URL's answer yet.
+ *
+ * A search without results repeats the query ('Geen producten gevonden voor "taart".')
+ * and offers the shop's categories and a few products (webshop/WaysOn.tsx).
  */
 import { useId, useState } from 'react';
 import { Island } from '../islands/Island.tsx';
 import type { ProductCard } from '../site/types.ts';
 import { ProductGrid } from '../webshop/CardGrid.tsx';
+import { WaysOn, type WaysOnData } from '../webshop/WaysOn.tsx';
 import { FilterSidebar } from './FilterSidebar.tsx';
 import type { SearchFilter } from './searchFilters.ts';
 import { useSearchResults, type SearchedFor, type SearchMode } from './useSearchResults.ts';
@@ -20,6 +24,11 @@ export const NO_PRODUCTS_FOUND_TEXT = 'Geen producten gevonden.';
 export const EMPTY_CATEGORY_TEXT = 'Er zijn nog geen producten in deze categorie.';
 export const SHOW_FILTERS_TEXT = 'Filters tonen';
 export const HIDE_FILTERS_TEXT = 'Filters verbergen';
+
+/** A search without results: the query repeated, so the visitor sees what was searched. */
+export function noResultsText(query: string): string {
+  return query ? `Geen producten gevonden voor “${query}”.` : NO_PRODUCTS_FOUND_TEXT;
+}
 
 /** The spec's hits line, exactly: '{hits} producten gevonden'. */
 export function hitsText(hits: number): string {
@@ -33,23 +42,28 @@ export interface SearchResultsProps {
   productCount?: number;
   /** Search page: `products`, `filters` and `productCount` answer this query and filter string. */
   searched?: SearchedFor;
+  /** Search page: the shop's categories and a few products, for a search without results. */
+  waysOn?: WaysOnData;
 }
 
-export function SearchResults({ mode, products, filters, productCount, searched }: SearchResultsProps) {
+export function SearchResults({ mode, products, filters, productCount, searched, waysOn }: SearchResultsProps) {
   const state = useSearchResults({ mode, products, filters, productCount, searched });
   // Below 768 px the filters fold away behind a button, so the results come first.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const narrowed = state.selection.length > 0;
   let empty = '';
-  if (state.status === 'ready' && state.products.length === 0) empty = mode === 'category' && !narrowed ? EMPTY_CATEGORY_TEXT : NO_PRODUCTS_FOUND_TEXT;
+  if (state.status === 'ready' && state.products.length === 0) {
+    if (mode === 'category') empty = narrowed ? NO_PRODUCTS_FOUND_TEXT : EMPTY_CATEGORY_TEXT;
+    else empty = noResultsText(state.query);
+  }
   return (
     <div className="wm-search-results grid grid-cols-1 gap-8 md:grid-cols-4" data-search-mode={mode}>
       <aside className="md:col-span-1" aria-label="Filters">
         {state.filters.length > 0 ? (
           <button
             type="button"
-            className="w-full rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
+            className="min-h-11 w-full rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
@@ -69,6 +83,7 @@ export function SearchResults({ mode, products, filters, productCount, searched 
           <p data-search-status="hits">{hitsText(state.hits)}</p>
         ) : null}
         {empty ? <p data-search-empty="">{empty}</p> : null}
+        {empty && mode === 'search' ? <WaysOn data={waysOn} /> : null}
         {state.products.length > 0 ? (
           <>
             <h2 className="sr-only">Producten</h2>

@@ -2,7 +2,9 @@
  * Live search while typing: 100 ms after the last keystroke the query is sent with
  * limit 30; a newer keystroke cancels the pending timer and aborts the request in
  * flight, so only the latest query's answer is shown. An empty query clears the
- * results without a request; a failed search empties them (silent).
+ * results without a request; a failed search empties them (silent). The field may start
+ * with a query (the search page's, kept in the box): that one is not searched live
+ * until the visitor changes it.
  */
 import { useEffect, useState } from 'react';
 import { useSite } from '../site/SiteContext.tsx';
@@ -18,14 +20,15 @@ export interface LiveSearch {
   clear: () => void;
 }
 
-export function useLiveSearch(): LiveSearch {
+export function useLiveSearch(initialQuery = ''): LiveSearch {
   const { apiBase, project } = useSite();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
+  const [touched, setTouched] = useState(false);
   const [answer, setAnswer] = useState<SearchAnswer>(NO_RESULTS);
   const text = query.trim();
 
   useEffect(() => {
-    if (!text) {
+    if (!text || !touched) {
       setAnswer(NO_RESULTS);
       return undefined;
     }
@@ -47,11 +50,15 @@ export function useLiveSearch(): LiveSearch {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, apiBase, project.id]);
+  }, [text, touched, apiBase, project.id]);
 
+  const change = (next: string) => {
+    setTouched(true);
+    setQuery(next);
+  };
   const clear = () => {
-    setQuery('');
+    change('');
     setAnswer(NO_RESULTS);
   };
-  return { query, setQuery, answer, clear };
+  return { query, setQuery: change, answer, clear };
 }

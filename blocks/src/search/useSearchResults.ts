@@ -56,6 +56,8 @@ export interface SearchResultsState {
   hits: number;
   filters: SearchFilter[];
   selection: FilterSelection;
+  /** The query of the URL (what the results answer). */
+  query: string;
   toggle: (key: string, value: string) => void;
   setRange: (key: string, range: Range | null) => void;
 }
@@ -81,6 +83,7 @@ export function useSearchResults(input: SearchResultsInput): SearchResultsState 
   const [selection, setSelection] = useState<FilterSelection>(() => parseFilters(input.searched?.filters ?? ''));
   const selectionRef = useRef<FilterSelection>(selection);
   const queryRef = useRef(input.searched?.query ?? '');
+  const [query, setQuery] = useState(queryRef.current);
   const controllerRef = useRef<AbortController | null>(null);
 
   const run = useCallback(
@@ -139,6 +142,7 @@ export function useSearchResults(input: SearchResultsInput): SearchResultsState 
     const readUrl = () => {
       const location = readSearchLocation(window.location.search);
       queryRef.current = location.query;
+      setQuery(location.query);
       selectionRef.current = location.selection;
       setSelection(location.selection);
       return location;
@@ -164,6 +168,7 @@ export function useSearchResults(input: SearchResultsInput): SearchResultsState 
   return {
     ...shown,
     selection,
+    query,
     toggle: (key, value) => choose(toggleValue(selectionRef.current, key, value)),
     setRange: (key, range) => choose(withRange(selectionRef.current, key, range)),
   };

@@ -159,6 +159,8 @@ export interface ProductCard {
   affiliate_link?: string;
   stock_management?: boolean | string;
   in_stock?: boolean;
+  /** The product has options to choose: its card links to the product page ('Kies opties'). */
+  has_options?: boolean;
 }
 
 /** A category as grids show it: the bundle's `shop.categories`, a category page's sub_categories. */

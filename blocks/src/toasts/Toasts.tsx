@@ -54,7 +54,7 @@ export function ToastRegion({ toasts, dismiss }: Pick<Toasts, 'toasts' | 'dismis
         {toasts.map((toast) => (
           <div key={toast.id} data-toast="" className="pointer-events-auto flex items-start gap-3 rounded border-2 border-red-500 bg-white px-4 py-3 text-red-700 shadow-lg">
             <p className="flex-1">{toast.message}</p>
-            <button type="button" aria-label="Melding sluiten" className="shrink-0" onClick={() => dismiss(toast.id)}>
+            <button type="button" aria-label="Melding sluiten" className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center" onClick={() => dismiss(toast.id)}>
               <CloseIcon className="h-4 w-4" />
             </button>
           </div>

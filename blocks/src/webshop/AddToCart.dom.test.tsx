@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { CART_GONE_ANSWER, cartView, fails, ok, stubShopApi } from '../test/shopApi.ts';
+import { CART_GONE_ANSWER, cartProduct, cartView, fails, ok, stubShopApi } from '../test/shopApi.ts';
 import { SiteProvider, type SiteInput } from '../site/SiteContext.tsx';
 import { ADD_TO_CART_EVENT, AddToCart, SOLD_OUT_TEXT, STOCK_LOADING_TEXT, type AddToCartDetail } from './AddToCart.tsx';
 import { addToCartProduct } from './addToCartProduct.ts';
@@ -175,7 +175,7 @@ describe('options and the live price', () => {
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Extra slagroom' })));
     expect(currentPrice()).toBe('€ 35,95');
 
-    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: 'Aantal personen' }), { target: { value: '4' } }));
+    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: /^Aantal personen/ }), { target: { value: '4' } }));
     expect(optionPrice(3)).toBe('€ 5,00');
     expect(currentPrice()).toBe('€ 40,95');
   });
@@ -186,6 +186,8 @@ describe('options and the live price', () => {
     renderProduct({ options });
     act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Formaat' }), { target: { value: '10 personen' } }));
     act(() => fireEvent.change(screen.getByRole('textbox', { name: 'Naam op de taart' }), { target: { value: 'Sanne' } }));
+    // A calculation reads Aantal personen: it has to be given.
+    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: /^Aantal personen/ }), { target: { value: '4' } }));
     act(() => fireEvent.click(button('Aantal verhogen')!));
     act(() => fireEvent.click(button('In winkelwagen')!));
     expect(seen).toHaveLength(1);
@@ -196,7 +198,7 @@ describe('options and the live price', () => {
       options: [
         { title: 'Formaat', value: '10 personen' },
         { title: 'Extra slagroom', value: '0' },
-        { title: 'Aantal personen', value: '' },
+        { title: 'Aantal personen', value: '4' },
         { title: 'Prijs per persoon', value: '' },
         { title: 'Naam op de taart', value: 'Sanne' },
         { title: 'Opmerking', value: '' },
@@ -359,5 +361,93 @@ describe('adding to the cart (shoppingcart/add)', () => {
     act(() => fireEvent.click(addButton()));
     await screen.findByText('Lekker! Hij zit in je mandje.');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the answer to an add and required options', () => {
+  const cakeOptions = [
+    { title: 'Formaat', layout: 'select', value: '6 personen', options: [{ title: '6 personen', price: '0' }, { title: '10 personen', price: '12.50' }] },
+    { title: 'Naam op de taart', layout: 'text', value: '', required: true },
+    { title: 'Aantal kaarsjes', layout: 'number', value: '0', price: '0.25' },
+  ];
+  const addedCart = () =>
+    cartView({
+      checkout: {
+        products: [
+          cartProduct({ id: 5, product_id: 'appeltaart', title: 'Verjaardagstaart met naam', quantity: 1, options: [{ title: 'Naam op de taart', value: 'Sanne', label_after_field: '', type: 'text' }] }),
+        ],
+      },
+    });
+  const settings = { ...project, modules: { webshop: { shoppingcart_page: '/mandje', checkout_page: '/kassa' } } };
+
+  test('a required option left empty stops the add: no call, the option says why and gets the focus', async () => {
+    const api = stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': ok(addedCart()) });
+    renderProduct({ options: cakeOptions });
+    const name = screen.getByRole('textbox', { name: /^Naam op de taart/ });
+    expect(name.getAttribute('aria-required')).toBe('true');
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    expect(api.calls).toEqual([]);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    const error = document.querySelector('[data-option-error]')!;
+    expect(error.textContent).toBe('Naam op de taart is verplicht.');
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    act(() => fireEvent.change(name, { target: { value: 'Sanne' } }));
+    expect(document.querySelector('[data-option-error]')).toBeNull();
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    expect(api.sent('shoppingcart/add')[0].options).toEqual([
+      { title: 'Formaat', value: '6 personen' },
+      { title: 'Naam op de taart', value: 'Sanne' },
+      { title: 'Aantal kaarsjes', value: '' },
+    ]);
+  });
+
+  test('a number starts empty with a numeric keyboard', () => {
+    renderProduct({ options: cakeOptions });
+    const candles = screen.getByRole('spinbutton', { name: 'Aantal kaarsjes' }) as HTMLInputElement;
+    expect(candles.value).toBe('');
+    expect(candles.getAttribute('inputmode')).toBe('decimal');
+  });
+
+  test('the answer names what the server added and leads to the cart and checkout pages of the settings', async () => {
+    stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': ok(addedCart()) });
+    renderProduct({ options: cakeOptions }, { project: settings });
+    act(() => fireEvent.change(screen.getByRole('textbox', { name: /^Naam op de taart/ }), { target: { value: 'Sanne' } }));
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    const added = document.querySelector('[data-added-product]')!;
+    expect(added.textContent).toContain('1 × Verjaardagstaart met naam');
+    expect(added.textContent).toContain('Naam op de taart: Sanne');
+    expect(screen.getByRole('link', { name: 'Naar winkelwagen' }).getAttribute('href')).toBe('/mandje');
+    expect(screen.getByRole('link', { name: 'Afrekenen' }).getAttribute('href')).toBe('/kassa');
+    // Changing an option: the answer no longer describes what is chosen.
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Formaat' }), { target: { value: '10 personen' } }));
+    expect(document.querySelector('[data-add-to-cart-success]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Afrekenen' })).toBeNull();
+  });
+
+  test('the answer goes with a quantity step and with its close button', async () => {
+    stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': ok(cartView()) });
+    renderProduct();
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    act(() => fireEvent.click(button('Aantal verhogen')!));
+    expect(document.querySelector('[data-add-to-cart-success]')).toBeNull();
+    act(() => fireEvent.click(button('In winkelwagen')!));
+    await screen.findByText('Het product is toegevoegd aan je winkelwagen.');
+    act(() => fireEvent.click(button('Melding sluiten')!));
+    expect(document.querySelector('[data-add-to-cart-success]')).toBeNull();
+  });
+
+  test("'vanaf' goes once every option is chosen", () => {
+    renderProduct({ options: cakeOptions, before_price_text: 'vanaf' });
+    const priceLine = () => document.querySelector('[data-price]')!.textContent;
+    expect(priceLine()).toContain('vanaf');
+    act(() => fireEvent.change(screen.getByRole('textbox', { name: /^Naam op de taart/ }), { target: { value: 'Sanne' } }));
+    expect(priceLine()).toContain('vanaf');
+    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: 'Aantal kaarsjes' }), { target: { value: '3' } }));
+    expect(priceLine()).not.toContain('vanaf');
+    expect(currentPrice()).toBe('€ 25,70');
   });
 });

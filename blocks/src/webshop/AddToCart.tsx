@@ -14,13 +14,19 @@
  * cart call's payload `{type: 'checkout' | 'quote', quantity, product_id, options:
  * [{title, value}]}` (docs/product-page.md) and sends it to shoppingcart/add
  * (cart/cartApi.ts: the cart is created on the first add). While adding the button
- * shows a spinner and ignores clicks; then the success text, or the errors in a red
- * panel (spec 000 §8).
+ * shows a spinner and ignores clicks; then what the server's cart says was added, with
+ * 'Naar winkelwagen' and 'Afrekenen' (cart/AddedToCart.tsx), or the errors in a red
+ * panel (spec 000 §8). That answer goes as soon as the shopper changes an option, the
+ * quantity or the cart/quote choice: it no longer describes what is chosen.
+ *
+ * A required option left empty (requiredOptions.ts) stops the add before any call: the
+ * option says why and gets the focus. Once every choice is made the product's
+ * before-price text ('vanaf') is dropped: the price shown is then the price.
  *
  * On a page it is the `addToCart` island (SiteAddToCart), hydrating in view; its
  * props are made on the server (addToCartProduct.ts).
  */
-import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { EMPTY_FORM, resolveForm } from '../forms/SiteForm.tsx';
 import { FormRenderer } from '../forms/FormRenderer.tsx';
 import { SpinnerIcon } from '../icons/Icon.tsx';
@@ -28,13 +34,15 @@ import { Island } from '../islands/Island.tsx';
 import { useSite } from '../site/SiteContext.tsx';
 import { joinClasses } from '../style/fieldClasses.ts';
 import type { AddToCartProduct } from './addToCartProduct.ts';
+import { AddedToCart, addedItem, type AddedItem } from './cart/AddedToCart.tsx';
 import { addToCart } from './cart/cartApi.ts';
 import { ErrorPanel } from './cart/ErrorPanel.tsx';
 import type { ErrorMap } from './cart/shopCall.ts';
 import { readPrice, toCents, type Price } from './money.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { initialOptionValues, priceOptions, type OptionValue } from './pricing.ts';
-import { ProductOptions } from './ProductOptions.tsx';
+import { optionFieldId, ProductOptions } from './ProductOptions.tsx';
+import { everyOptionChosen, missingOptions, requiredOptions, requiredText } from './requiredOptions.ts';
 import { productModes, type CartType, type ProductMode } from './productModes.ts';
 import { fetchInStock } from './stock.ts';
 import { webshopText } from './texts.ts';
@@ -55,7 +63,7 @@ export interface AddToCartDetail {
 
 type StockState = 'loading' | 'in' | 'out';
 
-type AddResult = { kind: 'added'; type: CartType } | { kind: 'failed'; errors: ErrorMap } | null;
+type AddResult = { kind: 'added'; item: AddedItem | null; type: CartType } | { kind: 'failed'; errors: ErrorMap } | null;
 
 /** The price the shopper pays per piece before options: the sale price when it is lower. */
 function basePrice(product: AddToCartProduct): Price | null {
@@ -92,7 +100,7 @@ function SegmentedSwitch<T extends string>({ label, choices, value, onChange }: 
           key={choice.value}
           type="button"
           aria-pressed={choice.value === value}
-          className={joinClasses('px-4 py-2 text-sm font-medium', choice.value === value ? 'bg-primary-500 text-white' : 'bg-white text-dark hover:bg-gray-100')}
+          className={joinClasses('min-h-11 px-4 py-2 text-base font-medium', choice.value === value ? 'bg-primary-500 text-white' : 'bg-white text-dark hover:bg-gray-100')}
           onClick={() => onChange(choice.value)}
         >
           {choice.text}
@@ -102,7 +110,7 @@ function SegmentedSwitch<T extends string>({ label, choices, value, onChange }: 
   );
 }
 
-const STEP_BUTTON = 'flex h-10 w-10 items-center justify-center text-lg font-bold hover:bg-gray-100';
+const STEP_BUTTON = 'flex h-11 w-11 items-center justify-center text-lg font-bold hover:bg-gray-100';
 
 export function AddToCart({ product }: { product: AddToCartProduct }) {
   const { project, forms, apiBase } = useSite();
@@ -116,6 +124,15 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
   const [stock, setStock] = useState<StockState>(needsStock ? 'loading' : 'in');
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<AddResult>(null);
+  // Option position → why it cannot stay empty; filled by an add that was stopped.
+  const [optionErrors, setOptionErrors] = useState<Record<number, string>>({});
+  const required = useMemo(() => requiredOptions(product.options), [product.options]);
+  const closeAdded = useCallback(() => setResult((current) => (current?.kind === 'added' ? null : current)), []);
+  // What the shopper chooses changed: an earlier answer no longer describes it.
+  const choose = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setResult(null);
+  };
   // Read while rendering, so the product's form travels with the page's islands data.
   const form = product.form ? (resolveForm(forms, product.formKey) ?? EMPTY_FORM) : null;
   const projectId = project.id;
@@ -140,6 +157,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
   // The live price replaces the shown one only when options (or a left-out base price) change it.
   const changed = product.excludeBasePrice || (base !== null && pricing.unitInclCents !== toCents(base.incl_tax));
   const override: Price | null = changed ? { incl_tax: pricing.unitInclCents / 100, excl_tax: pricing.unitExclCents / 100 } : null;
+  const chosen = product.options.length > 0 && everyOptionChosen(product.options, values);
 
   const add = (event: MouseEvent<HTMLButtonElement>) => {
     const typed = quantity.trim();
@@ -150,12 +168,20 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
       options: product.options.map((option, index) => ({ title: typeof option.title === 'string' ? option.title : '', value: values[index] ?? '' })),
     };
     if (adding) return;
+    const missing = missingOptions(product.options, values);
+    if (missing.length > 0) {
+      setResult(null);
+      setOptionErrors(Object.fromEntries(missing.map((index) => [index, requiredText(product.options[index])])));
+      document.getElementById(optionFieldId(idPrefix, missing[0]))?.focus();
+      return;
+    }
+    setOptionErrors({});
     event.currentTarget.dispatchEvent(new CustomEvent<AddToCartDetail>(ADD_TO_CART_EVENT, { bubbles: true, detail }));
     setAdding(true);
     setResult(null);
     void addToCart({ apiBase, projectId }, detail).then((answer) => {
       setAdding(false);
-      setResult(answer.ok ? { kind: 'added', type: detail.type } : { kind: 'failed', errors: answer.errors });
+      setResult(answer.ok ? { kind: 'added', type: detail.type, item: addedItem(answer.view, detail) } : { kind: 'failed', errors: answer.errors });
     });
   };
 
@@ -164,7 +190,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
 
   return (
     <div className="wm-add-to-cart flex flex-col gap-4" data-add-to-cart-area="" data-mode={mode} data-stock={stock}>
-      <PriceTag fields={product.price} override={override} size="detail" />
+      <PriceTag fields={product.price} override={override} size="detail" final={chosen} />
       {modes.cartFormSwitch ? (
         <SegmentedSwitch<ProductMode>
           label="Bestellen of meer informatie"
@@ -192,7 +218,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             <SegmentedSwitch<CartType>
               label="Winkelwagen of offerte"
               value={type}
-              onChange={setType}
+              onChange={choose(setType)}
               choices={[
                 { value: 'checkout', text: CART_TYPE_TEXTS.checkout },
                 { value: 'quote', text: CART_TYPE_TEXTS.quote },
@@ -204,12 +230,23 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             values={values}
             prices={pricing.options}
             idPrefix={idPrefix}
-            onChange={(index, value) => setValues((previous) => previous.map((entry, at) => (at === index ? value : entry)))}
+            required={required}
+            errors={optionErrors}
+            onChange={(index, value) => {
+              setValues((previous) => previous.map((entry, at) => (at === index ? value : entry)));
+              setResult(null);
+              setOptionErrors((errors) => {
+                if (!(index in errors)) return errors;
+                const next = { ...errors };
+                delete next[index];
+                return next;
+              });
+            }}
           />
           <div className="flex flex-wrap items-center gap-3">
             {product.hideQuantity ? null : (
               <div className="inline-flex items-center rounded border border-gray-300" data-quantity="">
-                <button type="button" className={STEP_BUTTON} aria-label="Aantal verlagen" onClick={() => setQuantity((text) => String(Math.max(1, quantityNumber(text) - 1)))}>
+                <button type="button" className={STEP_BUTTON} aria-label="Aantal verlagen" onClick={() => choose(setQuantity)(String(Math.max(1, quantityNumber(quantity) - 1)))}>
                   −
                 </button>
                 <label htmlFor={`${idPrefix}-quantity`} className="sr-only">
@@ -219,18 +256,18 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
                   id={`${idPrefix}-quantity`}
                   type="text"
                   inputMode="numeric"
-                  className="h-10 w-14 border-x border-gray-300 text-center"
+                  className="h-11 w-14 border-x border-gray-300 text-center text-base"
                   value={quantity}
-                  onChange={(event) => setQuantity(event.target.value)}
+                  onChange={(event) => choose(setQuantity)(event.target.value)}
                 />
-                <button type="button" className={STEP_BUTTON} aria-label="Aantal verhogen" onClick={() => setQuantity((text) => String(quantityNumber(text) + 1))}>
+                <button type="button" className={STEP_BUTTON} aria-label="Aantal verhogen" onClick={() => choose(setQuantity)(String(quantityNumber(quantity) + 1))}>
                   +
                 </button>
               </div>
             )}
             <button
               type="button"
-              className="flex items-center gap-2 rounded bg-primary-500 px-6 py-2 font-semibold text-white hover:bg-primary-600 aria-disabled:opacity-70"
+              className="flex min-h-11 items-center gap-2 rounded bg-primary-500 px-6 py-2 font-semibold text-white hover:bg-primary-600 aria-disabled:opacity-70"
               data-add-to-cart={type}
               aria-disabled={adding || undefined}
               onClick={add}
@@ -239,9 +276,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
               {buttonText}
             </button>
           </div>
-          <p role="status" className={result?.kind === 'added' ? 'w-fit rounded bg-green-50 px-3 py-2 font-medium text-green-800' : 'sr-only'} data-add-to-cart-success={result?.kind === 'added' ? '' : undefined}>
-            {result?.kind === 'added' ? webshopText(project, result.type === 'quote' ? 'webshop_single_quote_addtocart_success' : 'webshop_single_buyable_addtocart_success') : ''}
-          </p>
+          <AddedToCart added={result?.kind === 'added' ? (result.item ?? { type: result.type, title: '', quantity: 0, options: [] }) : null} onClose={closeAdded} />
           <ErrorPanel errors={result?.kind === 'failed' ? result.errors : null} />
         </div>
       ) : null}
@@ -256,7 +291,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
           href={product.affiliate.href}
           target={product.affiliate.target}
           rel={product.affiliate.rel}
-          className="w-fit rounded border border-primary-500 px-6 py-2 font-semibold text-primary-500 hover:bg-primary-50"
+          className="inline-flex min-h-11 w-fit items-center rounded border border-primary-500 px-6 py-2 font-semibold text-primary-500 hover:bg-primary-50"
           data-affiliate=""
         >
           {webshopText(project, 'webshop_single_affiliate_button')}

@@ -4,7 +4,8 @@
  * price with the regular one struck through, the after-price text, and the other-tax
  * line (webshop_incl_tax with {price_excl}, or webshop_excl_tax with {price_incl}).
  * hide_price shows nothing. `override` replaces the amounts (the product page's live
- * price with options); it is display only: the server prices every cart.
+ * price with options); it is display only: the server prices every cart. `final`
+ * (every option chosen) drops the before-price text: 'vanaf' no longer applies.
  */
 import { useSite } from '../site/SiteContext.tsx';
 import { flag, formatEuro, readPrice, type Price } from './money.ts';
@@ -23,7 +24,15 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '';
 }
 
-export function PriceTag({ fields, override, size = 'card' }: { fields: PriceFields; override?: Price | null; size?: 'card' | 'detail' }) {
+export interface PriceTagProps {
+  fields: PriceFields;
+  override?: Price | null;
+  size?: 'card' | 'detail';
+  /** Every option is chosen: the price shown is the price, without 'vanaf'. */
+  final?: boolean;
+}
+
+export function PriceTag({ fields, override, size = 'card', final = false }: PriceTagProps) {
   const { project } = useSite();
   if (flag(fields.hide_price)) return null;
   const regular = readPrice(fields.price);
@@ -33,7 +42,7 @@ export function PriceTag({ fields, override, size = 'card' }: { fields: PriceFie
   const current = override ?? (onSale ? sale : regular)!;
   const inclusive = fields.show_price_tax_included === undefined ? true : flag(fields.show_price_tax_included);
   const pick = (price: Price) => formatEuro(inclusive ? price.incl_tax : price.excl_tax);
-  const before = text(fields.before_price_text);
+  const before = final ? '' : text(fields.before_price_text);
   const after = text(fields.after_price_text) || webshopText(project, 'webshop_after_price');
   const taxLine = inclusive
     ? webshopText(project, 'webshop_incl_tax', { price_excl: formatEuro(current.excl_tax) })

@@ -29,7 +29,6 @@ describe('product card', () => {
     expect(button.textContent).toBe('In winkelwagen');
     expect(button.getAttribute('data-cart-action')).toBe('checkout');
     expect(button.getAttribute('data-product-id')).toBe('appeltaart');
-    expect(button.getAttribute('href')).toBe('/product/appeltaart');
   });
 
   test('prices in Dutch format, the regular one struck through on sale, with the excl line', () => {
@@ -53,21 +52,35 @@ describe('product card', () => {
     expect(card({ ...appeltaart, hide_price: '1' }).text).not.toContain('€');
   });
 
-  test('layouts 0, 1 and 3 show the buy button, 2 the quote button', () => {
+  test('layouts 0, 1 and 3 show the buy button, 2 the quote button; a sold-out product none', () => {
     const buttons = [appeltaart, desembrood, bruidstaart, koekjes].map((product) => {
-      const button = card(product).$('[data-cart-action]')!;
-      return [product.layout, button.textContent, button.getAttribute('data-cart-action')];
+      const button = card(product).$('[data-card-button]');
+      return [product.layout, button?.textContent ?? null, button?.getAttribute('data-cart-action') ?? null];
     });
     expect(buttons).toEqual([
       ['0', 'In winkelwagen', 'checkout'],
       ['1', 'In winkelwagen', 'checkout'],
       ['2', 'Offerte aanvragen', 'quote'],
-      ['3', 'In winkelwagen', 'checkout'],
+      ['3', null, null],
     ]);
+    expect(card({ ...koekjes, in_stock: true }).$('[data-card-button]')?.textContent).toBe('In winkelwagen');
     // The project's translations win over the fallbacks.
     const project = { id: 1, translations: { webshop_index_buyable_button: 'Koop', webshop_index_quote_button: 'Vraag offerte' } };
     expect(card(appeltaart, { project }).$('[data-cart-action]')?.textContent).toBe('Koop');
     expect(card(bruidstaart, { project }).$('[data-cart-action]')?.textContent).toBe('Vraag offerte');
+  });
+
+  test('a simple product adds from the card (an island button); options and quotes lead to the product page', () => {
+    const simple = card(appeltaart).$('[data-card-button]')!;
+    expect(simple.tagName).toBe('BUTTON');
+    expect(simple.getAttribute('type')).toBe('button');
+    const withOptions = card({ ...appeltaart, has_options: true }).$('[data-card-button]')!;
+    expect([withOptions.tagName, withOptions.textContent, withOptions.getAttribute('href')]).toEqual(['A', 'Kies opties', '/product/appeltaart']);
+    // Quote without checkout, whatever the layout.
+    const quote = card({ ...appeltaart, enable_checkout: false, enable_quote: true }).$('[data-card-button]')!;
+    expect([quote.tagName, quote.textContent, quote.getAttribute('href')]).toEqual(['A', 'Offerte aanvragen', '/product/appeltaart']);
+    const info = card({ ...appeltaart, enable_checkout: false, enable_form: true }).$('[data-card-button]')!;
+    expect([info.textContent, info.getAttribute('href')]).toEqual(['Meer informatie', '/product/appeltaart']);
   });
 
   test('the four layouts look different: stacked, horizontal, quote, overlay', () => {

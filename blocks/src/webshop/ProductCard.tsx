@@ -8,11 +8,17 @@
  * - '2' quote: a tinted card, the image shown whole, an outlined quote button;
  * - '3' overlay: a square image with title and price over its lower edge, a compact buy button.
  *
- * The button leads to the product page for now; its data attributes
- * (`data-cart-action` checkout | quote, `data-product-id`) are where the cart call of
- * the checkout issue hooks in.
+ * A grid shows one layout (`layout`, from CardGrid.tsx); alone a card takes its product's.
+ *
+ * The button (cardButton): a simple product (checkout on, no options, in stock) gets
+ * 'In winkelwagen', which adds one piece at once (CardAddToCart.tsx, with the product
+ * page's answer); a product with options links to its page with 'Kies opties', a
+ * quote product (layout 2, or quote without checkout) with 'Offerte aanvragen', a
+ * product without cart or quote with 'Meer informatie'. A sold-out product has no
+ * button, only 'Uitverkocht'. `data-card-button` names the kind.
  */
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { SiteCardAddToCart } from './CardAddToCart.tsx';
 import { firstImageUrl } from '../media/imageUrl.ts';
 import { safeUrl } from '../links/safeUrl.ts';
 import { useSite } from '../site/SiteContext.tsx';
@@ -21,6 +27,7 @@ import type { ProductCard as ProductCardData } from '../site/types.ts';
 import { flag } from './money.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { webshopText } from './texts.ts';
+import type { ReactNode } from 'react';
 
 export type CardLayout = '0' | '1' | '2' | '3';
 
@@ -36,6 +43,21 @@ export function cardLayout(value: unknown): CardLayout {
 /** The cart action of a layout's button: quote for layout 2, checkout otherwise. */
 export function cardAction(layout: CardLayout): 'checkout' | 'quote' {
   return layout === '2' ? 'quote' : 'checkout';
+}
+
+export const CHOOSE_OPTIONS_TEXT = 'Kies opties';
+export const MORE_INFO_TEXT = 'Meer informatie';
+
+export type CardButton = 'add' | 'options' | 'quote' | 'info' | 'none';
+
+/** What a card's button does (see the module comment). */
+export function cardButton(product: ProductCardData, layout: CardLayout): CardButton {
+  if (flag(product.stock_management) && product.in_stock === false) return 'none';
+  const checkout = product.enable_checkout === undefined ? true : flag(product.enable_checkout);
+  const quote = flag(product.enable_quote);
+  if (cardAction(layout) === 'quote' || (quote && !checkout)) return 'quote';
+  if (!checkout) return 'info';
+  return product.has_options ? 'options' : 'add';
 }
 
 const FRAME: Record<CardLayout, string> = {
@@ -55,10 +77,10 @@ const IMAGE_BOX: Record<CardLayout, string> = {
 };
 
 const BUTTON: Record<CardLayout, string> = {
-  '0': 'mt-auto block w-full rounded bg-primary-500 px-4 py-2 text-center font-semibold text-white hover:bg-primary-600',
-  '1': 'mt-auto inline-block self-start whitespace-nowrap rounded bg-primary-500 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-primary-600',
-  '2': 'mt-auto block w-full rounded border-2 border-primary-500 px-4 py-2 text-center font-semibold text-primary-500 hover:bg-primary-500 hover:text-white',
-  '3': 'ml-auto inline-block rounded bg-primary-500 px-3 py-1 text-sm font-semibold text-white hover:bg-primary-600',
+  '0': 'mt-auto block min-h-11 w-full rounded bg-primary-500 px-4 py-2.5 text-center font-semibold text-white hover:bg-primary-600',
+  '1': 'mt-auto inline-block min-h-11 self-start whitespace-nowrap rounded bg-primary-500 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-primary-600',
+  '2': 'mt-auto block min-h-11 w-full rounded border-2 border-primary-500 px-4 py-2 text-center font-semibold text-primary-500 hover:bg-primary-500 hover:text-white',
+  '3': 'ml-auto inline-block min-h-11 shrink-0 rounded bg-primary-500 px-3 py-3 text-sm font-semibold text-white hover:bg-primary-600',
 };
 
 export interface ProductCardProps {
@@ -67,16 +89,17 @@ export interface ProductCardProps {
   imageSizes?: string;
   /** Heading level of the card's title; cards under a page title are h3 (docs/blocks.md). */
   titleTag?: 'h2' | 'h3';
+  /** The grid's layout; without it the product's own. */
+  layout?: CardLayout;
 }
 
-export function ProductCard({ product, imageSizes, titleTag: Title = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, imageSizes, titleTag: Title = 'h3', layout: gridLayout }: ProductCardProps) {
   const { project } = useSite();
-  const layout = cardLayout(product.layout);
-  const action = cardAction(layout);
+  const layout = gridLayout ?? cardLayout(product.layout);
+  const kind = cardButton(product, layout);
   const href = safeUrl(product.url);
   const image = firstImageUrl(product.main_image);
-  const soldOut = flag(product.stock_management) && product.in_stock === false;
-  const label = webshopText(project, action === 'quote' ? 'webshop_index_quote_button' : 'webshop_index_buyable_button');
+  const soldOut = kind === 'none';
   const overlay = layout === '3';
 
   const picture = image ? (
@@ -97,11 +120,17 @@ export function ProductCard({ product, imageSizes, titleTag: Title = 'h3' }: Pro
       </a>
     </Title>
   );
-  const button = (
-    <a href={href} className={BUTTON[layout]} data-cart-action={action} data-product-id={product.id}>
-      {label}
-    </a>
-  );
+  let button: ReactNode = null;
+  if (kind === 'add') {
+    button = <SiteCardAddToCart productId={product.id} label={webshopText(project, 'webshop_index_buyable_button')} className={joinClasses(BUTTON[layout], 'inline-flex items-center justify-center gap-2')} />;
+  } else if (kind !== 'none') {
+    const text = kind === 'quote' ? webshopText(project, 'webshop_index_quote_button') : kind === 'options' ? CHOOSE_OPTIONS_TEXT : MORE_INFO_TEXT;
+    button = (
+      <a href={href} className={BUTTON[layout]} data-card-button={kind} data-cart-action={kind === 'quote' ? 'quote' : undefined} data-product-id={product.id}>
+        {text}
+      </a>
+    );
+  }
   const soldOutBadge = soldOut ? (
     <p className="text-sm font-semibold text-red-700" data-sold-out="">
       {SOLD_OUT_TEXT}

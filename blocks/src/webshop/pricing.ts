@@ -34,6 +34,8 @@ export interface ProductOption {
   calculation_options?: { type?: unknown; value?: unknown; connection_id_from?: unknown } | null;
   options?: SelectEntry[] | unknown;
   price?: unknown;
+  /** The shopper must fill it in (a checkbox: tick it) before the product is added. */
+  required?: unknown;
   /** Bounds of a number the shopper gives (the server refuses others). */
   min?: unknown;
   max?: unknown;
@@ -181,10 +183,14 @@ export function priceOptions(product: PricedProduct, values: OptionValue[]): Pri
   return { options, unitInclCents: unit, unitExclCents: exclFromIncl(unit, product.vat_rate) };
 }
 
-/** The values a shopper starts with: each option's stored `value` ('' when none). */
+/**
+ * The values a shopper starts with: each option's stored `value` ('' when none). A
+ * number starts empty: the shopper types it (a stored 0 would have to be erased first).
+ */
 export function initialOptionValues(options: ProductOption[]): OptionValue[] {
   return options.map((option) => {
     if (optionLayout(option) === 'checkbox') return isChecked(option.value) ? '1' : '0';
+    if (optionLayout(option) === 'number') return '';
     return text(option.value);
   });
 }

@@ -17,7 +17,7 @@ function text(value: unknown): string {
 /** The fields of a ProductCard besides id, title and url, kept as they come. */
 const PRODUCT_CARD_FIELDS = [
   'main_image', 'price', 'sale_price', 'hide_price', 'show_price_tax_included', 'before_price_text', 'after_price_text',
-  'layout', 'enable_checkout', 'enable_quote', 'enable_form', 'enable_affiliate', 'affiliate_link', 'stock_management', 'in_stock',
+  'layout', 'enable_checkout', 'enable_quote', 'enable_form', 'enable_affiliate', 'affiliate_link', 'stock_management', 'in_stock', 'has_options',
 ] as const;
 
 /**

@@ -22,6 +22,8 @@ export type ProductOption = {
   show_calculations?: boolean | string
   label_after_field?: string
   exclude_from_total?: boolean | string
+  /** The buyer must fill it in (a checkbox: tick it) before adding to the cart. */
+  required?: boolean | string
   connection_id?: string
   calculation_options?: { type?: 'multiply_relation_value' | 'add_relation_value'; value?: string | number; connection_id_from?: string }
   options?: { title: string; price?: string | number }[]

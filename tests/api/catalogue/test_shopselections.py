@@ -1,6 +1,8 @@
 from api.catalogue.shopselections import (
     DEFAULT_LISTING,
     MAX_LISTING,
+    WAYS_ON_CATEGORIES,
+    WAYS_ON_PRODUCTS,
     CategoryListing,
     ProductListing,
     SingleProduct,
@@ -57,3 +59,13 @@ def test_stale_or_hostile_props_are_read_defensively():
         ProductListing("b"),
         ProductListing("c", limit=MAX_LISTING),
     ]
+
+
+def test_cart_checkout_search_and_404_sections_offer_ways_on_once():
+    cart = {"id": "c", "template": "webshopShoppingcart", "meta": {}, "blocks": []}
+    missing = {"id": "n", "template": "PageNotFound", "meta": {}, "blocks": []}
+    assert shop_selections([[cart, missing], [section()]]) == [
+        CategoryListing(WAYS_ON_CATEGORIES),
+        ProductListing(WAYS_ON_PRODUCTS, limit=4),
+    ]
+    assert shop_selections([[section()]]) == []

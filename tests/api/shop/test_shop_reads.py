@@ -3,6 +3,7 @@ search documents and sitemap paths."""
 
 import pytest
 
+from api.catalogue.shopselections import WAYS_ON_CATEGORIES, WAYS_ON_PRODUCTS
 from api.database import session_scope
 from api.shop import reads
 from tests.api.shop.shop_fixtures import shop_document
@@ -54,6 +55,8 @@ def test_cards_of_a_category_include_its_descendants_by_position(engine, shop):
     sale = cards[1].view
     assert sale["sale_price"] == {"incl_tax": 15.0, "excl_tax": 13.76}
     assert cards[0].view["in_stock"] is True and cards[0].view["url"] == "/product/appeltaart"
+    # A product with options is chosen on its page ('Kies opties' on its card).
+    assert [card.view["has_options"] for card in cards[:2]] == [True, False]
     assert [(card.key, card.view["product_count"]) for card in top] == [
         ("taarten", 3),
         ("brood", 1),
@@ -97,3 +100,14 @@ def test_rich_text_becomes_plain_text(engine, import_document):
     with session_scope(engine) as session:
         found = next(iter(reads.search_documents(session, project_id)))
     assert found.texts["description"] == "Met verse appels & kaneel Boter Suiker"
+
+
+def test_a_dead_end_section_brings_the_shops_categories_and_first_products(engine, shop):
+    cart = [{"id": "c", "template": "webshopShoppingcart", "meta": {}, "blocks": []}]
+    with session_scope(engine) as session:
+        found, keys = reads.blocks_shop(session, shop, [cart])
+        first = [card.key for card in reads.product_cards_first(session, shop, 4)]
+    assert found["listings"][WAYS_ON_CATEGORIES] == ["taarten", "brood"]
+    assert found["listings"][WAYS_ON_PRODUCTS] == first and first
+    assert set(found["products"]) == set(first)
+    assert keys

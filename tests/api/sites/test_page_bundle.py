@@ -199,8 +199,9 @@ def test_bundle_media_map_covers_the_page_images(client, sites, media_folders):
 
 
 def test_bundle_media_map_holds_the_project_logo_with_its_size(client, sites):
-    # The not-found page has no images of its own; its header shows the project logo,
-    # whose <img> reserves its box only with the size from the media map.
+    # The not-found page has no images of its own besides the cards of its ways on; its
+    # header shows the project logo, whose <img> reserves its box only with the size
+    # from the media map.
     for path in ("/pagina-die-niet-bestaat", "/over-ons", "/winkel/brood"):
         body = client.get(BUNDLE, params={"path": path}).json()
         assert body["media"][DEMO_LOGO] == {
@@ -209,9 +210,11 @@ def test_bundle_media_map_holds_the_project_logo_with_its_size(client, sites):
             "src": DEMO_LOGO,
             "sources": [],
         }, path
-    assert set(client.get(BUNDLE, params={"path": "/pagina-die-niet-bestaat"}).json()["media"]) == {
-        DEMO_LOGO
+    missing = client.get(BUNDLE, params={"path": "/pagina-die-niet-bestaat"}).json()
+    cards = {card["main_image"] for card in missing["shop"]["products"].values()} | {
+        card["image"] for card in missing["shop"]["categories"].values()
     }
+    assert set(missing["media"]) == {DEMO_LOGO} | {image for image in cards if image}
 
 
 def test_bundle_media_map_leaves_out_a_logo_the_pipeline_does_not_know(client, sites, engine):
@@ -221,4 +224,5 @@ def test_bundle_media_map_leaves_out_a_logo_the_pipeline_does_not_know(client, s
         session.add(project)
     body = client.get(BUNDLE, params={"path": "/pagina-die-niet-bestaat"}).json()
     assert body["project"]["logo"] == "https://elders.example/logo.png"
-    assert body["media"] == {}
+    assert "https://elders.example/logo.png" not in body["media"]
+    assert DEMO_LOGO not in body["media"]

@@ -1,7 +1,8 @@
 /**
  * Products block: the products of its listing (the bundle's `shop.listings[block.id]`,
  * cards from `shop.products`, chosen by the API from products_mutated
- * {ids?, category?, limit?, filters?}) in a grid of `columns` (3 or 4) columns.
+ * {ids?, category?, limit?, filters?}) in a grid of `columns` (3 or 4) columns, every
+ * card in the block's `card_layout` (empty: the layout most of the products have).
  * An empty listing shows visitors nothing and editors a note with the stored selection.
  */
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
@@ -10,6 +11,7 @@ import { blockFields } from '../../schema/fields.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { fieldClass } from '../../style/fieldClasses.ts';
 import { ProductGrid } from '../../webshop/CardGrid.tsx';
+import { cardLayout } from '../../webshop/ProductCard.tsx';
 import { selectionSummary } from '../../webshop/selection.ts';
 import { listedProducts } from '../../webshop/shopData.ts';
 
@@ -29,7 +31,8 @@ function ProductsBlock({ block, props }: BlockProps<'products'>) {
     );
   }
   const columns = props.columns === '3' ? 3 : 4;
-  return <ProductGrid products={products} columns={columns} columnsClass={fieldClass(fields, 'columns', props.columns)} />;
+  const layout = props.card_layout ? cardLayout(props.card_layout) : null;
+  return <ProductGrid products={products} columns={columns} columnsClass={fieldClass(fields, 'columns', props.columns)} cardLayout={layout} />;
 }
 
 // An empty listing shows visitors nothing, so no (styled) wrapper either.

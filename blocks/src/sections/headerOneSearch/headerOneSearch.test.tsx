@@ -13,7 +13,9 @@ describe('header with search box (server render)', () => {
     expect(form?.querySelector('label')?.textContent).toBe('Zoeken');
     expect(form?.querySelector('button[type="submit"]')?.getAttribute('aria-label')).toBe('Zoeken');
     // No results yet: neither a dropdown nor a clear button.
-    expect(form?.querySelector('ul')).toBeNull();
+    // The combobox's listbox is there (aria-controls names it), hidden and empty.
+    expect(form?.querySelector('ul[role="listbox"]')?.hasAttribute('hidden')).toBe(true);
+    expect(form?.querySelector('[role="option"]')).toBeNull();
     expect(form?.querySelector('button[aria-label="Zoekopdracht wissen"]')).toBeNull();
     expect(page.$('header a.wm-logo')?.getAttribute('href')).toBe('/');
     expect(page.$$('nav[aria-label="Hoofdmenu"] a').map((a) => a.textContent)).toEqual(['Hoofdpagina', 'Over ons', 'Contact']);

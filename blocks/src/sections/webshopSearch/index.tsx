@@ -6,7 +6,8 @@
  * in page.custom_fields (query, filter_string, products, filters, product_count;
  * ssr/site/searchPage.ts), so the results are in the server HTML and the
  * `searchResults` island hydrates with them. Anywhere else (the catalogue, the editor)
- * the server renders the loading state and the island searches in the browser.
+ * the server renders the loading state and the island searches in the browser. A
+ * search without results offers the shop's categories and a few products (`waysOn`).
  */
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { SiteSearchResults, type SearchResultsProps } from '../../search/SearchResults.tsx';
@@ -17,6 +18,7 @@ import { useSite } from '../../site/SiteContext.tsx';
 import type { Page } from '../../site/types.ts';
 import { customFields } from '../../webshop/pageFields.ts';
 import { productCards } from '../../webshop/shopData.ts';
+import { hasWaysOn, waysOnData } from '../../webshop/WaysOn.tsx';
 
 export const SEARCH_HEADING = 'Zoekresultaten';
 
@@ -38,13 +40,14 @@ export function searchedResults(page: Page): SearchResultsProps {
 }
 
 function WebshopSearch({ section, meta }: SectionProps<'webshopSearch'>) {
-  const { page } = useSite();
+  const { page, shop } = useSite();
   const Title = pageTitleTag(page, section);
+  const waysOn = waysOnData(shop);
   const title = typeof meta.title === 'string' && meta.title.trim() ? meta.title.trim() : SEARCH_HEADING;
   return (
     <SectionFrame section={section} meta={meta}>
       <Title className="mb-6 text-3xl font-bold md:text-4xl">{title}</Title>
-      <SiteSearchResults {...searchedResults(page)} />
+      <SiteSearchResults {...searchedResults(page)} {...(hasWaysOn(waysOn) ? { waysOn } : {})} />
     </SectionFrame>
   );
 }

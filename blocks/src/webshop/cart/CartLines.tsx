@@ -32,7 +32,7 @@ export function optionLine(option: CartOption): string {
   return [`${option.title}: ${value}`, after].filter((part) => part.trim() !== '').join(' ');
 }
 
-const STEP = 'flex h-9 w-9 items-center justify-center text-lg font-bold hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
+const STEP = 'flex h-11 w-11 items-center justify-center text-lg font-bold hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 function Quantity({ product, controls }: { product: CartProduct; controls: LineControls }) {
   const quantity = controls.quantityOf(product);
@@ -41,7 +41,7 @@ function Quantity({ product, controls }: { product: CartProduct; controls: LineC
       <button type="button" className={STEP} aria-label={`Aantal ${product.title} verlagen`} data-cart-decrease="" disabled={quantity <= 1} onClick={() => controls.onQuantity(product, quantity - 1)}>
         −
       </button>
-      <output className="w-10 text-center" aria-label={`Aantal ${product.title}`} aria-live="polite" data-cart-quantity="">
+      <output className="w-10 text-center text-base" aria-label={`Aantal ${product.title}`} aria-live="polite" data-cart-quantity="">
         {quantity}
       </output>
       <button type="button" className={STEP} aria-label={`Aantal ${product.title} verhogen`} data-cart-increase="" onClick={() => controls.onQuantity(product, quantity + 1)}>
@@ -74,7 +74,7 @@ export function CartLines({ products, showPriceTaxIncluded, controls }: CartLine
             {product.main_image ? <img src={product.main_image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" /> : null}
             <div className="min-w-0 flex-1 basis-48">
               {href ? (
-                <a href={href} className="block font-semibold underline-offset-2 hover:underline" data-cart-line-title="">
+                <a href={href} className="inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline" data-cart-line-title="">
                   {product.title}
                 </a>
               ) : (
@@ -92,7 +92,7 @@ export function CartLines({ products, showPriceTaxIncluded, controls }: CartLine
               {controls ? (
                 <button
                   type="button"
-                  className="mt-2 block text-sm text-red-700 underline disabled:opacity-50"
+                  className="-ml-2 mt-1 inline-flex min-h-11 items-center px-2 text-sm text-red-700 underline disabled:opacity-50"
                   data-cart-delete=""
                   aria-label={`${webshopText(project, 'webshop_delete')}: ${product.title}`}
                   disabled={controls.deleting.has(product.id)}

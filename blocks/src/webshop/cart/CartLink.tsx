@@ -33,7 +33,7 @@ export function CartLink({ href, className }: CartLinkProps) {
 
   const label = cartLinkLabel(shoppingcartFetched ? cartQuantity : null);
   return (
-    <a href={href} aria-label={label} title={label} className={joinClasses('relative inline-flex h-10 w-10 items-center justify-center', className)} data-cart-link="">
+    <a href={href} aria-label={label} title={label} className={joinClasses('relative inline-flex h-11 w-11 items-center justify-center', className)} data-cart-link="">
       <CartIcon className="h-6 w-6" />
       {shoppingcartFetched && cartQuantity > 0 ? (
         <span aria-hidden="true" className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-500 px-1 text-xs font-bold text-white" data-cart-count="">

@@ -5,7 +5,9 @@ import { SiteProvider } from '../../site/SiteContext.tsx';
 import type { Project } from '../../site/types.ts';
 import { cartProduct, cartView, emptyCartView, fails, ok, stubShopApi } from '../../test/shopApi.ts';
 import { cartState, resetCartState } from './cartStore.ts';
-import { QUANTITY_DEBOUNCE_MS, ShoppingCart } from './ShoppingCart.tsx';
+import { QUANTITY_DEBOUNCE_MS, ShoppingCart, UNDO_MS } from './ShoppingCart.tsx';
+import type { WaysOnData } from '../WaysOn.tsx';
+import { categoryCard, productCard } from '../../test/shopFixtures.ts';
 
 const project: Project = { id: 7 };
 
@@ -14,10 +16,10 @@ beforeEach(() => {
   window.localStorage.setItem('shoppingcart_session', 'sessie-1');
 });
 
-function renderCart(site: Project = project) {
+function renderCart(site: Project = project, waysOn?: WaysOnData) {
   return render(
     <SiteProvider value={{ project: site }}>
-      <ShoppingCart checkoutPath="/afrekenen" />
+      <ShoppingCart checkoutPath="/afrekenen" waysOn={waysOn} />
     </SiteProvider>,
   );
 }
@@ -153,7 +155,7 @@ describe('the cart page', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Verwijderen: Appeltaart' })));
     await waitFor(() => expect(document.querySelector('[data-toast]')?.textContent).toContain('Verwijderen is niet gelukt.'));
     expect(document.querySelector('[data-cart-line="1"]')).not.toBeNull();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' })));
+    act(() => fireEvent.click(within(document.querySelector<HTMLElement>('[data-toast]')!).getByRole('button', { name: 'Melding sluiten' })));
     expect(document.querySelector('[data-toast]')).toBeNull();
   });
 
@@ -175,4 +177,76 @@ describe('the cart page', () => {
     expect(totalLine('quote', 'incl')).toBe('Totaal incl. btw€ 150,00');
     expect(cartState().cartQuantity).toBe(1);
   });
+});
+
+describe('undo and ways on', () => {
+  test("'Verwijderen' can be undone for a few seconds: the same product, quantity, options and part are added again", async () => {
+    const options = [{ title: 'Naam op de taart', value: 'Sanne', label_after_field: '', type: 'text', price: { incl_tax: 0, excl_tax: 0 } }];
+    const cake = cartProduct({ id: 3, product_id: 'verjaardagstaart', title: 'Verjaardagstaart', quantity: 2, options });
+    const api = stubShopApi({
+      'shoppingcart/get': ok(cartView({ checkout: { products: [cartProduct(), cake] } })),
+      'shoppingcart/delete-product': ok(cartView()),
+      'shoppingcart/add': ok(cartView({ checkout: { products: [cartProduct(), { ...cake, id: 4 }] } })),
+    });
+    renderCart();
+    await screen.findByRole('heading', { name: 'Winkelwagen' });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Verwijderen: Verjaardagstaart' })));
+    await screen.findByText('Verjaardagstaart is verwijderd.');
+    expect(document.querySelector('[data-cart-line="3"]')).toBeNull();
+    const undo = screen.getByRole('button', { name: 'Ongedaan maken' });
+    expect(document.activeElement).toBe(undo);
+    act(() => fireEvent.click(undo));
+    await waitFor(() => expect(document.querySelector('[data-cart-line="4"]')).not.toBeNull());
+    expect(api.sent('shoppingcart/add')).toEqual([
+      { website_id: 7, project_id: 7, shoppingcart_session: 'sessie-1', type: 'checkout', quantity: 2, product_id: 'verjaardagstaart', options: [{ title: 'Naam op de taart', value: 'Sanne' }] },
+    ]);
+    expect(document.querySelector('[data-undo-remove]')).toBeNull();
+  });
+
+  test('the offer to undo ends after UNDO_MS', async () => {
+    stubShopApi({ 'shoppingcart/get': ok(cartView()), 'shoppingcart/delete-product': ok(emptyCartView()) });
+    renderCart();
+    await screen.findByRole('heading', { name: 'Winkelwagen' });
+    vi.useFakeTimers();
+    try {
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Verwijderen: Appeltaart' })));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByText('Appeltaart is verwijderd.')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(UNDO_MS);
+      });
+      expect(document.querySelector('[data-undo-remove]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("an empty cart offers the shop's categories and a few products", async () => {
+    stubShopApi({ 'shoppingcart/get': ok(emptyCartView()) });
+    renderCart(project, { categories: [categoryCard('taarten'), categoryCard('brood')], products: [productCard('appeltaart')] });
+    await screen.findByText('Geen producten in winkelwagen.');
+    const categories = within(screen.getByRole('navigation', { name: 'Bekijk onze categorieën' })).getAllByRole('link');
+    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Taarten', '/winkel/taarten'],
+      ['Brood', '/winkel/brood'],
+    ]);
+    expect(within(document.querySelector<HTMLElement>('[data-ways-on-products]')!).getByRole('button', { name: 'In winkelwagen' })).toBeTruthy();
+  });
+});
+
+test("a card of the empty cart's ways on adds its product: the cart shows it at once", async () => {
+  window.localStorage.removeItem('shoppingcart_session');
+  const api = stubShopApi({
+    'shoppingcart/create': ok({ shoppingcart: { session: 'nieuw' } }),
+    'shoppingcart/add': ok(cartView({ checkout: { products: [cartProduct({ quantity: 1 })], total_quantity: 1 } })),
+    'shoppingcart/get': ok(cartView({ checkout: { products: [cartProduct({ quantity: 1 })], total_quantity: 1 } })),
+  });
+  renderCart(project, { categories: [], products: [productCard('appeltaart')] });
+  await screen.findByText('Geen producten in winkelwagen.');
+  act(() => fireEvent.click(within(document.querySelector<HTMLElement>('[data-ways-on-products]')!).getByRole('button', { name: 'In winkelwagen' })));
+  await screen.findByRole('heading', { name: 'Winkelwagen' });
+  expect(document.querySelector('[data-cart-line="1"]')).not.toBeNull();
+  expect(api.calls.map((call) => call.path)).toEqual(['shoppingcart/create', 'shoppingcart/add', 'shoppingcart/get']);
 });

@@ -169,6 +169,7 @@ function OptionCard({ index, props }: { index: number; props: Props }) {
         />}
         <div className="space-y-1">
           <Check label="Label tonen" isSelected={option.show_label === undefined ? true : isOn(option.show_label)} onChange={(on) => set({ show_label: on })} />
+          {layout === 'calculation' ? null : <Check label="Verplicht" isSelected={isOn(option.required)} onChange={(on) => set({ required: on })} />}
           <Check label="Niet meetellen in de totaalprijs" isSelected={isOn(option.exclude_from_total)} onChange={(on) => set({ exclude_from_total: on })} />
           {layout === 'calculation' ? <Check label="Berekening tonen aan de koper" isSelected={isOn(option.show_calculations)} onChange={(on) => set({ show_calculations: on })} /> : null}
         </div>
