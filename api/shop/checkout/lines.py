@@ -99,10 +99,14 @@ def _value_text(value: object) -> str:
 
 def _checked_value(option: dict, value: str, numeric: bool) -> str:
     """The value as stored, or BadRequest. `numeric`: a calculation reads this option,
-    so it needs a number."""
+    so it needs a number; an option the owner marks `required` needs a value (a
+    checkbox: ticked), the same rule the product page applies before it adds."""
     title = option.get("title", "")
     layout = option.get("layout")
-    if numeric and not value:
+    marked = option.get("required") in (True, "1")
+    if (numeric or marked) and not value.strip():
+        raise BadRequest({"options": [REQUIRED.format(title=title)]})
+    if marked and layout == "checkbox" and value.lower() not in ("1", "true", "on"):
         raise BadRequest({"options": [REQUIRED.format(title=title)]})
     if layout == "select" and value:
         choices = [e.get("title") for e in option.get("options") or () if isinstance(e, dict)]

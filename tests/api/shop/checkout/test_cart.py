@@ -207,6 +207,30 @@ def test_left_out_options_take_their_defaults(shop):
     assert line["price_incl_tax"] == 43.5  # 12 x 3.25 + 4.50
 
 
+def test_an_option_the_owner_marks_required_is_required(make_shop):
+    document = money_shop()
+    document["products"].append(
+        {"id": "naamtaart", "title": "Taart met naam", "price": {"incl_tax": "20.00"},
+         "vat_rate": 9, "options": [
+             {"title": "Naam op de taart", "layout": "text", "value": "", "required": True},
+             {"title": "Allergieën gelezen", "layout": "checkbox", "required": "1"},
+             {"title": "Kaartje", "layout": "text"},
+         ]})  # fmt: skip
+    shop = make_shop(shop=document)
+    session = shop.new_cart()
+    ticked = {"title": "Allergieën gelezen", "value": "1"}
+    for options in ([ticked], [{"title": "Naam op de taart", "value": "  "}, ticked]):
+        refused(add(shop, session, "naamtaart", options), "options",
+                "Vul een waarde in bij Naam op de taart.")  # fmt: skip
+    named = {"title": "Naam op de taart", "value": "Sanne"}
+    refused(add(shop, session, "naamtaart", [named]), "options",
+            "Vul een waarde in bij Allergieën gelezen.")  # fmt: skip
+    line = shop.add(session, "naamtaart", options=[named, ticked])["shoppingcart"]["products"][0]
+    # The option nobody marked stays optional (and an empty one is not shown).
+    assert [(o["title"], o["value"]) for o in line["options"]] == [
+        ("Naam op de taart", "Sanne"), ("Allergieën gelezen", "1")]
+
+
 def test_an_option_a_calculation_reads_is_required(shop):
     session = shop.new_cart()
     required = "Vul een waarde in bij Lengte."
