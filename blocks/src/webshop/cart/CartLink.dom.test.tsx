@@ -82,4 +82,25 @@ describe('the header cart link', () => {
     });
     expect(screen.getAllByRole('link', { name: 'Winkelwagen (1 product)' })).toHaveLength(2);
   });
+
+  test('a read of the cart that answers after an add does not take the count back', async () => {
+    // The first add creates the cart; the header's link wakes and reads the cart, and the
+    // server answers that read (still empty) after the add's answer.
+    window.localStorage.setItem('shoppingcart_session', 'sessie-1');
+    let answerRead: () => void = () => {};
+    const read = new Promise<void>((resolve) => { answerRead = resolve; });
+    stubShopApi({
+      'shoppingcart/get': async () => { await read; return { body: cartView({ checkout: { total_quantity: 0, products: [] } }) }; },
+      'shoppingcart/add': ok(cartView({ checkout: { total_quantity: 1 } })),
+    });
+    renderLinks();
+    await act(async () => {
+      await addToCart({ apiBase: '', projectId: 7 }, { type: 'checkout', quantity: 1, product_id: 'appeltaart', options: [] });
+    });
+    expect(screen.getAllByRole('link', { name: 'Winkelwagen (1 product)' })).toHaveLength(2);
+    await act(async () => { answerRead(); await read; });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getAllByRole('link', { name: 'Winkelwagen (1 product)' })).toHaveLength(2);
+    expect(cartState()).toEqual({ cartQuantity: 1, shoppingcartFetched: true });
+  });
 });

@@ -28,14 +28,20 @@ function isGone(answer: ShopAnswer<unknown>): boolean {
   return !answer.ok && answer.status === 404 && CART_GONE in answer.errors;
 }
 
-function asCart(answer: ShopAnswer<unknown>): CartAnswer {
+/** How many cart answers have set the count so far (see readCart). */
+let answersApplied = 0;
+
+function asCart(answer: ShopAnswer<unknown>, applyCount = true): CartAnswer {
   if (!answer.ok) {
     if (isGone(answer)) clearCartSession();
     return answer;
   }
   const view = readCartView(answer.data);
   // Every cart answer is the whole cart: after it the count is known.
-  cartFetched(cartQuantity(view));
+  if (applyCount) {
+    answersApplied += 1;
+    cartFetched(cartQuantity(view));
+  }
   return { ok: true, view };
 }
 
@@ -66,11 +72,17 @@ export function fetchCart(context: ShopContext): Promise<CartView> {
 async function readCart(context: ShopContext): Promise<CartView> {
   const session = cartSession();
   let view = emptyCartView();
+  const before = answersApplied;
   if (session) {
-    const answer = asCart(await shopCall(context, 'shoppingcart/get', { shoppingcart_session: session }));
+    const answer = asCart(await shopCall(context, 'shoppingcart/get', { shoppingcart_session: session }), false);
     if (answer.ok) view = answer.view;
   }
-  cartFetched(cartQuantity(view));
+  // A write answered while this read was under way (the header's link reads the cart
+  // as the first add creates it) may be newer than what the read saw: its count stays.
+  if (answersApplied === before) {
+    answersApplied += 1;
+    cartFetched(cartQuantity(view));
+  }
   return view;
 }
 
