@@ -115,12 +115,15 @@ test('the owner edits the home page in place; a visitor sees it only once publis
     // dnd-kit says each step in its live region; the next key waits for it.
     const announced = (text) => page.getByText(text).first().waitFor({ state: 'attached' });
     // Pressed on the handle itself: the typing left the keyboard's focus in the preview.
+    // Free sections are told apart by their first heading.
+    const bezoek = `Vrije sectie: Kom langs in de Korenmarkt (${moved + 1})`;
+    assert.equal(before[moved - 1], 'categorieen');
     await handle.press('Space');
-    await announced(`Vrije sectie (${moved + 1}) staat nu op de plaats van Vrije sectie (${moved + 1}).`);
+    await announced(`${bezoek} staat nu op de plaats van ${bezoek}.`);
     await handle.press('ArrowUp');
-    await announced(`Vrije sectie (${moved + 1}) staat nu op de plaats van Vrije sectie (${moved}).`);
+    await announced(`${bezoek} staat nu op de plaats van Vrije sectie: Ons assortiment (${moved}).`);
     await handle.press('Space');
-    await announced(`Vrije sectie (${moved + 1}) neergezet op plaats ${moved}.`);
+    await announced(`${bezoek} neergezet op plaats ${moved}.`);
     const frameOrder = () => frame.locator('[data-wm-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-wm-section')));
     await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(expected), 'the preview shows the new order', 15_000).catch(async (error) => {
       error.message += ` (preview: ${JSON.stringify(await frameOrder())}, draft: ${JSON.stringify(order(await draftOf(home)))}, expected: ${JSON.stringify(expected)})`;

@@ -43,6 +43,7 @@ import {
   setMeta,
   type SectionJson,
   CLIPBOARD_STORAGE_KEY,
+  sectionLabel,
 } from './sections'
 import { type ActiveParagraph, TextTools } from './TextTools'
 import { type EditorSource, useEditorState } from './useEditorState'
@@ -85,7 +86,7 @@ const CONFLICT_MESSAGE = 'Iemand anders heeft deze pagina intussen gewijzigd. Jo
 
 const sectionTitles = new Map(sectionCatalogue().map((entry) => [entry.id, entry.title]))
 const blockTitles = new Map(blockCatalogue().map((entry) => [entry.id, entry.title]))
-const labelOf = (section: SectionJson) => sectionTitles.get(section.template) ?? section.template
+const labelOf = (section: SectionJson) => sectionLabel(section, sectionTitles.get(section.template) ?? section.template)
 
 function storage(): Storage | null {
   try {
