@@ -110,10 +110,11 @@ export class ThumbnailRenderer {
   private readonly sections = new Map<string, Promise<string>>()
   private request = 0
 
-  constructor(previewUrl: string, { base = window.location.href, fetch: fetchImpl = fetch }: { base?: string; fetch?: Fetch } = {}) {
+  constructor(previewUrl: string, { base = window.location.href, fetch: fetchImpl }: { base?: string; fetch?: Fetch } = {}) {
     this.previewUrl = previewUrl
     this.base = base
-    this.fetch = fetchImpl
+    // The browser's fetch must be called as a plain function (not as this object's method).
+    this.fetch = fetchImpl ?? ((input, init) => fetch(input, init))
   }
 
   shell(): Promise<SiteShell> {

@@ -107,7 +107,11 @@ describe('the thumbnail of a catalogue entry', () => {
 
   it('renders only once in view, then shows the section in a scaled frame without scripts; it is hidden from screen readers', async () => {
     const fetch = fakeFetch()
-    vi.stubGlobal('fetch', fetch)
+    // Like the browser's: called as another object's method it throws.
+    vi.stubGlobal('fetch', function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation')
+      return fetch(input, init)
+    })
     const url = `${PREVIEW}&sessie=zichtbaar`
     const view = render(<CatalogueThumbnail previewUrl={url} entry={entry} />)
     const box = view.container.querySelector('[data-thumbnail="callToAction"]')!
