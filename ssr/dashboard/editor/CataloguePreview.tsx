@@ -54,6 +54,8 @@ export function CatalogueThumbnail({ previewUrl, entry }: { previewUrl: string; 
   const seen = useSeen(box)
   const width = useWidth(box)
   const [state, setState] = useState<State>({ status: 'waiting' })
+  // A short section is shown whole and centred, not at the top of a tall white page.
+  const [height, setHeight] = useState(THUMBNAIL_HEIGHT)
 
   useEffect(() => {
     if (!seen) return
@@ -71,6 +73,13 @@ export function CatalogueThumbnail({ previewUrl, entry }: { previewUrl: string; 
   }, [seen, previewUrl, entry])
 
   const scale = width > 0 ? width / THUMBNAIL_WIDTH : 0.2
+  const top = Math.max(0, ((THUMBNAIL_HEIGHT - height) * scale) / 2)
+  const measure = (event: React.SyntheticEvent<HTMLIFrameElement>) => {
+    // The section's wrapper has no box of its own (display: contents): its children's.
+    const wrapper = event.currentTarget.contentDocument?.querySelector('[data-wm-section]')
+    const bottom = Math.max(0, ...Array.from(wrapper?.children ?? [], (child) => child.getBoundingClientRect().bottom))
+    if (bottom > 0) setHeight(Math.min(THUMBNAIL_HEIGHT, Math.ceil(bottom)))
+  }
   return (
     <span
       ref={box}
@@ -78,7 +87,7 @@ export function CatalogueThumbnail({ previewUrl, entry }: { previewUrl: string; 
       inert
       data-thumbnail={entry.id}
       data-thumbnail-state={state.status}
-      className="relative block w-full overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200"
+      className="relative block w-full overflow-hidden rounded-md bg-gray-50 ring-1 ring-gray-200"
       style={{ aspectRatio: `${THUMBNAIL_WIDTH} / ${THUMBNAIL_HEIGHT}` }}
     >
       {state.status === 'shown' ? (
@@ -87,9 +96,9 @@ export function CatalogueThumbnail({ previewUrl, entry }: { previewUrl: string; 
           srcDoc={state.document}
           sandbox="allow-same-origin"
           tabIndex={-1}
-          loading="lazy"
-          className="pointer-events-none absolute left-0 top-0 bg-white"
-          style={{ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, transform: `scale(${scale})`, transformOrigin: 'top left', border: 0 }}
+          onLoad={measure}
+          className="pointer-events-none absolute left-0 bg-white"
+          style={{ top, width: THUMBNAIL_WIDTH, height, transform: `scale(${scale})`, transformOrigin: 'top left', border: 0 }}
         />
       ) : state.status === 'failed' ? (
         <span className="absolute inset-0 flex items-center justify-center p-2 text-center text-xs text-gray-700">Geen voorbeeld</span>

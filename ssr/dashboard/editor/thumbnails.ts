@@ -15,7 +15,7 @@ export const SECTION_RENDER_PATH = '/wm-frame/section'
 export const RENDER_CONCURRENCY = 2
 /** The width the thumbnail's section lays out at (a laptop), and the frame's height. */
 export const THUMBNAIL_WIDTH = 1280
-export const THUMBNAIL_HEIGHT = 800
+export const THUMBNAIL_HEIGHT = 640
 
 /** What a page of the site carries besides its sections: stylesheets, theme, classes. */
 export type SiteShell = { head: string; htmlAttributes: string; bodyAttributes: string; origin: string }
