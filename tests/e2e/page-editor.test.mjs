@@ -227,3 +227,52 @@ test("the reusable-template placeholder's 'Bewerk de template' opens the templat
     await page.waitForURL(/\/wm\/templates\/[^/?#]+/, { timeout: 30_000 });
   });
 });
+
+test('the catalogue shows live thumbnails; a site-wide value changed in the editor shows in the preview and is published with the page', async (t) => {
+  const path = '/algemene-voorwaarden';
+  const id = await pageId(path);
+  const VALUE = 'Bestel vandaag je taart';
+  await withPage(t, browser, DESKTOP, async (page) => {
+    const frame = await openEditor(page, id);
+
+    // Every entry in view shows its own thumbnail, rendered by the site with its styles.
+    await page.getByRole('button', { name: 'Sectie toevoegen' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(async () => (await dialog.locator('[data-thumbnail-state="shown"]').count()) >= 2, 'two thumbnails are shown', 60_000);
+    const shown = dialog.locator('[data-thumbnail-state="shown"]');
+    const entries = await shown.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-thumbnail')));
+    assert.equal(new Set(entries).size, entries.length, 'each thumbnail is of another entry');
+    for (const index of [0, 1]) {
+      assert.ok(await shown.nth(index).isVisible());
+      const thumbnail = page.frameLocator(`[data-thumbnail="${entries[index]}"] iframe`);
+      await thumbnail.locator(`[data-wm-section="wm-catalogus-${entries[index]}"]`).waitFor({ state: 'attached' });
+      assert.ok((await thumbnail.locator('link[rel="stylesheet"]').count()) > 0, 'the thumbnail has the site stylesheet');
+      assert.equal(await shown.nth(index).getAttribute('aria-hidden'), 'true');
+    }
+    // The entry is named by its title alone, for keyboards and screen readers.
+    await dialog.getByRole('searchbox', { name: 'Zoeken' }).fill('Call-to-action');
+    await dialog.getByRole('button', { name: /^Call-to-action balk/ }).first().click();
+
+    // Its button title set to Globaal, then the site-wide value typed in the form.
+    const aside = page.getByRole('complementary', { name: 'Secties en instellingen' });
+    await aside.getByRole('radiogroup', { name: 'Knop titel lokaal of globaal' }).getByRole('radio', { name: 'Globaal' }).check({ force: true });
+    const field = aside.getByRole('textbox', { name: 'Knop titel (globaal)' });
+    await field.waitFor();
+    assert.ok(await aside.getByText(/Geldt voor de hele site/).first().isVisible());
+    await field.fill(VALUE);
+    await eventually(async () => (await call(`/projects/${project}`)).project.global_fields?.button_title === VALUE, 'the value is in the settings draft', 30_000);
+    const added = async () => (await draftOf(id)).components.find((section) => section.template === 'callToAction');
+    await eventually(async () => (await added())?.meta?.button_title_local === '0', 'the section shows the site-wide value', 30_000);
+    const section = await added();
+    await frame.locator(`[data-wm-section="${section.id}"]`).getByText(VALUE).first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-globals-status="saved"]').waitFor({ timeout: 30_000 });
+    await saved(page);
+    assert.doesNotMatch(await visitorHtml(path), new RegExp(VALUE));
+
+    // Publishing from the editor takes the settings along.
+    await page.getByRole('button', { name: 'Publiceren', exact: true }).click();
+    await page.getByText('Gepubliceerd, met de sitebrede instellingen').waitFor({ timeout: 30_000 });
+  });
+  await eventually(async () => (await visitorHtml(path)).includes(VALUE), 'a visitor sees the site-wide value', 10_000);
+  assert.equal((await call(`/projects/${project}`)).project.has_unpublished_changes, false);
+});
