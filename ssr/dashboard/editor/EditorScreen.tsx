@@ -507,10 +507,11 @@ export function EditorScreen({ project, source, previewPath, developer, settings
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <div className="ml-auto flex flex-wrap items-center gap-3">
-          <SaveIndicator state={editor.status} onRetry={() => void editor.save()} />
-          <PublishButton project={project} document={source.document} save={editor.save} settingsChanged={settingsChanged} />
-        </div>
+      </div>
+      {/* A row of its own: a save state of another length never moves what is below. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <SaveIndicator state={editor.status} onRetry={() => void editor.save()} />
+        <PublishButton project={project} document={source.document} save={editor.save} settingsChanged={settingsChanged} />
       </div>
       {editor.globalsStatus && (editor.globalsStatus.status !== 'saved' || globalsTouched) ? (
         <p role="status" className={`text-sm ${editor.globalsStatus.status === 'saved' ? 'text-gray-700' : editor.globalsStatus.status === 'conflict' || editor.globalsStatus.status === 'error' ? 'text-red-800' : 'text-amber-900'}`} data-globals-status={editor.globalsStatus.status}>
@@ -674,9 +675,20 @@ function SectionForm({
   const blocks = flattenBlocks(section)
   const known = section.template in sectionSchemas
   // A site-wide value goes into the settings draft (one undo step per field while typing).
-  const onGlobalsChange = changeGlobals
-    ? (next: Record<string, unknown>, key: string) => sameFieldValue(globals[key], next[key]) || changeGlobals(next, `global:${key}`)
-    : undefined
+  // One function for the form's life: the form rebuilds its fields when it changes.
+  const latest = useRef({ globals, changeGlobals })
+  latest.current = { globals, changeGlobals }
+  const editable = changeGlobals !== null
+  const onGlobalsChange = useMemo(
+    () =>
+      editable
+        ? (next: Record<string, unknown>, key: string) => {
+            const { globals: current, changeGlobals: save } = latest.current
+            if (save && !sameFieldValue(current[key], next[key])) save(next, `global:${key}`)
+          }
+        : undefined,
+    [editable],
+  )
   return (
     <div className="space-y-4" data-editor-history>
       <h2 className="text-base font-semibold text-gray-900">{block ? `${blockTitles.get(block.type) ?? block.type} in ${labelOf(section)}` : labelOf(section)}</h2>
