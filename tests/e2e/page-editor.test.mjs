@@ -279,7 +279,7 @@ test('the catalogue shows live thumbnails; a site-wide value changed in the edit
     assert.doesNotMatch(await visitorHtml(path), new RegExp(VALUE));
 
     // Publishing from the editor takes the settings along.
-    await page.getByRole('button', { name: 'Publiceren', exact: true }).click();
+    await page.getByRole('button', { name: 'Pagina publiceren' }).click();
     await page.getByText('Gepubliceerd, met de sitebrede instellingen').waitFor({ timeout: 30_000 });
   });
   await eventually(async () => (await visitorHtml(path)).includes(VALUE), 'a visitor sees the site-wide value', 10_000);

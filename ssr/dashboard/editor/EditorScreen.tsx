@@ -220,7 +220,7 @@ function SaveIndicator({ state, onRetry }: { state: ReturnType<typeof useEditorS
 }
 
 /**
- * 'Publiceren': saves both drafts, then publishes this document and, when the settings
+ * 'Pagina publiceren' ('Template publiceren'): saves both drafts, then publishes this document and, when the settings
  * draft has changes, the settings with it (publishing.ts).
  */
 function PublishButton({ project, document, save, settingsChanged }: { project: number; document: string; save: () => Promise<boolean>; settingsChanged: boolean }) {
@@ -250,7 +250,7 @@ function PublishButton({ project, document, save, settingsChanged }: { project: 
   return (
     <span className="flex items-center gap-2">
       <Button variant="primary" onPress={() => publish.mutate()} isDisabled={publish.isPending} aria-describedby={settingsChanged ? 'publiceren-instellingen' : undefined}>
-        {publish.isPending ? 'Publiceren…' : 'Publiceren'}
+        {publish.isPending ? 'Publiceren…' : document.startsWith('template:') ? 'Template publiceren' : 'Pagina publiceren'}
       </Button>
       {settingsChanged ? <span id="publiceren-instellingen" className="text-xs text-gray-700">Met de sitebrede instellingen</span> : null}
     </span>

@@ -272,7 +272,7 @@ describe('site-wide values in the editor', () => {
     await waitFor(() => expect(puts().at(-1)?.body).toEqual({ global_fields: { button_title: 'Taart' } }), { timeout: 5000 })
     expect((screen.getByRole('textbox', { name: /Knop titel \(globaal\)/ }) as HTMLInputElement).value).toBe('Taart')
 
-    await user.click(screen.getByRole('button', { name: 'Publiceren' }))
+    await user.click(screen.getByRole('button', { name: 'Pagina publiceren' }))
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/publish'))).toBe(true))
     expect(calls.find((call) => call.url.endsWith('/publish'))!.body).toEqual({ items: [{ kind: 'page', id: 12 }, { kind: 'settings', id: 'settings' }] })
   })
