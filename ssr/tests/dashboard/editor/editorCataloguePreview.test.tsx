@@ -135,3 +135,37 @@ describe('the thumbnail of a catalogue entry', () => {
     expect(view.getByText('Geen voorbeeld')).toBeTruthy()
   })
 })
+
+describe('the catalogue with thumbnails', () => {
+  beforeEach(() => {
+    if (typeof CSS === 'undefined' || !CSS.escape) {
+      const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`)
+      Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis as { CSS?: object }).CSS, escape }, configurable: true })
+    }
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('gives every entry a thumbnail hidden from screen readers, named by its title; the keyboard adds it', async () => {
+    const { CatalogueDialog } = await import('../../../dashboard/editor/Catalogue')
+    const { default: userEvent } = await import('@testing-library/user-event')
+    const user = userEvent.setup()
+    const added: string[] = []
+    render(<CatalogueDialog developer={false} previewUrl={PREVIEW} onAdd={(picked) => added.push(picked.id)} />)
+    await user.click(screen.getByRole('button', { name: 'Sectie toevoegen' }))
+    const dialog = await screen.findByRole('dialog')
+    const entries = dialog.querySelectorAll('li')
+    expect(entries.length).toBeGreaterThan(2)
+    for (const item of Array.from(entries)) {
+      const thumbnail = item.querySelector('[data-thumbnail]')!
+      expect(thumbnail.getAttribute('aria-hidden')).toBe('true')
+      expect(item.querySelector('button')!.contains(thumbnail)).toBe(false)
+    }
+    await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'Call-to-action')
+    const button = screen.getByRole('button', { name: /^Call-to-action balk/ })
+    expect(button.textContent).not.toMatch(/Voorbeeld|Geen voorbeeld/)
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(added).toEqual(['callToAction'])
+  })
+})
