@@ -115,10 +115,16 @@ export class GlobalsQueue {
     return next
   }
 
+  /** Start again after dispose() (a remounted editor): a queued change is sent. */
+  resume(): void {
+    this.disposed = false
+    if (this.pending && this.status !== 'conflict') this.arm(0)
+  }
+
   dispose(): void {
     this.disposed = true
     if (this.timer) clearTimeout(this.timer)
-    this.listeners.clear()
+    this.timer = null
   }
 
   private arm(delay: number): void {

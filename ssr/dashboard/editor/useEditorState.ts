@@ -118,6 +118,7 @@ export function useEditorState(project: number, source: EditorSource, send: (mes
   }, [loaded, globalsQueue, nextRequest])
   useEffect(() => {
     if (!globalsQueue) return
+    globalsQueue.resume()
     const unsubscribe = globalsQueue.subscribe(setGlobalsStatus)
     return () => {
       unsubscribe()

@@ -122,3 +122,19 @@ describe('the queue of site-wide values', () => {
     expect(refused.q.snapshot().message).toBe('Dit veld heeft geen globale waarde.')
   })
 })
+
+describe('the queue of site-wide values, remounted', () => {
+  it('sends a queued change again after dispose and resume (an editor mounted twice)', async () => {
+    const writes: Record<string, unknown>[] = []
+    const q = new GlobalsQueue(
+      { delay: 10, write: async (globals, version) => (writes.push(globals), { version: version + 1, globals, unpublished: true }), read: async () => ({ version: 1, globals: {}, unpublished: false }) },
+      { version: 1, globals: {}, unpublished: false },
+    )
+    q.schedule({ a: 1 })
+    q.dispose()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(writes).toEqual([])
+    q.resume()
+    await vi.waitFor(() => expect(writes).toEqual([{ a: 1 }]))
+  })
+})
