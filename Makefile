@@ -42,7 +42,7 @@ help:
 	@echo "make bench-shop   cart add/get and order p50/p95, orders/s at 20 buyers (QUICK=1: short)"
 	@echo "make bench-forms  form submissions/s with and without a photo; 5 MB uploads, local and S3"
 	@echo "make bench-vies   other shop calls during a wave of slow VIES checks, gated vs ungated"
-	@echo "make bench-editor editor preview frame: update_section to swapped section p95 vs a full reload (QUICK=1: short)"
+	@echo "make bench-editor page editor: keystroke in the section form to swapped section p95 vs a full reload (QUICK=1: short)"
 	@echo "make lint         ruff and the import contracts (part of make test)"
 
 install:
@@ -140,7 +140,7 @@ bench-api: install
 	uv run --frozen python -m benchmarks.api_bundle $(if $(QUICK),--quick)
 
 # JavaScript a browser downloads per demo page, before and after every island hydrated.
-# The editor preview frame: update_section to swapped section, p95, beside a full iframe reload.
+# The page editor: a keystroke in the section form to the swapped section, p95, beside a full iframe reload.
 bench-editor: build
 	node benchmarks/editor_frame.mjs $(if $(QUICK),--quick)
 

@@ -109,12 +109,15 @@ test('the owner edits the home page in place; a visitor sees it only once publis
     // dnd-kit says each step in its live region; the next key waits for it.
     const announced = (text) => page.getByText(text).first().waitFor({ state: 'attached' });
     // Pressed on the handle itself: the typing left the keyboard's focus in the preview.
+    // Free sections are told apart by their first heading.
+    const bezoek = `Vrije sectie: Kom langs in de Korenmarkt (${moved + 1})`;
+    assert.equal(before[moved - 1], 'categorieen');
     await handle.press('Space');
-    await announced(`Vrije sectie (${moved + 1}) staat nu op de plaats van Vrije sectie (${moved + 1}).`);
+    await announced(`${bezoek} staat nu op de plaats van ${bezoek}.`);
     await handle.press('ArrowUp');
-    await announced(`Vrije sectie (${moved + 1}) staat nu op de plaats van Vrije sectie (${moved}).`);
+    await announced(`${bezoek} staat nu op de plaats van Vrije sectie: Ons assortiment (${moved}).`);
     await handle.press('Space');
-    await announced(`Vrije sectie (${moved + 1}) neergezet op plaats ${moved}.`);
+    await announced(`${bezoek} neergezet op plaats ${moved}.`);
     const frameOrder = () => frame.locator('[data-wm-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-wm-section')));
     await eventually(async () => JSON.stringify(await frameOrder()) === JSON.stringify(expected), 'the preview shows the new order', 15_000).catch(async (error) => {
       error.message += ` (preview: ${JSON.stringify(await frameOrder())}, draft: ${JSON.stringify(order(await draftOf(home)))}, expected: ${JSON.stringify(expected)})`;
@@ -188,6 +191,10 @@ test('a section colour and a new gallery with an uploaded image show in the prev
     const option = page.getByRole('option').filter({ hasNotText: /^\s*Geen\s*$/ }).first();
     const colour = (await option.innerText()).trim();
     await option.click();
+    // The kit's combobox opens on focus, and the focus goes back to it after a choice.
+    const listbox = page.getByRole('listbox');
+    if (await listbox.isVisible()) await page.getByRole('combobox', { name: 'Achtergrondkleur' }).press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
     await eventually(async () => Boolean((await draftOf(id)).components.find((section) => section.id === first.id)?.meta?.section_bg_color), `the colour (${colour}) is in the draft`, 30_000);
     const stored = (await draftOf(id)).components.find((section) => section.id === first.id).meta.section_bg_color;
     await eventually(
@@ -217,4 +224,58 @@ test("the reusable-template placeholder's 'Bewerk de template' opens the templat
     await button.click();
     await page.waitForURL(/\/wm\/templates\/[^/?#]+/, { timeout: 30_000 });
   });
+});
+
+test('the catalogue shows live thumbnails; a site-wide value changed in the editor shows in the preview and is published with the page', async (t) => {
+  const path = '/algemene-voorwaarden';
+  const id = await pageId(path);
+  const VALUE = 'Bestel vandaag je taart';
+  await withPage(t, browser, DESKTOP, async (page) => {
+    const frame = await openEditor(page, id);
+
+    // Every entry in view shows its own thumbnail, rendered by the site with its styles.
+    await page.getByRole('button', { name: 'Sectie toevoegen' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(async () => (await dialog.locator('[data-thumbnail-state="shown"]').count()) >= 2, 'two thumbnails are shown', 60_000);
+    // An entry in two groups shows twice; two different entries are wanted.
+    await eventually(
+      async () => new Set(await dialog.locator('[data-thumbnail-state="shown"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-thumbnail')))).size >= 2,
+      'thumbnails of two entries are shown',
+      60_000,
+    );
+    const entries = [...new Set(await dialog.locator('[data-thumbnail-state="shown"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-thumbnail'))))];
+    for (const entry of entries.slice(0, 2)) {
+      const box = dialog.locator(`[data-thumbnail="${entry}"]`).first();
+      assert.ok(await box.isVisible());
+      assert.equal(await box.getAttribute('aria-hidden'), 'true');
+      const thumbnail = box.frameLocator('iframe');
+      await thumbnail.locator(`[data-wm-section="wm-catalogus-${entry}"]`).waitFor({ state: 'attached' });
+      assert.ok((await thumbnail.locator('link[rel="stylesheet"]').count()) > 0, 'the thumbnail has the site stylesheet');
+    }
+    // The entry is named by its title alone, for keyboards and screen readers.
+    await dialog.getByRole('searchbox', { name: 'Zoeken' }).fill('Call-to-action');
+    await dialog.getByRole('button', { name: /^Call-to-action balk/ }).first().click();
+
+    // Its button title set to Globaal, then the site-wide value typed in the form.
+    const aside = page.getByRole('complementary', { name: 'Secties en instellingen' });
+    await aside.getByRole('radiogroup', { name: 'Knop titel lokaal of globaal' }).getByRole('radio', { name: 'Globaal' }).check({ force: true });
+    const field = aside.getByRole('textbox', { name: 'Knop titel (globaal)' });
+    await field.waitFor();
+    assert.ok(await aside.getByText(/Geldt voor de hele site/).first().isVisible());
+    await field.fill(VALUE);
+    await eventually(async () => (await call(`/projects/${project}`)).project.global_fields?.button_title === VALUE, 'the value is in the settings draft', 30_000);
+    const added = async () => (await draftOf(id)).components.find((section) => section.template === 'callToAction');
+    await eventually(async () => (await added())?.meta?.button_title_local === '0', 'the section shows the site-wide value', 30_000);
+    const section = await added();
+    await frame.locator(`[data-wm-section="${section.id}"]`).getByText(VALUE).first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-globals-status="saved"]').waitFor({ timeout: 30_000 });
+    await saved(page);
+    assert.doesNotMatch(await visitorHtml(path), new RegExp(VALUE));
+
+    // Publishing from the editor takes the settings along.
+    await page.getByRole('button', { name: 'Pagina publiceren' }).click();
+    await page.getByText('Gepubliceerd, met de sitebrede instellingen').waitFor({ timeout: 30_000 });
+  });
+  await eventually(async () => (await visitorHtml(path)).includes(VALUE), 'a visitor sees the site-wide value', 10_000);
+  assert.equal((await call(`/projects/${project}`)).project.has_unpublished_changes, false);
 });

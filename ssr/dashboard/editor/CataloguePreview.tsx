@@ -1,74 +1,110 @@
 /**
- * The live thumbnail of the catalogue: the entry the owner points at or focuses,
- * rendered with its defaults by the site itself, in a small frame of this page's
- * preview in editable mode (its own session token): `arrange_sections {order: []}`
- * empties the page, `update_section` renders the entry in place of the previous one.
- * The frame is inert (not focusable, not clickable); without a preview it shows nothing.
+ * The live thumbnail of one catalogue entry: its default section rendered by the site
+ * itself with the project's styles (thumbnails.ts), in a small scaled frame without
+ * scripts. It is rendered only once the entry scrolls into view (IntersectionObserver),
+ * shows a loading state until then and a plain 'Geen voorbeeld' when rendering fails.
+ * The thumbnail is decorative (aria-hidden, inert): the entry's button, named by its
+ * title, is what keyboards and screen readers use.
  */
-import { newSessionToken } from '@site/blocks/editor/protocol.ts'
 import type { CatalogueEntry } from '@site/shared-schema'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { FrameBridge, frameUrl, originOf } from './frame'
-import { sectionFrom } from './sections'
+import { useEffect, useRef, useState } from 'react'
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailRenderer } from './thumbnails'
 
-const WIDTH = 1280
-const HEIGHT = 800
-const SCALE = 0.4
-/** The id of the previewed section in the thumbnail frame (replaced per entry). */
-export const THUMBNAIL_SECTION = 'wm-catalogus-voorbeeld'
+type State = { status: 'waiting' | 'loading' | 'failed' } | { status: 'shown'; document: string }
 
-export function CataloguePreview({ previewUrl, entry }: { previewUrl: string | null; entry: CatalogueEntry | null }) {
-  const [token] = useState(newSessionToken)
-  const src = useMemo(() => (previewUrl ? frameUrl(previewUrl, token, window.location.origin) : null), [previewUrl, token])
-  const frameRef = useRef<HTMLIFrameElement>(null)
-  const bridge = useMemo(
-    () => (src ? new FrameBridge({ token, origin: originOf(src, window.location.href), target: () => frameRef.current?.contentWindow ?? null }) : null),
-    [src, token],
-  )
-  const [ready, setReady] = useState(false)
-  const [shown, setShown] = useState<string | null>(null)
-  const request = useRef(0)
-
+/** Whether the element is (nearly) in view; true at once where IntersectionObserver is missing. */
+function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false)
   useEffect(() => {
-    if (!bridge) return
-    const onMessage = (event: MessageEvent) => {
-      const message = bridge.receive(event)
-      if (message?.type === 'frame_ready') {
-        bridge.send({ type: 'arrange_sections', payload: { order: [] } })
-        setReady(true)
-      } else if (message?.type === 'section_rendered' && message.payload.request === request.current) setShown(message.payload.section)
+    const element = ref.current
+    if (!element || seen) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true)
+      return
     }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [bridge])
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setSeen(true)
+        observer.disconnect()
+      }
+    }, { rootMargin: '200px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, seen])
+  return seen
+}
+
+/** The width of the element, followed as it changes. */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    setWidth(element.clientWidth)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
+
+export function CatalogueThumbnail({ previewUrl, entry }: { previewUrl: string; entry: CatalogueEntry }) {
+  const box = useRef<HTMLSpanElement>(null)
+  const seen = useSeen(box)
+  const width = useWidth(box)
+  const [state, setState] = useState<State>({ status: 'waiting' })
+  // A short section is shown whole and centred, not at the top of a tall white page.
+  const [height, setHeight] = useState(THUMBNAIL_HEIGHT)
 
   useEffect(() => {
-    if (!ready || !entry || !bridge) return
-    setShown(null)
-    const section = { ...sectionFrom(entry), id: THUMBNAIL_SECTION }
-    bridge.send({ type: 'update_section', payload: { section, index: 0, request: ++request.current } })
-  }, [ready, entry, bridge])
+    if (!seen) return
+    let current = true
+    setState({ status: 'loading' })
+    thumbnailRenderer(previewUrl)
+      .document(entry)
+      .then(
+        (document) => current && setState({ status: 'shown', document }),
+        () => current && setState({ status: 'failed' }),
+      )
+    return () => {
+      current = false
+    }
+  }, [seen, previewUrl, entry])
 
-  if (!src) return null
+  const scale = width > 0 ? width / THUMBNAIL_WIDTH : 0.2
+  const top = Math.max(0, ((THUMBNAIL_HEIGHT - height) * scale) / 2)
+  const measure = (event: React.SyntheticEvent<HTMLIFrameElement>) => {
+    // The section's wrapper has no box of its own (display: contents): its children's.
+    const wrapper = event.currentTarget.contentDocument?.querySelector('[data-wm-section]')
+    const bottom = Math.max(0, ...Array.from(wrapper?.children ?? [], (child) => child.getBoundingClientRect().bottom))
+    if (bottom > 0) setHeight(Math.min(THUMBNAIL_HEIGHT, Math.ceil(bottom)))
+  }
   return (
-    <figure className="sticky top-0 z-10 -mx-5 border-b border-gray-200 bg-white px-5 pb-3 pt-2">
-      <div className="relative overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200" style={{ width: WIDTH * SCALE, height: HEIGHT * SCALE, maxWidth: '100%' }}>
-        <div inert>
-          <iframe
-            ref={frameRef}
-            title="Voorbeeld van de gekozen sectie"
-            src={src}
-            tabIndex={-1}
-            style={{ width: WIDTH, height: HEIGHT, transform: `scale(${SCALE})`, transformOrigin: 'top left', border: 0, pointerEvents: 'none' }}
-          />
-        </div>
-        {!entry || shown === null ? (
-          <p className="absolute inset-0 flex items-center justify-center bg-gray-100 p-4 text-center text-sm text-gray-700">
-            {entry ? 'Voorbeeld laden…' : 'Wijs een sectie aan om haar hier te zien.'}
-          </p>
-        ) : null}
-      </div>
-      <figcaption className="mt-1 text-xs text-gray-700" aria-live="polite">{entry ? `Voorbeeld: ${entry.title}` : 'Voorbeeld'}</figcaption>
-    </figure>
+    <span
+      ref={box}
+      aria-hidden="true"
+      inert
+      data-thumbnail={entry.id}
+      data-thumbnail-state={state.status}
+      className="relative block w-full overflow-hidden rounded-md bg-gray-50 ring-1 ring-gray-200"
+      style={{ aspectRatio: `${THUMBNAIL_WIDTH} / ${THUMBNAIL_HEIGHT}` }}
+    >
+      {state.status === 'shown' ? (
+        <iframe
+          title={`Voorbeeld: ${entry.title}`}
+          srcDoc={state.document}
+          sandbox="allow-same-origin"
+          tabIndex={-1}
+          onLoad={measure}
+          className="pointer-events-none absolute left-0 bg-white"
+          style={{ top, width: THUMBNAIL_WIDTH, height, transform: `scale(${scale})`, transformOrigin: 'top left', border: 0 }}
+        />
+      ) : state.status === 'failed' ? (
+        <span className="absolute inset-0 flex items-center justify-center p-2 text-center text-xs text-gray-700">Geen voorbeeld</span>
+      ) : (
+        <span className="absolute inset-0 animate-pulse bg-gray-200" />
+      )}
+    </span>
   )
 }

@@ -8,7 +8,8 @@
  */
 import { newSessionToken, paragraphId, parseParagraphId, type EditorToFrame } from '@site/blocks/editor/protocol.ts'
 import { blockCatalogue, sectionCatalogue, sectionSchemas, type BreakpointKey } from '@site/shared-schema'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Publishing } from '../types'
 import type { PaletteColor } from '../kit/types.ts'
 import { keys as queryKeys } from '../queries'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -21,8 +22,10 @@ import { registerEditorFrame } from '../messages'
 import { Button, FOCUS_RING } from '../ui/Button'
 import { ErrorState } from '../ui/States'
 import type { SaveStatus } from './draftQueue'
+import type { GlobalsStatus, SettingsSaved } from './globalsQueue'
 import { FrameBridge, frameUrl, originOf } from './frame'
 import { historyKey } from './history'
+import { publishItems } from './publishing'
 import { displayName, initials, usePresence } from './presence'
 import { SectionList } from './SectionList'
 import { CatalogueDialog } from './Catalogue'
@@ -43,9 +46,10 @@ import {
   setMeta,
   type SectionJson,
   CLIPBOARD_STORAGE_KEY,
+  sectionLabel,
 } from './sections'
 import { type ActiveParagraph, TextTools } from './TextTools'
-import { type EditorSource, useEditorState } from './useEditorState'
+import { type EditorSource, type SettingsSource, useEditorState } from './useEditorState'
 
 export const DESIGN_FRAME = { width: 1672, height: 800, scale: 0.8 }
 
@@ -87,11 +91,21 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   error: 'Niet opgeslagen',
 }
 
+const GLOBALS_TEXT: Record<GlobalsStatus, string> = {
+  saved: 'Sitebrede waarden opgeslagen in het concept van de instellingen',
+  pending: 'Sitebrede waarden worden opgeslagen…',
+  saving: 'Sitebrede waarden opslaan…',
+  retrying: 'Sitebrede waarden opslaan lukte niet: we proberen het opnieuw',
+  conflict: 'Sitebrede waarden niet opgeslagen',
+  error: 'Sitebrede waarden niet opgeslagen',
+}
+const GLOBALS_CONFLICT = 'Iemand anders heeft deze sitebrede waarde intussen gewijzigd. Jouw waarde staat er nog en is niet over die van de ander heen geschreven.'
+
 const CONFLICT_MESSAGE = 'Iemand anders heeft deze pagina intussen gewijzigd. Jouw wijzigingen staan er nog en zijn niet over die van de ander heen geschreven.'
 
 const sectionTitles = new Map(sectionCatalogue().map((entry) => [entry.id, entry.title]))
 const blockTitles = new Map(blockCatalogue().map((entry) => [entry.id, entry.title]))
-const labelOf = (section: SectionJson) => sectionTitles.get(section.template) ?? section.template
+const labelOf = (section: SectionJson) => sectionLabel(section, sectionTitles.get(section.template) ?? section.template)
 
 function storage(): Storage | null {
   try {
@@ -132,21 +146,42 @@ function usePreviewLink(project: number, path: string | null) {
   })
 }
 
-type ProjectLook = { global_fields?: Record<string, unknown>; styles?: { colors?: PaletteColor[] } }
+type ProjectLook = Publishing & { version: number; global_fields?: Record<string, unknown>; styles?: { colors?: PaletteColor[] } }
 
-/** The project's site-wide values and palette for the section forms (read-only here; edited under Instellingen). */
+const settingsOf = (project: ProjectLook): SettingsSaved => ({ version: project.version, globals: project.global_fields ?? {}, unpublished: project.has_unpublished_changes })
+
+/**
+ * The project's settings for the section forms: the palette and the site-wide values
+ * (`global_fields`), which the editor saves into the settings draft with the call of
+ * Instellingen (`PUT …/projects/{id}`, If-Match on its version).
+ */
 function useProjectLook(project: number) {
+  const client = useQueryClient()
   const answer = useQuery({
     queryKey: queryKeys.project(project),
     queryFn: async () => (await call<{ project: ProjectLook }>('GET', `/projects/${project}`)).data.project,
   })
-  return useMemo(
-    () => ({
-      globals: answer.data?.global_fields ?? {},
-      palette: (answer.data?.styles?.colors ?? []).map(({ label, key, value }) => ({ label: label || key || value, key, value })),
-    }),
+  const palette = useMemo(
+    () => (answer.data?.styles?.colors ?? []).map(({ label, key, value }) => ({ label: label || key || value, key, value })),
     [answer.data],
   )
+  const [first, setFirst] = useState<SettingsSaved | null>(null)
+  useEffect(() => {
+    if (answer.data && !first) setFirst(settingsOf(answer.data))
+  }, [answer.data, first])
+  const settings = useMemo<SettingsSource | null>(() => {
+    const keep = (data: ProjectLook) => {
+      client.setQueryData(queryKeys.project(project), data)
+      return settingsOf(data)
+    }
+    return {
+      saved: first,
+      write: async (globals, version) => keep((await call<{ project: ProjectLook }>('PUT', `/projects/${project}`, { body: { global_fields: globals }, ifMatch: version })).data.project),
+      read: async () => keep((await call<{ project: ProjectLook }>('GET', `/projects/${project}`)).data.project),
+      onSaved: () => void client.invalidateQueries({ queryKey: queryKeys.documents(project) }),
+    }
+  }, [client, project, first])
+  return { globals: answer.data?.global_fields ?? {}, palette, settings, unpublished: answer.data?.has_unpublished_changes ?? false }
 }
 
 /**
@@ -190,6 +225,44 @@ function SaveIndicator({ state, onRetry }: { state: ReturnType<typeof useEditorS
   )
 }
 
+/**
+ * 'Pagina publiceren' ('Template publiceren'): saves both drafts, then publishes this document and, when the settings
+ * draft has changes, the settings with it (publishing.ts).
+ */
+function PublishButton({ project, document, save, settingsChanged }: { project: number; document: string; save: () => Promise<boolean>; settingsChanged: boolean }) {
+  const client = useQueryClient()
+  const publish = useMutation({
+    mutationFn: async () => {
+      if (!(await save())) throw new Error('unsaved')
+      // Read now: the settings may have changed since the editor opened.
+      const settings = (await call<{ project: ProjectLook }>('GET', `/projects/${project}`)).data.project.has_unpublished_changes
+      await call('POST', `/projects/${project}/publish`, { body: { items: publishItems(document, settings) } })
+      return settings
+    },
+    onSuccess: (settings) => toast.success(settings ? 'Gepubliceerd, met de sitebrede instellingen' : 'Gepubliceerd'),
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError
+          ? `Niet gepubliceerd: ${firstMessage(error.errors) ?? 'probeer het opnieuw.'}`
+          : error instanceof Error && error.message === 'unsaved'
+            ? 'Niet gepubliceerd: je wijzigingen zijn nog niet opgeslagen.'
+            : 'Niet gepubliceerd: probeer het opnieuw.',
+      ),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.project(project) })
+      void client.invalidateQueries({ queryKey: queryKeys.documents(project) })
+    },
+  })
+  return (
+    <span className="flex items-center gap-2">
+      <Button variant="primary" onPress={() => publish.mutate()} isDisabled={publish.isPending} aria-describedby={settingsChanged ? 'publiceren-instellingen' : undefined}>
+        {publish.isPending ? 'Publiceren…' : document.startsWith('template:') ? 'Template publiceren' : 'Pagina publiceren'}
+      </Button>
+      {settingsChanged ? <span id="publiceren-instellingen" className="text-xs text-gray-700">Met de sitebrede instellingen</span> : null}
+    </span>
+  )
+}
+
 export function EditorScreen({ project, source, previewPath, developer, settings, noPreview }: EditorScreenProps) {
   const [token] = useState(newSessionToken)
   const preview = usePreviewLink(project, previewPath)
@@ -209,7 +282,8 @@ export function EditorScreen({ project, source, previewPath, developer, settings
     },
     [bridge],
   )
-  const editor = useEditorState(project, source, send)
+  const look = useProjectLook(project)
+  const editor = useEditorState(project, source, send, look.settings)
   const { components, change } = editor
 
   const [selection, setSelection] = useState<Selection>(null)
@@ -222,7 +296,6 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   const activeIdRef = useRef<string | null>(null)
   activeIdRef.current = active?.id ?? null
   const presence = usePresence(project, source.document, selection?.section ?? null)
-  const look = useProjectLook(project)
   const [clipboard, setClipboard] = useState<SectionJson | null>(() => { const s = storage(); return s ? readClipboard(s) : null })
 
   useEffect(() => {
@@ -405,6 +478,10 @@ export function EditorScreen({ project, source, previewPath, developer, settings
   }
 
   const conflict = editor.status.status === 'conflict'
+  // A site-wide value changed in this session (its save state stays shown), and whether
+  // the settings draft differs from the live site (publishing takes it along).
+  const globalsTouched = editor.globalsEdited
+  const settingsChanged = editor.globalsStatus?.saved.unpublished ?? look.unpublished
   const attempt = (action: () => Promise<unknown>) => () => {
     action().catch((error: unknown) => toast.error(error instanceof ApiError ? firstMessage(error.errors) ?? 'Dat lukte niet.' : 'Dat lukte niet: probeer het opnieuw.'))
   }
@@ -436,8 +513,28 @@ export function EditorScreen({ project, source, previewPath, developer, settings
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <div className="ml-auto"><SaveIndicator state={editor.status} onRetry={() => void editor.save()} /></div>
       </div>
+      {/* A row of its own: a save state of another length never moves what is below. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <SaveIndicator state={editor.status} onRetry={() => void editor.save()} />
+        <PublishButton project={project} document={source.document} save={editor.save} settingsChanged={settingsChanged} />
+      </div>
+      {editor.globalsStatus && (editor.globalsStatus.status !== 'saved' || globalsTouched) ? (
+        <p role="status" className={`text-sm ${editor.globalsStatus.status === 'saved' ? 'text-gray-700' : editor.globalsStatus.status === 'conflict' || editor.globalsStatus.status === 'error' ? 'text-red-800' : 'text-amber-900'}`} data-globals-status={editor.globalsStatus.status}>
+          {GLOBALS_TEXT[editor.globalsStatus.status]}
+          {editor.globalsStatus.status === 'error' && editor.globalsStatus.message ? `: ${editor.globalsStatus.message}` : ''}
+          {editor.globalsStatus.status === 'saved' ? '; ze gelden voor de hele site zodra je publiceert.' : ''}
+        </p>
+      ) : null}
+      {editor.globalsStatus?.status === 'conflict' ? (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-medium">{GLOBALS_CONFLICT}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="primary" onPress={attempt(editor.keepMyGlobals)}>Mijn waarde opslaan</Button>
+            <Button onPress={attempt(editor.takeTheirGlobals)}>Hun waarde nemen</Button>
+          </div>
+        </div>
+      ) : null}
 
       {editor.restored ? (
         <p role="status" className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
@@ -526,6 +623,8 @@ export function EditorScreen({ project, source, previewPath, developer, settings
                   block={selectedBlock}
                   developer={developer}
                   look={look}
+                  globals={editor.globals ?? look.globals}
+                  changeGlobals={editor.globals ? editor.changeGlobals : null}
                   onSelectBlock={(block) => select({ section: selectedSection.id, block: block ?? undefined })}
                   change={change}
                 />
@@ -567,7 +666,11 @@ function SectionForm({
   change,
   breakpoint,
   phone,
+  globals,
+  changeGlobals,
 }: {
+  globals: Record<string, unknown>
+  changeGlobals: ReturnType<typeof useEditorState>['changeGlobals'] | null
   breakpoint: BreakpointKey
   phone: boolean
   project: number
@@ -580,6 +683,21 @@ function SectionForm({
 }) {
   const blocks = flattenBlocks(section)
   const known = section.template in sectionSchemas
+  // A site-wide value goes into the settings draft (one undo step per field while typing).
+  // One function for the form's life: the form rebuilds its fields when it changes.
+  const latest = useRef({ globals, changeGlobals })
+  latest.current = { globals, changeGlobals }
+  const editable = changeGlobals !== null
+  const onGlobalsChange = useMemo(
+    () =>
+      editable
+        ? (next: Record<string, unknown>, key: string) => {
+            const { globals: current, changeGlobals: save } = latest.current
+            if (save && !sameFieldValue(current[key], next[key])) save(next, `global:${key}`)
+          }
+        : undefined,
+    [editable],
+  )
   return (
     <div className="space-y-4" data-editor-history>
       <h2 className="text-base font-semibold text-gray-900">{block ? `${blockTitles.get(block.type) ?? block.type} in ${labelOf(section)}` : labelOf(section)}</h2>
@@ -606,7 +724,8 @@ function SectionForm({
           type={block.type}
           value={block.props ?? {}}
           style={block.style ?? {}}
-          globals={look.globals}
+          globals={globals}
+          onGlobalsChange={onGlobalsChange}
           palette={look.palette}
           developer={developer}
           project={project}
@@ -620,7 +739,8 @@ function SectionForm({
           kind="section"
           type={section.template}
           value={section.meta ?? {}}
-          globals={look.globals}
+          globals={globals}
+          onGlobalsChange={onGlobalsChange}
           palette={look.palette}
           developer={developer}
           project={project}

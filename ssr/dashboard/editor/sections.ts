@@ -179,3 +179,73 @@ export function sameFieldValue(before: unknown, after: unknown): boolean {
   if (JSON.stringify(before) === JSON.stringify(after)) return true
   return (before === undefined || before === null || isEmptyRichText(before)) && isEmptyRichText(after)
 }
+
+/** How long a section label's text may be before it is cut (with '…'). */
+export const LABEL_TEXT_LENGTH = 40
+
+const isRichText = (value: unknown): value is { blocks: { type?: string; data?: { text?: unknown } }[] } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks)
+
+/** A heading-like plain field: `title`, `heading`, `logo_title`… (not a button's or a link's). */
+const TITLE_KEY = /(^|_)(title|heading|titel|kop)$/
+const NOT_A_TITLE = /^(button|link|seo|alt|image|icon)/
+
+/** Markup and entities out, whitespace joined: the text a rich-text block shows. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function trimmed(text: string, length = LABEL_TEXT_LENGTH): string {
+  if (text.length <= length) return text
+  const cut = text.slice(0, length)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`
+}
+
+/**
+ * The text that tells a section apart from others of its template: its first heading
+ * (rich text, the section's meta first, then its blocks in order, slots included), else
+ * its first paragraph text, else a plain title field; '' when it has none.
+ */
+export function sectionText(section: SectionJson): string {
+  const headings: string[] = []
+  const paragraphs: string[] = []
+  const titles: string[] = []
+  const visit = (values: Record<string, unknown> | undefined) => {
+    for (const [key, value] of Object.entries(values ?? {})) {
+      if (isRichText(value)) {
+        for (const block of value.blocks) {
+          const text = typeof block?.data?.text === 'string' ? plainText(block.data.text) : ''
+          if (!text) continue
+          if (block.type === 'header') headings.push(text)
+          else if (block.type === 'paragraph') paragraphs.push(text)
+        }
+      } else if (typeof value === 'string' && TITLE_KEY.test(key) && !NOT_A_TITLE.test(key)) {
+        const text = plainText(value)
+        if (text) titles.push(text)
+      }
+    }
+  }
+  visit(section.meta as Record<string, unknown> | undefined)
+  for (const { block } of flattenBlocks(section)) visit(block.props)
+  return headings[0] ?? paragraphs[0] ?? titles[0] ?? ''
+}
+
+/**
+ * A section's label in the list, the drag announcements and the form's header: its
+ * catalogue title with its text ('Vrije sectie: Vers uit onze winkel'), so sections
+ * of one template can be told apart; the title alone when it has no text.
+ */
+export function sectionLabel(section: SectionJson, title: string): string {
+  const text = sectionText(section)
+  return text ? `${title}: ${trimmed(text)}` : title
+}

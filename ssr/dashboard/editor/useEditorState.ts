@@ -1,12 +1,17 @@
 /**
- * The page editor's state: the components list with its undo history, the autosave
- * queue and the frame kept in step. Every change goes through `change()`: recorded for
- * undo, sent to the frame as update_section/arrange_sections (not the section whose
- * change the frame itself reported), queued for the draft.
+ * The page editor's state: the components list and the project's site-wide values
+ * (`global_fields`) with their undo history, the autosave queues and the frame kept in
+ * step. Every change goes through `change()` (sections) or `changeGlobals()`: recorded
+ * for undo, sent to the frame as update_section/arrange_sections (not the section whose
+ * change the frame itself reported), queued for the draft; a site-wide value goes into
+ * the settings draft (GlobalsQueue) and, once saved, the sections showing it are
+ * rendered again.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { DraftQueue, type QueueSnapshot, type Saved, storageKey } from './draftQueue'
 import { frameMessagesFor } from './frame'
+import { type Globals, sectionsUsingGlobals } from './globals'
+import { GlobalsQueue, type GlobalsSnapshot, type SettingsSaved } from './globalsQueue'
 import { type History, record, redo as redoStep, startHistory, undo as undoStep } from './history'
 import type { SectionJson } from './sections'
 import type { EditorToFrame } from '@site/blocks/editor/protocol.ts'
@@ -20,6 +25,18 @@ export type EditorSource = {
   onSaved?: (saved: Saved) => void
 }
 
+/** Where the site-wide values are read and saved (the project settings, as Instellingen does). */
+export type SettingsSource = {
+  /** The settings as first read, or null while they load. */
+  saved: SettingsSaved | null
+  write: (globals: Globals, version: number) => Promise<SettingsSaved>
+  read: () => Promise<SettingsSaved>
+  onSaved?: (saved: SettingsSaved) => void
+}
+
+/** One step of the editor's history: the sections and the site-wide values (null until loaded). */
+export type EditorDoc = { components: SectionJson[]; globals: Globals | null }
+
 function browserStorage(): Storage | null {
   try {
     return window.localStorage
@@ -28,7 +45,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function useEditorState(project: number, source: EditorSource, send: (message: EditorToFrame) => void) {
+export function useEditorState(project: number, source: EditorSource, send: (message: EditorToFrame) => void, settings: SettingsSource | null = null) {
   const [queue] = useState(
     () =>
       new DraftQueue(
@@ -36,7 +53,7 @@ export function useEditorState(project: number, source: EditorSource, send: (mes
         source.saved,
       ),
   )
-  const [history, setHistory] = useState<History<SectionJson[]>>(() => startHistory(queue.components))
+  const [history, setHistory] = useState<History<EditorDoc>>(() => startHistory({ components: queue.components, globals: settings?.saved?.globals ?? null }))
   const historyRef = useRef(history)
   historyRef.current = history
   const sendRef = useRef(send)
@@ -69,14 +86,61 @@ export function useEditorState(project: number, source: EditorSource, send: (mes
     }
   }, [queue])
 
+  // The site-wide values: a queue of their own once the settings are read.
+  const settingsRef = useRef(settings)
+  settingsRef.current = settings
+  const [globalsQueue, setGlobalsQueue] = useState<GlobalsQueue | null>(null)
+  const [globalsStatus, setGlobalsStatus] = useState<GlobalsSnapshot | null>(null)
+  const loaded = settings?.saved ?? null
+  useEffect(() => {
+    if (!loaded || globalsQueue) return
+    const created = new GlobalsQueue(
+      {
+        write: (globals, version) => settingsRef.current!.write(globals, version),
+        read: () => settingsRef.current!.read(),
+        onSaved: (saved, keys) => {
+          settingsRef.current?.onSaved?.(saved)
+          // The server renders with the saved draft: the sections showing these values again.
+          for (const { section, index } of sectionsUsingGlobals(historyRef.current.present.components, keys)) {
+            sendRef.current({ type: 'update_section', payload: { section, index, request: nextRequest() } })
+          }
+        },
+      },
+      loaded,
+    )
+    setGlobalsQueue(created)
+    setGlobalsStatus(created.snapshot())
+    // Steps recorded before the values were read hold them as read.
+    const fill = (doc: EditorDoc): EditorDoc => (doc.globals === null ? { ...doc, globals: loaded.globals } : doc)
+    const filled = { ...historyRef.current, past: historyRef.current.past.map(fill), present: fill(historyRef.current.present), future: historyRef.current.future.map(fill) }
+    historyRef.current = filled
+    setHistory(filled)
+  }, [loaded, globalsQueue, nextRequest])
+  useEffect(() => {
+    if (!globalsQueue) return
+    globalsQueue.resume()
+    const unsubscribe = globalsQueue.subscribe(setGlobalsStatus)
+    return () => {
+      unsubscribe()
+      void globalsQueue.flush()
+      globalsQueue.dispose()
+    }
+  }, [globalsQueue])
+  const globalsQueueRef = useRef(globalsQueue)
+  globalsQueueRef.current = globalsQueue
+
   const apply = useCallback(
-    (next: History<SectionJson[]>, fromFrame: string | null = null) => {
+    (next: History<EditorDoc>, fromFrame: string | null = null) => {
       const before = historyRef.current.present
       if (next === historyRef.current) return
       historyRef.current = next
       setHistory(next)
-      for (const message of frameMessagesFor(before, next.present, nextRequest, fromFrame)) sendRef.current(message)
-      queue.schedule(next.present)
+      const after = next.present
+      if (after.components !== before.components) {
+        for (const message of frameMessagesFor(before.components, after.components, nextRequest, fromFrame)) sendRef.current(message)
+        queue.schedule(after.components)
+      }
+      if (after.globals && after.globals !== before.globals) globalsQueueRef.current?.schedule(after.globals)
     },
     [queue, nextRequest],
   )
@@ -84,9 +148,21 @@ export function useEditorState(project: number, source: EditorSource, send: (mes
   /** A change to the sections: `key` joins quick changes of one field into one undo step. */
   const change = useCallback(
     (update: (components: SectionJson[]) => SectionJson[], key: string | null = null, fromFrame: string | null = null) => {
-      const next = update(historyRef.current.present)
-      if (next === historyRef.current.present) return
-      apply(record(historyRef.current, next, key), fromFrame)
+      const present = historyRef.current.present
+      const next = update(present.components)
+      if (next === present.components) return
+      apply(record(historyRef.current, { ...present, components: next }, key), fromFrame)
+    },
+    [apply],
+  )
+  /** A change to the site-wide values (saved into the settings draft). */
+  const [globalsEdited, setGlobalsEdited] = useState(false)
+  const changeGlobals = useCallback(
+    (globals: Globals, key: string | null = null) => {
+      const present = historyRef.current.present
+      if (!present.globals || !globalsQueueRef.current) return
+      setGlobalsEdited(true)
+      apply(record(historyRef.current, { ...present, globals }, key))
     },
     [apply],
   )
@@ -95,32 +171,62 @@ export function useEditorState(project: number, source: EditorSource, send: (mes
 
   /** A freshly loaded frame shows the saved draft: bring it to what the editor holds. */
   const syncFrame = useCallback(() => {
-    for (const message of frameMessagesFor(queue.saved, historyRef.current.present, nextRequest)) sendRef.current(message)
+    for (const message of frameMessagesFor(queue.saved, historyRef.current.present.components, nextRequest)) sendRef.current(message)
   }, [queue, nextRequest])
 
-  const merge = useCallback(async () => {
-    const merged = await queue.merge()
-    apply(record(historyRef.current, merged, null))
-  }, [queue, apply])
+  const withComponents = useCallback(
+    (components: SectionJson[]) => apply(record(historyRef.current, { ...historyRef.current.present, components }, null)),
+    [apply],
+  )
+  const merge = useCallback(async () => withComponents(await queue.merge()), [queue, withComponents])
+  const takeTheirs = useCallback(async () => withComponents(await queue.takeTheirs()), [queue, withComponents])
 
-  const takeTheirs = useCallback(async () => {
-    const theirs = await queue.takeTheirs()
-    apply(record(historyRef.current, theirs, null))
-  }, [queue, apply])
+  // A conflict on the site-wide values: theirs shown, or ours saved over them.
+  const settle = useCallback(
+    async (how: 'takeTheirs' | 'keepMine') => {
+      const target = globalsQueueRef.current
+      if (!target) return
+      const globals = await target[how]()
+      const present = historyRef.current.present
+      const next = { ...historyRef.current, present: { ...present, globals } }
+      historyRef.current = next
+      setHistory(next)
+      const keys = Object.keys({ ...present.globals, ...globals })
+      for (const { section, index } of sectionsUsingGlobals(present.components, keys)) {
+        sendRef.current({ type: 'update_section', payload: { section, index, request: nextRequest() } })
+      }
+    },
+    [nextRequest],
+  )
+
+  /** Both drafts saved now (Ctrl/Cmd+S, before publishing): whether everything is saved. */
+  const save = useCallback(async () => {
+    const globals = globalsQueueRef.current
+    await Promise.all([queue.flush(), globals?.flush()])
+    return queue.snapshot().status === 'saved' && (!globals || globals.snapshot().status === 'saved')
+  }, [queue])
 
   return {
-    components: history.present,
+    components: history.present.components,
+    globals: history.present.globals,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     change,
+    changeGlobals,
     undo,
     redo,
     syncFrame,
-    save: () => queue.flush(),
+    save,
     merge,
     takeTheirs,
     status,
     restored,
+    /** The site-wide values' save state (null while the settings load). */
+    globalsStatus,
+    /** Whether a site-wide value was changed in this editor. */
+    globalsEdited,
+    keepMyGlobals: () => settle('keepMine'),
+    takeTheirGlobals: () => settle('takeTheirs'),
   }
 }
 

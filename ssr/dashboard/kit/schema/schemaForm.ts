@@ -166,7 +166,7 @@ export function schemaFormDefinition(schema: JsonSchema, { developer = false, wi
         ...kit,
         key: `${GLOBAL_PREFIX}${key}`,
         title: `${field.title} (globaal)`,
-        help: 'Geldt voor elke sectie die dit veld op Globaal heeft staan.',
+        help: 'Geldt voor de hele site: elke sectie die dit veld op Globaal heeft staan toont deze waarde.',
         conditional: (values: FormValues) => usesGlobal(values, key),
       } as FieldDefinition,
     );

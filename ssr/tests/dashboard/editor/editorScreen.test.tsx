@@ -31,12 +31,22 @@ const sections: SectionJson[] = [
 
 type Call = { method: string; url: string; body: unknown; ifMatch: string | null }
 
-function setup({ present = null as unknown[] | null } = {}) {
+type Settings = { version: number; global_fields: Record<string, unknown>; has_unpublished_changes: boolean }
+
+function setup({ present = null as unknown[] | null, components = sections, settings = null as Settings | null } = {}) {
   const calls: Call[] = []
   let version = 3
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method: init.method ?? 'GET', url, body, ifMatch: (init.headers as Record<string, string>)['if-match'] ?? null })
+    if (settings && url.endsWith('/projects/1')) {
+      if (init.method === 'PUT') {
+        if ((init.headers as Record<string, string>)['if-match'] !== `"${settings.version}"`) return Response.json({ errors: { version: ['Gewijzigd.'] } }, { status: 409 })
+        settings = { ...settings, ...body, version: settings.version + 1, has_unpublished_changes: true }
+      }
+      return Response.json({ project: { id: 1, styles: { colors: [] }, published_version: 1, ...settings } })
+    }
+    if (settings && url.endsWith('/projects/1/publish')) return Response.json({ release: { id: 9 } })
     if (url.endsWith('/preview-links')) return Response.json({ url: `${SITE}/over-ons?voorbeeld=1.2.abc`, path: '/over-ons?voorbeeld=1.2.abc' })
     if (url.includes('/presence') && present) return init.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json({ present })
     if (url.includes('/presence')) return Response.json({ errors: { general: ['Niet gevonden.'] } }, { status: 404 })
@@ -45,13 +55,13 @@ function setup({ present = null as unknown[] | null } = {}) {
   const writes: { components: SectionJson[]; version: number }[] = []
   const source: EditorSource = {
     document: 'page:12',
-    saved: { version, components: sections },
+    saved: { version, components },
     write: async (components, at) => {
       writes.push({ components, version: at })
       version += 1
       return { version, components }
     },
-    read: async () => ({ version, components: sections }),
+    read: async () => ({ version, components }),
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const user = userEvent.setup()
@@ -243,5 +253,51 @@ describe('the page editor screen', () => {
     // A paragraph id that is no paragraph changes nothing.
     fromFrame({ type: 'paragraph_attrs_kapot', payload: { attributes: {}, selected_node: null } })
     expect(screen.getByRole('toolbar', { name: 'Tekstopmaak' })).toBeTruthy()
+  })
+})
+
+describe('site-wide values in the editor', () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  const globalCta: SectionJson = { id: 'cta', template: 'callToAction', meta: { button_title: 'Bestellen', button_title_local: '0' }, blocks: [] }
+  const local: SectionJson = { id: 'melding', template: 'notification', meta: {}, blocks: [] }
+
+  it('saves a site-wide value into the settings draft, renders the sections showing it again, undoes it and publishes the settings with the page', async () => {
+    const { calls, user } = setup({ components: [globalCta, local], settings: { version: 5, global_fields: { button_title: 'Taart' }, has_unpublished_changes: false } })
+    const { fromFrame, posted } = await frame()
+    fromFrame({ type: 'frame_ready', payload: { sections: ['cta', 'melding'], path: '/over-ons' } })
+    await user.click(screen.getByRole('button', { name: '1. Call-to-action balk' }))
+    const field = await screen.findByRole('textbox', { name: /Knop titel \(globaal\)/ })
+    expect(screen.getByText(/Geldt voor de hele site/)).toBeTruthy()
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('Taart'))
+    posted.mockClear()
+    await user.type(field, 'en')
+    const puts = () => calls.filter((call) => call.method === 'PUT' && call.url.endsWith('/projects/1'))
+    await waitFor(() => expect(puts().at(-1)?.body).toEqual({ global_fields: { button_title: 'Taarten' } }), { timeout: 5000 })
+    expect(puts()[0].ifMatch).toBe('"5"')
+    // Saved: the section showing the value is rendered again, the other is not.
+    await waitFor(() => expect(posted.mock.calls.some(([message]) => (message as { type: string; payload: { section?: { id: string } } }).type === 'update_section' && (message as { payload: { section: { id: string } } }).payload.section.id === 'cta')).toBe(true))
+    expect(posted.mock.calls.some(([message]) => (message as { payload: { section?: { id: string } } }).payload?.section?.id === 'melding')).toBe(false)
+    expect(await screen.findByText(/ze gelden voor de hele site zodra je publiceert/)).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }))
+    await waitFor(() => expect(puts().at(-1)?.body).toEqual({ global_fields: { button_title: 'Taart' } }), { timeout: 5000 })
+    expect((screen.getByRole('textbox', { name: /Knop titel \(globaal\)/ }) as HTMLInputElement).value).toBe('Taart')
+
+    await user.click(screen.getByRole('button', { name: 'Pagina publiceren' }))
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/publish'))).toBe(true))
+    expect(calls.find((call) => call.url.endsWith('/publish'))!.body).toEqual({ items: [{ kind: 'page', id: 12 }, { kind: 'settings', id: 'settings' }] })
+  })
+
+  it('without the settings the values show read-only', async () => {
+    setup({ components: [globalCta, local] })
+    await frame()
+    await userEvent.setup().click(screen.getByRole('button', { name: '1. Call-to-action balk' }))
+    const field = await screen.findByRole('textbox', { name: /Knop titel \(globaal\)/ })
+    expect((field as HTMLInputElement).disabled || field.getAttribute('aria-disabled') === 'true' || field.hasAttribute('readonly')).toBe(true)
   })
 })

@@ -10,6 +10,8 @@ import {
   moveSection,
   readClipboard,
   sameFieldValue,
+  sectionLabel,
+  sectionText,
   type SectionJson,
   setField,
 } from '../../../dashboard/editor/sections'
@@ -87,5 +89,36 @@ describe('a form change that changes nothing', () => {
     expect(sameFieldValue('a', 'a')).toBe(true)
     expect(sameFieldValue(undefined, '')).toBe(false)
     expect(sameFieldValue({ ...empty, blocks: [{ type: 'paragraph', data: { text: 'x' } }] }, empty)).toBe(false)
+  })
+})
+
+const richText = (...blocks: { type: string; text: string }[]) => ({
+  time: 1,
+  version: '2.18.0',
+  blocks: blocks.map(({ type, text }, index) => ({ id: `t${index}`, type, data: { text } })),
+})
+
+describe('section labels', () => {
+  const free = (id: string, blocks: SectionJson['blocks'], meta: Record<string, unknown> = {}): SectionJson => ({ id, template: 'dynamic', meta, blocks })
+
+  it('tells free sections apart by their first heading, also inside nested blocks', () => {
+    const welcome = free('a', [{ id: 'b1', type: 'columns', props: {}, slots: { item_one: [{ id: 'b2', type: 'text', props: { data: richText({ type: 'paragraph', text: 'Eerst een alinea' }, { type: 'header', text: 'Welkom bij <b>De Korenaar</b>' }) } }] } }])
+    const visit = free('b', [{ id: 'b3', type: 'text', props: { data: richText({ type: 'header', text: 'Kom langs' }) } }])
+    expect(sectionLabel(welcome, 'Vrije sectie')).toBe('Vrije sectie: Welkom bij De Korenaar')
+    expect(sectionLabel(visit, 'Vrije sectie')).toBe('Vrije sectie: Kom langs')
+  })
+
+  it('falls back to the first paragraph, then a plain title field, then the title alone', () => {
+    expect(sectionText(free('a', [{ id: 'b', type: 'text', props: { data: richText({ type: 'paragraph', text: 'Gaan jullie&nbsp;trouwen? &amp; meer' }) } }]))).toBe('Gaan jullie trouwen? & meer')
+    expect(sectionText({ id: 'h', template: 'headerOne', meta: { button_title: 'Bestellen', logo_title: 'De Gouden Korenaar' } })).toBe('De Gouden Korenaar')
+    expect(sectionLabel({ id: 'c', template: 'callToAction', meta: { button_title: 'Bestellen' } }, 'Call-to-action balk')).toBe('Call-to-action balk')
+    expect(sectionLabel(free('e', [{ id: 'b', type: 'text', props: { data: richText({ type: 'header', text: '  <br>' }) } }]), 'Vrije sectie')).toBe('Vrije sectie')
+  })
+
+  it('cuts a long text at a word with an ellipsis', () => {
+    const long = free('l', [], { title: richText({ type: 'header', text: 'Elke ochtend vers uit de oven, met liefde gebakken door ons hele team' }) })
+    const label = sectionLabel(long, 'Vrije sectie')
+    expect(label).toBe('Vrije sectie: Elke ochtend vers uit de oven, met…')
+    expect(label.length).toBeLessThanOrEqual('Vrije sectie: '.length + 41)
   })
 })
