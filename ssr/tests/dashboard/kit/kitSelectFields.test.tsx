@@ -28,6 +28,16 @@ describe('select', () => {
     expect(input).toHaveProperty('value', 'Footermenu');
   });
 
+  it('closes its list once an option is chosen (the focus stays on the input)', async () => {
+    const form = renderKitForm([{ type: 'select', key: 'size', title: 'Maat', options: sizes }], { size: 'sm' })
+    const input = screen.getByRole('combobox', { name: 'Maat' })
+    await form.user.click(input)
+    await form.user.click(await screen.findByRole('option', { name: 'Middel' }))
+    expect(form.values().size).toBe('md')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    expect(document.activeElement).toBe(input)
+  });
+
   it("emptying the input clears the choice to ''", async () => {
     const form = renderKitForm([{ type: 'select', key: 'size', title: 'Maat', options: sizes }], { size: 'md' });
     const input = screen.getByRole('combobox', { name: 'Maat' });

@@ -47,6 +47,10 @@ export function SelectField({ field, value, onChange, errors, disabled, id }: Fi
       onSelectionChange={(key) => {
         if (key == null) return;
         const option = findOption(field, options, String(key));
+        // Both the input and the selection are ours: the input shows the choice in the
+        // same update, or the combobox takes the later change for typing and reopens.
+        setInput(option ? optionLabel(field, option) : String(key));
+        setSearch('');
         onChange(option ? optionValue(field, option) : key);
       }}
       inputValue={input}
