@@ -228,7 +228,9 @@ def test_an_option_the_owner_marks_required_is_required(make_shop):
     line = shop.add(session, "naamtaart", options=[named, ticked])["shoppingcart"]["products"][0]
     # The option nobody marked stays optional (and an empty one is not shown).
     assert [(o["title"], o["value"]) for o in line["options"]] == [
-        ("Naam op de taart", "Sanne"), ("Allergieën gelezen", "1")]
+        ("Naam op de taart", "Sanne"),
+        ("Allergieën gelezen", "1"),
+    ]
 
 
 def test_an_option_a_calculation_reads_is_required(shop):
