@@ -24,13 +24,13 @@ function pickupView(slots = true) {
   );
 }
 
-function offer(selected: string | null = null, full: string[] = []) {
+function offer(selected: string | null = null, full: string[] = [], leadTimeDays = 0) {
   const slot = (id: string, from: string, to: string) => ({ id, from, to, available: !full.includes(id), remaining: full.includes(id) ? 0 : 2 });
   return {
     delivery_slots: {
       method: 'ophalen',
       timezone: 'Europe/Amsterdam',
-      lead_time_days: 0,
+      lead_time_days: leadTimeDays,
       selected,
       days: [
         { date: '2026-11-27', label: 'vrijdag 27 november', slots: [slot('2026-11-27T08:00-10:00', '08:00', '10:00'), slot('2026-11-27T10:00-12:00', '10:00', '12:00')] },
@@ -81,6 +81,16 @@ describe('SlotPicker', () => {
     await act(() => saves[0]);
     expect(api.sent('shoppingcart/add/delivery-slot')).toEqual([{ ...session, delivery_slot: '2026-11-28T08:00-12:00' }]);
     expect((within(times).getByRole('radio', { name: /08:00 – 12:00/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('a preparation time says why the first days come later; none says nothing', async () => {
+    const { view } = await renderPicker({ 'shoppingcart/delivery-slots': ok(offer(null, [], 2)) });
+    expect(document.querySelector('[data-slot-lead-time]')?.textContent).toBe(
+      'Wat in je winkelwagen zit, heeft 2 dagen voorbereidingstijd nodig; de dagen hieronder houden daar rekening mee.',
+    );
+    view.unmount();
+    await renderPicker({ 'shoppingcart/delivery-slots': ok(offer()) });
+    expect(document.querySelector('[data-slot-lead-time]')).toBeNull();
   });
 
   test('a stored choice opens on its day', async () => {

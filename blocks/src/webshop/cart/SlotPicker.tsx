@@ -24,6 +24,12 @@ export const SLOT_TEXTS = {
   loading: 'Tijdvakken laden...',
 } as const;
 
+/** Why the first days come later: the preparation time of what is in the cart. */
+export function leadTimeText(days: number): string {
+  if (days <= 0) return '';
+  return `Wat in je winkelwagen zit, heeft ${days === 1 ? '1 dag' : `${days} dagen`} voorbereidingstijd nodig; de dagen hieronder houden daar rekening mee.`;
+}
+
 const CHOICE = 'flex min-h-11 cursor-pointer items-center rounded border focus-within:ring-2 focus-within:ring-primary-500';
 
 function remainingText(remaining: number): string {
@@ -70,7 +76,7 @@ export function SlotPicker({ context, view, errors, onSave }: SlotPickerProps) {
       if (!current) return;
       if (!answer.ok) {
         console.error('[shop] time slots not read:', answer.errors);
-        setOffer({ method, days: [], selected: null });
+        setOffer({ method, days: [], selected: null, leadTimeDays: 0 });
         return;
       }
       const chosen = answer.offer.selected;
@@ -111,6 +117,11 @@ export function SlotPicker({ context, view, errors, onSave }: SlotPickerProps) {
       ) : (
         <>
           <p className="text-sm opacity-80">{SLOT_TEXTS.intro}</p>
+          {offer.leadTimeDays > 0 ? (
+            <p className="text-sm" data-slot-lead-time="">
+              {leadTimeText(offer.leadTimeDays)}
+            </p>
+          ) : null}
           {/* min-w-0: a fieldset is never narrower than its content otherwise, and the days scroll. */}
           <fieldset className="min-w-0">
             <legend className="mb-2 font-semibold">{SLOT_TEXTS.day}</legend>

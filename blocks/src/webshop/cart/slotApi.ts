@@ -26,6 +26,8 @@ export interface SlotOffer {
   method: string | null;
   days: SlotDay[];
   selected: string | null;
+  /** The longest preparation time of the cart's products, in days (0: none). */
+  leadTimeDays: number;
 }
 
 export type SlotAnswer = { ok: true; offer: SlotOffer } | { ok: false; status: number; errors: ErrorMap };
@@ -49,6 +51,7 @@ export function readSlotOffer(body: unknown): SlotOffer {
   return {
     method: text(offer.method) || null,
     selected: text(offer.selected) || null,
+    leadTimeDays: typeof offer.lead_time_days === 'number' && Number.isInteger(offer.lead_time_days) && offer.lead_time_days > 0 ? offer.lead_time_days : 0,
     days: list(offer.days)
       .map((entry) => {
         const day = object(entry);
