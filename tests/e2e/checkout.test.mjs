@@ -8,8 +8,6 @@
  * the product's own; mail lands as .eml files in the stack's folder.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { DESKTOP, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
@@ -30,15 +28,6 @@ after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
 
-function mails() {
-  try {
-    return readdirSync(join(stack.dir, 'mail'))
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(join(stack.dir, 'mail', name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 /** Types into a checkout field and waits until its debounced save has been answered. */
 async function fill(page, key, value) {
@@ -159,7 +148,7 @@ test('a cake with options bought through the test provider: expired first, then 
     await eventually(async () => (await page.locator('[data-payment-status-text]').textContent()) === PAID, 'the paid text', WAIT);
     assert.equal(await page.locator('button[data-pay-button]').count(), 0);
 
-    await eventually(() => mails().some((mail) => mail.includes('sanne@example.nl') && /bestelling\?order=/.test(mail)), 'a confirmation with the overview link in the mail folder', WAIT);
+    await eventually(() => stack.mails().some((mail) => mail.includes('sanne@example.nl') && /bestelling\?order=/.test(mail)), 'a confirmation with the overview link in the mail folder', WAIT);
     assert.deepEqual(problems, []);
   });
 });

@@ -8,8 +8,6 @@
  * configures them on the pickup method (a wrong window gets the API's message).
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -32,15 +30,6 @@ after(async () => {
   await Promise.all([stack?.stop(), browser?.close()]);
 });
 
-function mails() {
-  try {
-    return readdirSync(join(stack.dir, 'mail'))
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(join(stack.dir, 'mail', name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 async function fill(page, key, value) {
   const field = page.locator(`[data-checkout-field="${key}"] input`);
@@ -130,7 +119,7 @@ test('a first-time buyer on a phone picks up a tompouce in a chosen slot', { tim
     const [date, window] = [slotId.slice(0, 10), slotId.slice(11)];
     const text = await shown.textContent();
     assert.match(text, new RegExp(`^Tijdvak: ${dayLabel} ${date.slice(0, 4)}, ${window}$`));
-    await eventually(() => mails().filter((mail) => mail.includes(`Tijdvak: ${dayLabel}`)).length === 2, 'the buyer and the shop get the slot by mail', WAIT);
+    await eventually(() => stack.mails().filter((mail) => mail.includes(`Tijdvak: ${dayLabel}`)).length === 2, 'the buyer and the shop get the slot by mail', WAIT);
     assert.deepEqual(problems, []);
   });
 });

@@ -6,7 +6,7 @@
  * Server output goes to test-results/e2e/<name>/{load-demo,api,ssr}.log.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -174,8 +174,17 @@ async function stopChild(child) {
  * Mail is written as .eml files under `<dir>/mail`, uploads under `<dir>/files`; the VAT check service is a closed
  * local port, so business VAT numbers that pass the offline check come out
  * 'unavailable' at once, as they do offline.
- * Returns { url, apiUrl, dir, databaseUrl, env, logs, stop }.
+ * Returns { url, apiUrl, dir, databaseUrl, env, logs, mails, stop }; `mails()` reads the
+ * .eml files sent so far.
  */
+/** The texts of the .eml files in a mail folder (none yet: an empty list). */
+function sentMails(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'));
+}
+
 export async function startStack(name, { sites = [], env: extraEnv = {}, varnish = false } = {}) {
   if (!existsSync(join(ROOT, 'ssr', 'dist'))) {
     throw new Error('ssr/dist is missing: run `npm run build -w ssr` first');
@@ -248,7 +257,7 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
     // Only now: the first page the SSR server renders must come from a ready API.
     await waitForHttp('SSR server', `${ssrUrl}/`, ssr, ssrLog);
     const url = varnishUrl ?? ssrUrl;
-    return { url, ssrUrl, apiUrl, dir, databaseUrl, env, logs, stop };
+    return { url, ssrUrl, apiUrl, dir, databaseUrl, env, logs, mails: () => sentMails(join(dir, 'mail')), stop };
   } catch (error) {
     await stop();
     throw error;
