@@ -20,6 +20,8 @@
  */
 import http from 'node:http'
 import https from 'node:https'
+import { loggablePath, logger } from './logger.js'
+import { REQUEST_ID_HEADER, requestIdFrom } from './requestContext.js'
 import { forwardedHeaders } from './visitor.js'
 
 export function isProxiedPath(pathname) {
@@ -110,6 +112,8 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
     const headers = {
       ...endToEnd(req.headers, CLIENT_FORWARDING),
       ...forwardedHeaders(req),
+      // The id of this request (requestContext.js), never an unchecked one of the client.
+      [REQUEST_ID_HEADER]: req.requestId ?? requestIdFrom(req.headers[REQUEST_ID_HEADER]),
       host: target.host,
     }
     if (withBody) headers.expect = '100-continue'
@@ -129,7 +133,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
       upstream = open()
     } catch (error) {
       // A path or header value node's client refuses to send: the request itself is bad.
-      console.error(`[ssr] proxy ${req.method} ${pathname}: ${error.message}`)
+      logger.error('proxy request refused', { method: req.method, path: loggablePath(pathname), error })
       return answerError(res, 400, INVALID_BODY)
     }
     let retried = false
@@ -143,7 +147,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
       finished = true
       clearTimeout(waiting)
       clearTimeout(continueFallback)
-      console.error(`[ssr] proxy ${req.method} ${pathname}: ${reason}`)
+      logger.error('proxy failed', { method: req.method, path: loggablePath(pathname), reason })
       req.unpipe(upstream)
       upstream.destroy()
       answerError(res, status, body)
@@ -187,7 +191,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
           clearTimeout(stalled)
           if (proxyTimeoutMs <= 0) return
           stalled = setTimeout(() => {
-            console.error(`[ssr] proxy ${req.method} ${pathname}: answer stalled for ${proxyTimeoutMs} ms`)
+            logger.error('proxy answer stalled', { method: req.method, path: loggablePath(pathname), timeout_ms: proxyTimeoutMs })
             answer.destroy()
             res.destroy()
           }, proxyTimeoutMs)

@@ -8,11 +8,14 @@
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import { createAccessLog } from './accessLog.js'
 import { createApiProxy } from './apiProxy.js'
 import { createAssetServer } from './assets.js'
 import { createCrawlerFiles } from './crawlerFiles.js'
+import { createMetrics } from './metrics.js'
 import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
 import { createRenderQueue, queuedRenderer } from './renderQueue.js'
+import { requestContext } from './requestContext.js'
 import { createSiteRenderer } from './renderSite.js'
 import { createSectionRenderer, SECTION_RENDER_PATH } from './frameSection.js'
 import { createSecurityHeaders, isSandboxPath } from './securityHeaders.js'
@@ -21,13 +24,22 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
  * @param {ReturnType<typeof import('./settings.js').settingsFromEnv>} settings
- * @param {{ clientDir?: string }} [options]  clientDir: static files (default dist/client)
+ * @param {{ clientDir?: string, metrics?: ReturnType<typeof createMetrics>, logger?: ReturnType<typeof import('./logger.js').createLogger> }} [options]
+ *   clientDir: static files (default dist/client); metrics: where requests are counted
+ *   (metrics.js, served by metricsServer.js); logger: where access lines go (logger.js)
  */
-export async function createApp(settings, { clientDir = `${root}/dist/client` } = {}) {
+export async function createApp(settings, { clientDir = `${root}/dist/client`, metrics = createMetrics(), logger } = {}) {
   const app = express()
   app.disable('x-powered-by')
   // Which peers may tell us the visitor's address, host and scheme (visitor.js).
   app.set('trust proxy', settings.trustProxy ?? false)
+  app.locals.metrics = metrics
+  // A request id for every request, passed to the API and logged (requestContext.js).
+  app.use(requestContext)
+  app.use(metrics.observeRequests)
+  app.use(createAccessLog(logger))
+  // Metrics have a listener of their own (metricsServer.js), never the public site.
+  app.all('/metrics', (req, res) => plainAnswer(res, 404))
   // Proxied API answers stream through untouched, so the proxy comes before compression.
   app.use(createApiProxy(settings))
   app.use(createSecurityHeaders(settings))
@@ -47,7 +59,12 @@ export async function createApp(settings, { clientDir = `${root}/dist/client` } 
       if (isSandboxPath(req.path)) return assets(req, res, () => plainAnswer(res, 404))
       // Vite's dev-server paths exist only in development.
       if (isDevOnlyPath(req.path)) return plainAnswer(res, 404)
-      assets(req, res, next)
+      // Counted as an asset unless the asset server passes it on.
+      res.locals.routeKind = 'asset'
+      assets(req, res, (error) => {
+        delete res.locals.routeKind
+        next(error)
+      })
     })
   }
   // Only renders queue: assets and the /api proxy above never wait behind them.
@@ -57,9 +74,12 @@ export async function createApp(settings, { clientDir = `${root}/dist/client` } 
     timeoutMs: settings.queueTimeoutMs ?? 0,
   })
   app.locals.renderQueue = queue
+  metrics.watchQueue(queue)
+  const queueOptions = { retryAfterSeconds: settings.retryAfterSeconds ?? 5, onRefused: metrics.countShed }
+  const timed = (kind, render) => (req, res, next) => metrics.timeRender(kind, () => render(req, res, next))
   // The editor's preview frame: one section rendered alone (frameSection.js).
-  app.all(SECTION_RENDER_PATH, queuedRenderer(queue, { retryAfterSeconds: settings.retryAfterSeconds ?? 5 }, createSectionRenderer(settings)))
-  app.use(queuedRenderer(queue, { retryAfterSeconds: settings.retryAfterSeconds ?? 5 }, createSiteRenderer(settings)))
+  app.all(SECTION_RENDER_PATH, queuedRenderer(queue, queueOptions, timed('frame', createSectionRenderer(settings))))
+  app.use(queuedRenderer(queue, queueOptions, timed('page', createSiteRenderer(settings))))
   app.use(serverErrorHandler)
   return app
 }

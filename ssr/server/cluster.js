@@ -11,6 +11,7 @@
  * primary (`node --max-semi-space-size=16 ssr/server/index.js`) come after these and win.
  */
 import cluster from 'node:cluster'
+import { logger } from './logger.js'
 
 /** V8 flags for every worker, after whatever the primary was started with. */
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc']
@@ -49,12 +50,12 @@ export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...proce
     const how = signal ? `signal ${signal}` : `code ${code}`
     if (!worker.listened && !anyListening) {
       // Not one worker ever served: a configuration or build problem, not a crash.
-      console.error(`[ssr] worker ${worker.id} exited (${how}) before listening; stopping`)
+      logger.error(`worker ${worker.id} exited (${how}) before listening; stopping`)
       stop('startup failure', 1)
       return
     }
     const quick = Date.now() - worker.startedAt < QUICK_DEATH_MS
-    console.error(`[ssr] worker ${worker.id} exited (${how}); starting a replacement`)
+    logger.error(`worker ${worker.id} exited (${how}); starting a replacement`)
     setTimeout(() => {
       if (!stopping) start()
     }, quick ? RESTART_PAUSE_MS : 0)
@@ -64,7 +65,7 @@ export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...proce
     if (stopping) return
     stopping = true
     exitCode = code
-    console.log(`[ssr] ${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`)
+    logger.info(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`)
     const alive = Object.values(cluster.workers ?? {})
     if (alive.length === 0) process.exit(exitCode)
     for (const worker of alive) worker.process.kill('SIGTERM')
@@ -76,6 +77,6 @@ export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...proce
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 
-  console.log(`[ssr] primary ${process.pid}: starting ${workers} workers`)
+  logger.info(`primary ${process.pid}: starting ${workers} workers`)
   for (let index = 0; index < workers; index += 1) start()
 }

@@ -7,7 +7,9 @@
  */
 import http from 'node:http'
 import https from 'node:https'
+import { loggablePath, logger } from './logger.js'
 import { plainAnswer } from './plainAnswers.js'
+import { currentRequestId, REQUEST_ID_HEADER } from './requestContext.js'
 import { cacheHeaders } from './siteResponse.js'
 import { visitor } from './visitor.js'
 
@@ -60,17 +62,19 @@ export function createCrawlerFiles(settings) {
     const { host, address, proto } = visitor(req)
     // Always all three, as for the page bundle: the API never falls back to a client's.
     const headers = { 'x-forwarded-host': host, 'x-forwarded-for': address, 'x-forwarded-proto': proto }
+    const requestId = currentRequestId()
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId
     let answer
     try {
       answer = await apiRequest(`${apiUrl}${source}`, headers, settings.apiTimeoutMs ?? 10_000)
     } catch (error) {
-      console.error(`[ssr] ${host}${req.path}: API unreachable: ${error.message}`)
+      logger.error('crawler file: API unreachable', { host, path: loggablePath(req.path), error })
       res.setHeader('retry-after', '30')
       return plainAnswer(res, 503)
     }
     if (answer.status === 404) return plainAnswer(res, 404)
     if (answer.status !== 200) {
-      console.error(`[ssr] ${host}${req.path}: API answered ${answer.status}`)
+      logger.error('crawler file: API answered an error', { host, path: loggablePath(req.path), status: answer.status })
       return plainAnswer(res, 502)
     }
     const keys = String(answer.headers['x-cache-keys'] ?? '').split(/\s+/).filter(Boolean)

@@ -14,6 +14,7 @@
  */
 import express from 'express'
 import { renderPage } from 'vike/server'
+import { logger } from './logger.js'
 import { detachFromAsyncStore, siteRequestOf } from './renderSite.js'
 import { NO_STORE } from './siteResponse.js'
 
@@ -91,7 +92,7 @@ export function createSectionRenderer(settings) {
           frameSection: { section, idPrefix },
         })
       } catch (failure) {
-        console.error('[ssr] section render failed:', failure)
+        logger.error('section render failed', { error: failure, stack: failure?.stack })
         return answer(res, 500, { errors: { section: ['Deze sectie kon niet worden weergegeven.'] } })
       }
       const result = pageContext.frameSectionResult

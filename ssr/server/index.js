@@ -7,12 +7,17 @@
  * In production it runs SSR_WORKERS processes (one per core by default) through
  * node:cluster: this primary process only starts, replaces and stops them (cluster.js)
  * and never loads the app itself. SSR_WORKERS=1 and development serve from this process.
+ *
+ * Metrics (metrics.js) are served on METRICS_HOST:METRICS_PORT (metricsServer.js): by
+ * the serving process itself, or in cluster mode by the primary for all workers.
  */
 import cluster from 'node:cluster'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { runPrimary } from './cluster.js'
 import { collectWhenIdle } from './idleCollector.js'
+import { logger } from './logger.js'
+import { clusterServer, joinCluster, listenForMetrics, registryServer } from './metricsServer.js'
 import { settingsFromEnv } from './settings.js'
 
 /**
@@ -35,15 +40,19 @@ export function listen(app, settings, onListening) {
 
 /** One serving process: the app on PORT, closed gracefully on SIGTERM/SIGINT. */
 async function serve(settings) {
-  const app = await createApp(settings)
+  const { createMetrics } = await import('./metrics.js')
+  const metrics = createMetrics()
+  const app = await createApp(settings, { metrics })
   collectWhenIdle(app.locals.renderQueue)
+  if (cluster.isWorker) joinCluster(metrics.registry)
+  else listenForMetrics(registryServer(metrics.registry), settings)
   const name = cluster.isWorker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `server (pid ${process.pid})`
   const server = listen(app, settings, () => {
-    console.log(`[ssr] ${name} listening on http://${settings.host}:${settings.port} (API ${settings.apiUrl})`)
+    logger.info(`${name} listening`, { url: `http://${settings.host}:${settings.port}`, api: settings.apiUrl })
   })
   // Cannot listen (port taken, no permission): exit, so a supervisor or the primary sees it.
   server.once('error', (error) => {
-    console.error(`[ssr] ${name} cannot listen on ${settings.host}:${settings.port}: ${error.message}`)
+    logger.error(`${name} cannot listen`, { host: settings.host, port: settings.port, error })
     process.exit(1)
   })
   let closing = false
@@ -51,7 +60,7 @@ async function serve(settings) {
     // Ctrl-C reaches the primary and every worker; the second signal changes nothing.
     if (closing) return
     closing = true
-    console.log(`[ssr] ${name} ${signal}: closing`)
+    logger.info(`${name} ${signal}: closing`)
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     // Requests still running after 10 s are cut off rather than blocking a deploy.
@@ -67,6 +76,7 @@ async function serve(settings) {
 async function main() {
   const settings = settingsFromEnv()
   if (cluster.isPrimary && settings.workers > 1 && !settings.dev) {
+    listenForMetrics(clusterServer(), settings)
     runPrimary({ workers: settings.workers })
     return
   }
@@ -75,7 +85,7 @@ async function main() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((error) => {
-    console.error('[ssr] failed to start:', error)
+    logger.error('failed to start', { error, stack: error?.stack })
     process.exit(1)
   })
 }

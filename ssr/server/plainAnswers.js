@@ -2,6 +2,7 @@
  * Short answers the server gives without rendering a page: paths that only exist in
  * development, and the last-resort error handler. Never a stack trace, always Dutch.
  */
+import { loggablePath, logger } from './logger.js'
 
 const TEXTS = {
   400: 'Ongeldig verzoek.',
@@ -35,7 +36,8 @@ export function plainAnswer(res, status) {
 export function serverErrorHandler(error, req, res, next) {
   const status = Number(error?.status ?? error?.statusCode)
   const clientError = Number.isInteger(status) && status >= 400 && status < 500
-  if (!clientError) console.error(`[ssr] ${req.method} ${req.originalUrl}:`, error)
+  // The path only: the query string may hold personal data (logger.js).
+  if (!clientError) logger.error('request failed', { method: req.method, path: loggablePath(req.path ?? ''), error, stack: error?.stack })
   if (res.headersSent) return res.destroy()
   plainAnswer(res, clientError ? (status === 404 ? 404 : 400) : 500)
 }

@@ -111,18 +111,22 @@ export function answerBusy(res, retryAfterSeconds) {
  * the place up without being rendered.
  *
  * @param {ReturnType<typeof createRenderQueue>} queue
- * @param {{ retryAfterSeconds: number }} options
+ * @param {{ retryAfterSeconds: number, onRefused?: (reason: 'full' | 'timeout') => void }} options
+ *   onRefused: told of every request answered 503 (metrics.js counts them)
  * @param {(req, res, next) => Promise<unknown>} render
  * @returns {import('express').RequestHandler}
  */
-export function queuedRenderer(queue, { retryAfterSeconds }, render) {
+export function queuedRenderer(queue, { retryAfterSeconds, onRefused }, render) {
   return async function renderInTurn(req, res, next) {
     const ticket = queue.enter()
     res.once('close', ticket.release)
     const outcome = await ticket.granted
     res.off('close', ticket.release)
     if (outcome === 'gone') return
-    if (outcome !== 'granted') return answerBusy(res, retryAfterSeconds)
+    if (outcome !== 'granted') {
+      onRefused?.(outcome)
+      return answerBusy(res, retryAfterSeconds)
+    }
     // Gone just as its turn came (the close above already gave the slot back).
     if (res.destroyed) return ticket.release()
     try {

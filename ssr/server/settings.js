@@ -85,6 +85,9 @@ export function settingsFromEnv(env = process.env) {
     maxQueue: integer(env, 'SSR_MAX_QUEUE', 64),
     queueTimeoutMs: integer(env, 'SSR_QUEUE_TIMEOUT_MS', 1_000),
     retryAfterSeconds: integer(env, 'SSR_RETRY_AFTER_SECONDS', 5),
+    // Prometheus metrics (metricsServer.js): their own port, never the public one; 0 = off.
+    metricsPort: integer(env, 'METRICS_PORT', 9464),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     // Images of the media pipeline, served under /media/<hash>/ (the API's MEDIA_ROOT).
     mediaRoot: env.MEDIA_ROOT || fileURLToPath(new URL('../../var/media', import.meta.url)),
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.

@@ -3,10 +3,28 @@
  * page's results): node's own HTTP client over keep-alive connections (one pool per
  * process), cheaper per page than `fetch`, with a timeout that is cleared as soon as
  * the answer is in (a pending `AbortSignal.timeout` keeps the whole render reachable
- * until it fires). Server-only.
+ * until it fires). Every call carries the `X-Request-Id` of the request being rendered
+ * (server/requestContext.js), so the API logs it too. Server-only.
  */
+import type { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import https from 'node:https'
+
+// The store server/requestContext.js registers (this file is bundled apart from it).
+const REQUEST_CONTEXT = Symbol.for('site.ssr.requestContext')
+
+/** The id of the request being rendered, when there is one. */
+export function currentRequestId(): string | undefined {
+  const store = (globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT] as AsyncLocalStorage<{ requestId: string }> | undefined
+  return store?.getStore()?.requestId
+}
+
+/** The headers with the current request's id added (a caller's own id wins). */
+export function withRequestId(headers: Record<string, string>): Record<string, string> {
+  const requestId = currentRequestId()
+  if (!requestId || Object.keys(headers).some((name) => name.toLowerCase() === 'x-request-id')) return headers
+  return { ...headers, 'x-request-id': requestId }
+}
 
 export interface ApiAnswer {
   status: number
@@ -28,7 +46,7 @@ function call(method: 'GET' | 'POST', url: string, headers: Record<string, strin
     const client = target.protocol === 'https:' ? https : http
     const agent = agents[target.protocol as keyof typeof agents]
     if (!agent) return reject(new Error(`unsupported API URL ${url}`))
-    const request = client.request(target, { method, agent, headers }, (response) => {
+    const request = client.request(target, { method, agent, headers: withRequestId(headers) }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', fail)
