@@ -55,12 +55,12 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
     await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
     const assets = createAssetServer(clientDir, { mediaRoot: settings.mediaRoot })
     app.use((req, res, next) => {
+      // Counted as an asset (metrics.js) unless the asset server passes it on.
+      res.locals.routeKind = 'asset'
       // The sandbox frame is a static file or nothing: never a rendered page.
       if (isSandboxPath(req.path)) return assets(req, res, () => plainAnswer(res, 404))
       // Vite's dev-server paths exist only in development.
       if (isDevOnlyPath(req.path)) return plainAnswer(res, 404)
-      // Counted as an asset unless the asset server passes it on.
-      res.locals.routeKind = 'asset'
       assets(req, res, (error) => {
         delete res.locals.routeKind
         next(error)

@@ -425,6 +425,49 @@ describe.runIf(built || required)('the production app', () => {
     })
   })
 
+  describe('observability', () => {
+    it('passes the request id of a page render to the API and echoes it', async () => {
+      const port = await startSite()
+      const page = await send(port, '/over-ons', { headers: { host: 'bakkerij.example' } })
+      expect(page.status).toBe(200)
+      const id = page.headers['x-request-id']
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+      const bundleRequest = apiSeen.find((request) => request.path.endsWith('/page-bundle'))
+      expect(bundleRequest.headers['x-request-id']).toBe(id)
+
+      await send(port, '/robots.txt', { headers: { host: 'bakkerij.example', 'x-request-id': 'edge-00000077' } })
+      expect(apiSeen.at(-1).headers['x-request-id']).toBe('edge-00000077')
+    })
+
+    it('never serves metrics on the public site, and counts its requests for the metrics listener', async () => {
+      const { createMetrics } = await import('../../server/metrics.js')
+      const metrics = createMetrics({ defaults: false })
+      const { createApp } = await import('../../server/index.js')
+      const app = await createApp(settingsFromEnv({ API_URL: `http://127.0.0.1:${api.address().port}` }), { clientDir, metrics })
+      const server = http.createServer(app)
+      servers.push(server)
+      const port = await listen(server)
+      for (const path of ['/metrics', '/metrics/', '/METRICS']) {
+        const answer = await send(port, path, { headers: { host: 'bakkerij.example' } })
+        expect(answer.status, path).toBe(404)
+        expect(answer.text, path).not.toContain('# TYPE')
+      }
+      expect(apiSeen.filter((request) => request.path.endsWith('/page-bundle'))).toEqual([])
+      await send(port, '/over-ons', { headers: { host: 'bakkerij.example' } })
+      await send(port, '/_sandbox/frame.html', { headers: { host: 'bakkerij.example' } })
+      let text = ''
+      const deadline = Date.now() + 5_000
+      while (!text.includes('ssr_http_requests_total{kind="asset",method="GET",status="200"} 1')) {
+        if (Date.now() > deadline) throw new Error(`asset never counted:\n${text}`)
+        text = await metrics.registry.metrics()
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      expect(text).toContain('ssr_http_requests_total{kind="page",method="GET",status="404"} 3')
+      expect(text).toContain('ssr_http_requests_total{kind="page",method="GET",status="200"} 1')
+      expect(text).toContain('ssr_render_duration_seconds_count{kind="page"} 1')
+    })
+  })
+
   describe('the /api proxy', () => {
     it('answers 504 with a Dutch error when the API does not answer in time', async () => {
       const port = await startSite({ API_PROXY_TIMEOUT_MS: '300' })
