@@ -36,6 +36,10 @@ sub vcl_recv {
     if (req.method == "PURGE") {
         call site_purge;
     }
+    # Metrics live on the SSR's own metrics port (docs/operations-ssr.md): never public.
+    if (str.startswith(req.url, "/metrics") && req.url ~ "^/metrics(/|\?|$)") {
+        return (synth(404, "Not Found"));
+    }
 
     # Host names are case-insensitive; one spelling keeps one cache object per page.
     # (X-Forwarded-Host is set from this Host on the way to the origin: vcl_backend_fetch.)

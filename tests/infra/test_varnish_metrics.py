@@ -1,0 +1,134 @@
+"""Varnish and the metrics: the site VCL never passes /metrics to the SSR server, and
+infra/varnish/exporter.mjs turns a real varnishd's counters into Prometheus's format."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
+
+import httpx
+import pytest
+from infra_servers import ROOT, VARNISH_DIR, Processes, Server, free_port, start_varnish
+
+EXPORTER = VARNISH_DIR / "exporter.mjs"
+
+
+class Origin(BaseHTTPRequestHandler):
+    """A cacheable page tagged with xkey `page-<last segment>`; remembers each path asked."""
+
+    asked: ClassVar[list[str]] = []
+
+    def do_GET(self) -> None:
+        self.asked.append(self.path)
+        body = f"{self.path}".encode()
+        self.send_response(200)
+        self.send_header("Cache-Control", "public, s-maxage=60")
+        self.send_header("xkey", f"page-{self.path.rstrip('/').rsplit('/', 1)[-1]}")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def origin() -> Iterator[ThreadingHTTPServer]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Origin)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def varnish(processes: Processes, origin: ThreadingHTTPServer, tmp_path_factory) -> Server:
+    workdir = tmp_path_factory.mktemp("varnish")
+    server = start_varnish(processes, workdir, origin.server_address[1])
+    server.state = str(workdir / "state")
+    return server
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if found is None:
+        pytest.fail("node is not installed")
+    return found
+
+
+def samples(text: str) -> dict[str, float]:
+    """`name{labels} value` lines as a dict (comments left out)."""
+    values = {}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            name, value = line.rsplit(" ", 1)
+            values[name] = float(value)
+    return values
+
+
+def export_once(state: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [node(), str(EXPORTER), "--once", "-n", state],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+
+
+def test_metrics_are_refused_without_asking_the_ssr(varnish: Server) -> None:
+    for path in ["/metrics", "/metrics/", "/metrics?x=1"]:
+        answer = httpx.get(varnish.url + path, headers={"Host": "site.test"})
+        assert answer.status_code == 404, path
+        assert "# TYPE" not in answer.text
+    assert not [path for path in Origin.asked if path.startswith("/metrics")]
+    # A page whose name merely starts with it is the site's.
+    assert httpx.get(varnish.url + "/metrics-dashboard", headers={"Host": "site.test"}).status_code == 200
+
+
+def test_the_exporter_reports_hits_misses_and_the_keys_held(varnish: Server) -> None:
+    before = samples(export_once(varnish.state).stdout)
+    with httpx.Client(base_url=varnish.url, headers={"Host": "site.test"}) as client:
+        for _ in range(3):
+            assert client.get("/export/one").status_code == 200
+        assert client.get("/export/two").status_code == 200
+    done = export_once(varnish.state)
+    assert done.returncode == 0, done.stderr
+    after = samples(done.stdout)
+    assert after["varnish_up"] == 1
+    assert after["varnish_main_cache_hit_total"] - before["varnish_main_cache_hit_total"] == 2
+    assert after["varnish_main_cache_miss_total"] - before["varnish_main_cache_miss_total"] == 2
+    assert after["varnish_main_backend_req_total"] - before["varnish_main_backend_req_total"] == 2
+    assert after["varnish_xkey_g_keys"] >= 2
+    assert after['varnish_sma_c_req_total{storage="s0"}'] > 0
+    # Every family is typed, counters end in _total.
+    types = dict(re.findall(r"^# TYPE (\S+) (\S+)$", done.stdout, re.MULTILINE))
+    assert types["varnish_main_cache_hit_total"] == "counter"
+    assert types["varnish_main_n_object"] == "gauge"
+    assert all(name.endswith("_total") for name, kind in types.items() if kind == "counter")
+
+
+def test_the_exporter_serves_metrics_and_says_when_varnish_is_unreadable(
+    varnish: Server, processes: Processes, tmp_path
+) -> None:
+    port = free_port()
+    env = {**os.environ, "VARNISH_NAME": varnish.state, "EXPORTER_PORT": str(port)}
+    exporter = processes.launch("varnish-exporter", [node(), str(EXPORTER)], env)
+    exporter.url = f"http://127.0.0.1:{port}"
+    processes.wait_until_answering(exporter, path="/metrics")
+    answer = httpx.get(exporter.url + "/metrics")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/plain; version=0.0.4")
+    assert samples(answer.text)["varnish_up"] == 1
+    assert httpx.get(exporter.url + "/").status_code == 404
+
+    missing = export_once(str(tmp_path / "no-varnish-here"))
+    assert missing.returncode == 1
+    assert samples(missing.stdout) == {"varnish_up": 0}
