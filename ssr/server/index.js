@@ -42,10 +42,11 @@ export function listen(app, settings, onListening) {
 async function serve(settings) {
   const { createMetrics } = await import('./metrics.js')
   const metrics = createMetrics()
+  // Before the app loads: a worker that does not answer the primary fails its scrapes.
+  if (cluster.isWorker) joinCluster(metrics.registry)
   const app = await createApp(settings, { metrics })
   collectWhenIdle(app.locals.renderQueue)
-  if (cluster.isWorker) joinCluster(metrics.registry)
-  else listenForMetrics(registryServer(metrics.registry), settings)
+  if (!cluster.isWorker) listenForMetrics(registryServer(metrics.registry), settings)
   const name = cluster.isWorker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `server (pid ${process.pid})`
   const server = listen(app, settings, () => {
     logger.info(`${name} listening`, { url: `http://${settings.host}:${settings.port}`, api: settings.apiUrl })

@@ -17,7 +17,8 @@ const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
 const required = Boolean(process.env.CI)
 
-const LISTENING = /\[ssr\] worker (\d+) \(pid (\d+)\) listening/g
+// The JSON log line a worker writes once it listens (server/logger.js).
+const LISTENING = /"msg":"worker (\d+) \(pid (\d+)\) listening"/g
 
 function isAlive(pid) {
   try {
@@ -92,7 +93,8 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
 
   it('serves from two workers, replaces a killed one and stops them all on SIGTERM', async () => {
     const port = await freePort()
-    server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl })
+    const metricsPort = await freePort()
+    server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl, METRICS_PORT: String(metricsPort) })
     await waitFor(() => server.listening().length === 2, 'two workers listening', server)
     const [first, second] = server.listening()
     expect(first.pid).not.toBe(second.pid)
@@ -101,6 +103,19 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
     const answer = await fetch(`http://127.0.0.1:${port}/over-ons`)
     expect(answer.status).toBe(200)
     expect(await answer.text()).toContain('Over ons')
+
+    // The primary answers the metrics of both workers at once, summed.
+    for (let count = 0; count < 5; count += 1) await (await fetch(`http://127.0.0.1:${port}/over-ons`)).text()
+    const served = 'ssr_http_requests_total{kind="page",method="GET",status="200"} 6'
+    let metrics = ''
+    const deadline = Date.now() + 30_000
+    while (!metrics.includes(served)) {
+      if (Date.now() > deadline) throw new Error(`the primary never counted six pages:\n${metrics}`)
+      metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+      if (!metrics.includes(served)) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(metrics).toContain('# TYPE ssr_render_duration_seconds histogram')
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404)
 
     process.kill(first.pid, 'SIGKILL')
     await waitFor(() => server.listening().length === 3, 'a replacement worker listening', server)
@@ -119,7 +134,7 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
     const blocker = net.createServer()
     await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve))
     try {
-      server = startServer({ SSR_WORKERS: '2', PORT: String(blocker.address().port), API_URL: apiUrl })
+      server = startServer({ SSR_WORKERS: '2', PORT: String(blocker.address().port), API_URL: apiUrl, METRICS_PORT: '0' })
       const { code } = await server.exited
       expect(code).toBe(1)
       expect(server.output()).toMatch(/before listening/)
