@@ -8,6 +8,7 @@
 import { OUTCOME_PARAM, type FormOutcome } from '@site/blocks'
 import { apiGet, type ApiGet } from './apiGet'
 import type { BundleRequest } from './pageBundle'
+import { logError } from './serverLog'
 
 export const FORM_OUTCOME_PATH = '/api/services/websites/v1/forms/outcome'
 export { OUTCOME_PARAM }
@@ -74,7 +75,7 @@ export async function fetchFormOutcome(request: Omit<BundleRequest, 'path'>, tok
     if (answer.status !== 200) return null
     return formOutcomeFrom(JSON.parse(answer.body))
   } catch (error) {
-    console.error(`[ssr] form outcome ${request.host}: ${(error as Error).message}`)
+    logError('form outcome: API unreachable', { host: request.host, error: (error as Error).message })
     return null
   }
 }

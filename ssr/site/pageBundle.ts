@@ -7,6 +7,7 @@
 
 import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section, ShopData } from '@site/blocks'
 import { apiGet, type ApiGet } from './apiGet'
+import { logError, pathForLog } from './serverLog'
 
 export const PAGE_BUNDLE_PATH = '/api/services/websites/v1/page-bundle'
 
@@ -156,7 +157,7 @@ export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiG
   try {
     response = await get(url, headers, request.timeoutMs ?? 10_000)
   } catch (error) {
-    console.error(`[ssr] page bundle ${request.host}${request.path}: API unreachable:`, (error as Error).message)
+    logError('page bundle: API unreachable', { host: request.host, path: pathForLog(request.path), error: (error as Error).message })
     return { kind: 'notice', status: 503, reason: 'unavailable' }
   }
   let body: unknown
@@ -167,7 +168,7 @@ export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiG
   }
   const outcome = outcomeFromResponse(response.status, body, Boolean(request.previewToken))
   if (outcome.kind === 'notice' && outcome.status >= 500) {
-    console.error(`[ssr] page bundle ${request.host}${request.path}: API answered ${response.status}`)
+    logError('page bundle: API answered an error', { host: request.host, path: pathForLog(request.path), status: response.status })
   }
   return outcome
 }

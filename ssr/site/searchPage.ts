@@ -23,6 +23,7 @@ import { readSearchLocation } from '@site/blocks/search/searchLocation.ts'
 import { SEARCH_PATH } from '@site/blocks/search/searchRequest.ts'
 import { apiPost, type ApiPost } from './apiGet'
 import type { PageBundle } from './pageBundle'
+import { logError, pathForLog } from './serverLog'
 
 /** Cards in the server HTML; like a category page's (api/sites/shop_pages.py). */
 export const SERVER_SEARCH_LIMIT = 48
@@ -95,12 +96,13 @@ export async function fetchSearchFields(
     // for it: no results, 0 hits (spec 000: a failed search is silent).
     if (answer.status >= 400 && answer.status < 500) return searchFields(query, filterString, { results: [], info: { hits: 0 } })
     if (answer.status !== 200) {
-      console.error(`[ssr] search ${request.host}${request.path}${request.search}: API answered ${answer.status}`)
+      // The search terms stay out of the log (they are the visitor's words).
+      logError('search: API answered an error', { host: request.host, path: pathForLog(request.path), status: answer.status })
       return null
     }
     return searchFields(query, filterString, JSON.parse(answer.body))
   } catch (error) {
-    console.error(`[ssr] search ${request.host}${request.path}${request.search}: ${(error as Error).message}`)
+    logError('search failed', { host: request.host, path: pathForLog(request.path), error: (error as Error).message })
     return null
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApiGet } from '../../site/apiGet'
 import { FORM_OUTCOME_PATH, fetchFormOutcome, formOutcomeFrom, namesFormOutcome } from '../../site/formOutcome'
 
@@ -32,12 +32,11 @@ describe('form outcome of a post without JavaScript', () => {
     const down: ApiGet = async () => {
       throw new Error('connect ECONNREFUSED')
     }
-    const logged = console.error
-    console.error = () => {}
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     try {
       expect(await fetchFormOutcome(request, 'x', down)).toBeNull()
     } finally {
-      console.error = logged
+      logged.mockRestore()
     }
     let asked = false
     expect(await fetchFormOutcome(request, '', async () => ((asked = true), { status: 200, body: '{}' }))).toBeNull()

@@ -36,7 +36,8 @@ describe("the search page's server search", () => {
   })
 
   it('leaves the page to the island when the API fails, answers nonsense or is unreachable', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged: string[] = []
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation((line) => (logged.push(String(line)), true))
     const answers: ApiPost[] = [
       async () => ({ status: 502, body: 'Bad gateway' }),
       async () => ({ status: 200, body: '<html>' }),
@@ -45,8 +46,18 @@ describe("the search page's server search", () => {
         throw new Error('connect ECONNREFUSED')
       },
     ]
-    for (const post of answers) expect(await fetchSearchFields({ ...REQUEST, search: '?query=taart' }, 7, post)).toBeNull()
-    errors.mockRestore()
+    try {
+      for (const post of answers) expect(await fetchSearchFields({ ...REQUEST, search: '?query=geheime-zoekterm' }, 7, post)).toBeNull()
+    } finally {
+      errors.mockRestore()
+    }
+    // A JSON line per failed or unreadable answer (a wrongly shaped one is just empty),
+    // without the visitor's search terms.
+    expect(logged).toHaveLength(3)
+    for (const line of logged) {
+      expect(JSON.parse(line)).toMatchObject({ level: 'error', msg: expect.stringMatching(/^search/) })
+      expect(line).not.toContain('geheime-zoekterm')
+    }
   })
 })
 
