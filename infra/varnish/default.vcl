@@ -225,6 +225,8 @@ sub vcl_backend_error {
 sub vcl_deliver {
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
+        # The SSR's request id names the render that filled the cache, not this request.
+        unset resp.http.X-Request-Id;
     } else {
         set resp.http.X-Cache = "MISS";
     }

@@ -30,6 +30,7 @@ class Origin(BaseHTTPRequestHandler):
         self.send_response(200)
         self.send_header("Cache-Control", "public, s-maxage=60")
         self.send_header("xkey", f"page-{self.path.rstrip('/').rsplit('/', 1)[-1]}")
+        self.send_header("X-Request-Id", self.headers.get("X-Request-Id") or "origin-000001")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -95,6 +96,16 @@ def test_metrics_are_refused_without_asking_the_ssr(varnish: Server) -> None:
         httpx.get(varnish.url + "/metrics-dashboard", headers={"Host": "site.test"}).status_code
         == 200
     )
+
+
+def test_a_hit_carries_no_request_id_of_the_render_that_filled_the_cache(varnish: Server) -> None:
+    with httpx.Client(base_url=varnish.url, headers={"Host": "site.test"}) as client:
+        miss = client.get("/request-id/page", headers={"X-Request-Id": "edge-00000001"})
+        assert miss.headers["X-Cache"] == "MISS"
+        assert miss.headers["X-Request-Id"] == "edge-00000001"
+        hit = client.get("/request-id/page", headers={"X-Request-Id": "edge-00000002"})
+        assert hit.headers["X-Cache"] == "HIT"
+        assert "X-Request-Id" not in hit.headers
 
 
 def test_the_exporter_reports_hits_misses_and_the_keys_held(varnish: Server) -> None:
