@@ -205,6 +205,8 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
     PYTHONUNBUFFERED: '1',
     MAIL_DIR: join(dir, 'mail'),
     VIES_URL: 'http://127.0.0.1:9',
+    // Stacks run side by side: none takes the metrics port (a test asking for it sets one).
+    METRICS_PORT: '0',
     ...extraEnv,
   };
   const children = [];
