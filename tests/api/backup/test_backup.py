@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import threading
 
 import pytest
+import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
 from api.backup import database as backup_database
@@ -186,3 +188,38 @@ def test_a_backup_goes_into_a_new_directory(installation: Settings, tmp_path):
     (tmp_path / "backup" / "old").write_text("x")
     with pytest.raises(BackupRefused, match="not empty"):
         create(installation, tmp_path / "backup")
+
+
+def test_a_backup_taken_while_the_site_writes_holds_whole_transactions(
+    installation: Settings, engine: Engine, sites, tmp_path
+):
+    """Each write adds two submissions in one transaction: the backup, taken in the
+    middle of a stream of them, holds an even number, all of which a restore gives."""
+    started, done = threading.Event(), threading.Event()
+
+    def write() -> None:
+        while not done.is_set():
+            with session_scope(engine) as session:
+                for _pair in range(2):
+                    session.add(
+                        FormSubmission(
+                            project_id=sites.second, form_key="stroom", values=[], files=[]
+                        )
+                    )
+            started.set()
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        assert started.wait(timeout=30)
+        create(installation, tmp_path / "backup")
+    finally:
+        done.set()
+        writer.join()
+    wipe(engine)
+    restore(installation, tmp_path / "backup")
+    with engine.connect() as connection:
+        kept = connection.execute(
+            sa.text("SELECT count(*) FROM form_submission WHERE form_key = 'stroom'")
+        ).scalar_one()
+    assert kept > 0 and kept % 2 == 0
