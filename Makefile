@@ -18,13 +18,15 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run migrate-content varnish test test-python test-node \
-	test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies bench-editor lighthouse lint clean
+	backup restore test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies bench-editor lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
 	@echo "make build        shared-schema and demo catalogue drift checks + production SSR build"
 	@echo "make run          demo site: API on $(API_HOST):$(API_PORT), site on :$(SSR_PORT)"
 	@echo "make migrate-content  stored pages, templates, revisions to the current content schema"
+	@echo "make backup      database and stored files into BACKUP_DIR (default var/backups/<UTC time>)"
+	@echo "make restore BACKUP=DIR  a backup over the current database and files (FORCE=1: over a newer migration)"
 	@echo "make varnish      Varnish on :$(VARNISH_PORT) in front of the site of make run"
 	@echo "                  (start make run with PURGE_URLS=http://127.0.0.1:$(VARNISH_PORT))"
 	@echo "make test         everything CI runs (installs Chromium/Varnish when missing)"
@@ -76,6 +78,16 @@ run: build
 # (docs/content-migrations.md), on the database of DATABASE_URL; idempotent.
 migrate-content: install
 	uv run --frozen python -m api migrate-content
+
+# A consistent backup of the database of DATABASE_URL and of every stored file, and
+# its restore (docs/backup.md).
+BACKUP_DIR ?= var/backups/$(shell date -u +%Y%m%dT%H%M%SZ)
+backup:
+	uv run --frozen python -m api.backup create "$(BACKUP_DIR)"
+
+restore:
+	@test -n "$(BACKUP)" || { echo "make restore BACKUP=<backup directory>"; exit 2; }
+	uv run --frozen python -m api.backup restore $(if $(FORCE),--force) "$(BACKUP)"
 
 # The cache layer of docs/caching.md, for trying it locally.
 varnish:

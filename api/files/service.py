@@ -396,6 +396,20 @@ class Files:
             "limit": limit,
         }
 
+    def project_files(self, session: Session, project_id: int) -> list[dict]:
+        """Every stored file of the project, the owner's and visitors' form uploads,
+        oldest first, each with a URL to fetch it (signed and short-lived when private);
+        for the project's data export."""
+        statement = (
+            select(FileUpload)
+            .where(FileUpload.project_id == project_id, FileUpload.state == states.STORED)
+            .order_by(FileUpload.created_at, FileUpload.id)
+        )
+        return [
+            {**self._listed(session, row), "space": row.space, "form_id": row.form_key or None}
+            for row in session.exec(statement).all()
+        ]
+
     def _listed(self, session: Session, row: FileUpload) -> dict:
         return {
             "path": row.path,

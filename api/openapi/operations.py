@@ -615,6 +615,14 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         query=(("drafts", False),),
         owner=True,
     ),
+    ("GET", OWNER + "/data-export"): Operation(
+        "All of one project's data as a JSON download: the site document (drafts=1 as "
+        "drafted), orders with lines and payments, customers, form submissions and files "
+        "(docs/backup.md)",
+        OWNER_TAG,
+        query=(("drafts", False),),
+        owner=True,
+    ),
     ("POST", OWNER + "/import"): Operation(
         "Replace the whole site by a document", OWNER_TAG, body="SiteDocument", owner=True
     ),

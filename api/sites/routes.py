@@ -26,7 +26,7 @@ from api.payloads import DOCUMENT_LIMIT, read_json_object
 from api.releases import service as releases
 from api.responses import JSONResponse
 from api.signing import key_for
-from api.sites import answers, bundle, crawlers, transfer
+from api.sites import answers, bundle, crawlers, data_export, transfer
 from api.tenancy import client_address, request_project, request_scheme
 from api.throttling import wait_message
 from api.validation import Errors, read_id, read_text
@@ -196,6 +196,24 @@ async def export_site(request: Request) -> JSONResponse:
     return JSONResponse(document)
 
 
+async def export_project(request: Request) -> JSONResponse:
+    """All of one project's data (docs/backup.md): the site document (`?drafts=1` as
+    above), orders, customers, form submissions and files, as a JSON download."""
+    member = await require_member(request, request.path_params["project_id"])
+    flag = DRAFTS_FLAG.get(request.query_params.get("drafts", "").lower())
+    if flag is None:
+        raise ApiError(422, {"drafts": [BAD_DRAFTS_FLAG]})
+    document = await context(request).run(
+        data_export.export_project,
+        member.project_id,
+        request.app.state.files,
+        scheme=request_scheme(request),
+        drafts=flag,
+    )
+    name = f"{document['site']['project']['domain_live'] or member.project_id}-gegevens.json"
+    return JSONResponse(document, headers={"content-disposition": f'attachment; filename="{name}"'})
+
+
 async def import_site(request: Request) -> JSONResponse:
     member = await require_member(request, request.path_params["project_id"])
     data = await read_json_object(request, limit=DOCUMENT_LIMIT)
@@ -244,5 +262,6 @@ routes = [
         "/api/services/websites/v1/secured/page-designer/get", secured_components, methods=["POST"]
     ),
     Route(owner + "/export", export_site, methods=["GET"]),
+    Route(owner + "/data-export", export_project, methods=["GET"]),
     Route(owner + "/import", import_site, methods=["POST"]),
 ]

@@ -4,12 +4,14 @@
  * until the settings are published from Publiceren, then the site's inline theme
  * variable (--wm-primary-500) has the new one. A save on an old version keeps what
  * was typed; the API's refusal and a repeated translation key show under their field;
- * axe finds nothing at 390 and 1280 px.
+ * Gegevens downloaden saves the project's data export; axe finds nothing at 390 and 1280 px.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, MOBILE, startStackAndBrowser, withPage } from './browser.mjs';
+import { readFile } from 'node:fs/promises';
+
+import { DESKTOP, MOBILE, screenshot, startStackAndBrowser, withPage } from './browser.mjs';
 import { axe, logInToDashboard } from './dashboard.mjs';
 import { DEMO_OWNER } from './demo.mjs';
 
@@ -147,3 +149,23 @@ test('refusals show under their field; a save on an old version keeps what was t
     await axe(page, 'instellingen-cookies-390');
   });
 });
+
+for (const [viewport, width] of [[DESKTOP, 1280], [MOBILE, 390]]) {
+  test(`the owner downloads all of the project's data (${width} px)`, async (t) => {
+    await withPage(t, browser, viewport, async (page) => {
+      await openSettings(page);
+      const section = page.getByRole('region', { name: 'Je gegevens' });
+      const link = section.getByRole('link', { name: 'Gegevens downloaden' });
+      await link.scrollIntoViewIfNeeded();
+      await axe(page, `instellingen-gegevens-${width}`);
+      await screenshot(page, `instellingen-gegevens-${width}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      assert.equal(download.suggestedFilename(), 'demo.site.local-gegevens.json');
+      const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+      assert.equal(data.format, 'site-data-export');
+      assert.equal(data.site.project.domain_live, 'demo.site.local');
+      assert.ok(data.site.shop.products.length > 0);
+      for (const key of ['orders', 'customers', 'form_submissions', 'files']) assert.ok(Array.isArray(data[key]), key);
+    });
+  });
+}

@@ -281,6 +281,52 @@ def order_detail(session: Session, project_id: int, number: int, scheme: str, **
     )
 
 
+def all_orders(session: Session, project_id: int, scheme: str) -> list[dict]:
+    """Every order and quote request of the project in full (as `order_detail`), by
+    number; a few queries for all of them (the project's data export)."""
+    orders = list(
+        session.exec(
+            select(ShopOrder).where(ShopOrder.project_id == project_id).order_by(ShopOrder.number)
+        ).all()
+    )
+    if not orders:
+        return []
+    ids = [order.id for order in orders]
+    lines: dict[int, list[ShopOrderLine]] = {order_id: [] for order_id in ids}
+    for line in session.exec(
+        select(ShopOrderLine)
+        .join(ShopOrder, ShopOrder.id == ShopOrderLine.order_id)
+        .where(ShopOrder.project_id == project_id)
+        .order_by(ShopOrderLine.part, ShopOrderLine.position, ShopOrderLine.id)
+    ).all():
+        lines[line.order_id].append(line)
+    payments: dict[int, list[ShopPayment]] = {order_id: [] for order_id in ids}
+    for payment in session.exec(
+        select(ShopPayment)
+        .join(ShopOrder, ShopOrder.id == ShopPayment.order_id)
+        .where(ShopOrder.project_id == project_id)
+        .order_by(ShopPayment.created_at, ShopPayment.id)
+    ).all():
+        payments[payment.order_id].append(payment)
+    numbers = {order.id: order.number for order in orders}
+    made: dict[int, list[int]] = {}
+    for order in orders:
+        if order.from_order_id:
+            made.setdefault(order.from_order_id, []).append(order.number)
+    domain, shop = site_of(session, project_id)
+    return [
+        views.order_view(
+            order,
+            lines[order.id],
+            payments[order.id],
+            from_number=numbers.get(order.from_order_id),
+            order_numbers=made.get(order.id, []),
+            overview_url=f"{scheme}://{domain}{shop.order_page}?order={order.session}",
+        )
+        for order in orders
+    ]
+
+
 # Status changes ------------------------------------------------------------------------
 
 

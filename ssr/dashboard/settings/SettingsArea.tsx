@@ -1,6 +1,7 @@
 /**
  * Instellingen: the project's title and logo, the palette, the translations and the
- * cookie consent bar, in four tabs with one save (PUT with If-Match). Title is written
+ * cookie consent bar, in four tabs with one save (PUT with If-Match), and the download of
+ * all of the project's data (docs/backup.md). Title is written
  * live; the rest goes into the draft and reaches visitors after publishing. A 409
  * keeps what the owner typed and offers to load the newest version or to save over it.
  */
@@ -9,11 +10,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Switch, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import { toast } from 'sonner'
-import { ApiError, call, firstMessage, type FieldErrors } from '../api'
+import { ApiError, call, firstMessage, OWNER_API, type FieldErrors } from '../api'
 import { FieldForm, type FieldDefinition, type FormValues } from '../kit'
 import { keys } from '../queries'
 import { AppLink } from '../Shell'
-import { Button, FOCUS_RING } from '../ui/Button'
+import { Button, FOCUS_RING, LinkButton } from '../ui/Button'
 import { ErrorState, PageTitle, SkeletonRows } from '../ui/States'
 import { documentStatus, StatusPill } from '../ui/StatusPill'
 import { TextInput } from '../ui/TextInput'
@@ -338,6 +339,15 @@ function Editor({ project, initial, latest }: { project: number; initial: Projec
                 <dt className="font-medium text-gray-900">Aliassen</dt>
                 <dd className="break-all text-gray-700">{aliases.length ? aliases.join(', ') : 'Geen'}</dd>
               </dl>
+            </section>
+            <section className={SECTION} aria-labelledby="instellingen-gegevens">
+              <h2 id="instellingen-gegevens" className="text-base font-semibold">Je gegevens</h2>
+              <p className="text-sm text-gray-700">
+                Download alles van deze website in één bestand: pagina’s, menu’s, formulieren, instellingen, producten en categorieën, bestellingen, klanten, formulierinzendingen en de lijst met bestanden.
+              </p>
+              <div>
+                <LinkButton href={`${OWNER_API}/projects/${project}/data-export`} download>Gegevens downloaden</LinkButton>
+              </div>
             </section>
           </TabPanel>
           <TabPanel id="kleuren" className="outline-none">
