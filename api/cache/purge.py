@@ -95,9 +95,7 @@ class Purger:
         with self._lock:
             if self._loop is None:
                 loop = asyncio.new_event_loop()
-                threading.Thread(
-                    target=loop.run_forever, name="purge-retries", daemon=True
-                ).start()
+                threading.Thread(target=loop.run_forever, name="purge-retries", daemon=True).start()
                 self._loop = loop
             future = asyncio.run_coroutine_threadsafe(work, self._loop)
             self._pending.add(future)
