@@ -65,6 +65,8 @@ export function settingsFromEnv(env = process.env) {
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
     // /api proxy: how long the API may take to start its answer once the request is sent.
     proxyTimeoutMs: integer(env, 'API_PROXY_TIMEOUT_MS', 30_000),
+    // /api proxy: how long connecting to the API may take before the visitor gets 503.
+    proxyConnectTimeoutMs: integer(env, 'API_PROXY_CONNECT_TIMEOUT_MS', 5_000),
     // How long a client may take to send a whole request (uploads); 0 = no limit.
     uploadTimeoutMs: integer(env, 'UPLOAD_TIMEOUT_MS', 3_600_000),
     sMaxage: integer(env, 'S_MAXAGE', 300),
