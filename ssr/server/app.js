@@ -41,7 +41,7 @@ export async function createApp(settings, { clientDir = `${root}/dist/client` } 
   } else {
     // Registers the server build with vike (renderPage() would otherwise search for it).
     await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
-    const assets = createAssetServer(clientDir, { mediaRoot: settings.mediaRoot })
+    const assets = createAssetServer(clientDir, { mediaRoot: settings.mediaRoot, cachePolicy: settings.cachePolicy })
     app.use((req, res, next) => {
       // The sandbox frame is a static file or nothing: never a rendered page.
       if (isSandboxPath(req.path)) return assets(req, res, () => plainAnswer(res, 404))

@@ -109,7 +109,7 @@ describe('createApiProxy', () => {
     expect(body).toEqual({ errors: { general: ['De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.'] } })
   })
 
-  it('answers 503 with Retry-After when no connection is made in time', async () => {
+  it('answers 503 with Retry-After when no connection is made (refused or not within the connect timeout)', async () => {
     // An address nobody answers (TEST-NET-1): the connection stays pending or fails.
     const started = Date.now()
     const { response, body } = await proxyTo(
