@@ -11,6 +11,7 @@ import express from 'express'
 import { createApiProxy } from './apiProxy.js'
 import { createAssetServer } from './assets.js'
 import { createCrawlerFiles } from './crawlerFiles.js'
+import { health } from './health.js'
 import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
 import { createRenderQueue, queuedRenderer } from './renderQueue.js'
 import { createSiteRenderer } from './renderSite.js'
@@ -28,6 +29,8 @@ export async function createApp(settings, { clientDir = `${root}/dist/client` } 
   app.disable('x-powered-by')
   // Which peers may tell us the visitor's address, host and scheme (visitor.js).
   app.set('trust proxy', settings.trustProxy ?? false)
+  // Varnish's backend probe: first, cheap, never queued behind renders (health.js).
+  app.use(health)
   // Proxied API answers stream through untouched, so the proxy comes before compression.
   app.use(createApiProxy(settings))
   app.use(createSecurityHeaders(settings))
