@@ -23,6 +23,10 @@ POLICIES = {
     "/short-swr/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=30"},
     "/short/": {"Cache-Control": "public, s-maxage=1"},
     "/failing/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=30"},
+    "/sie/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=0, stale-if-error=60"},
+    "/sie-failing/": {
+        "Cache-Control": "public, s-maxage=1, stale-while-revalidate=0, stale-if-error=60"
+    },
     "/private/": {"Cache-Control": "private, no-store"},
     "/cookie/": {"Cache-Control": "public, s-maxage=60", "Set-Cookie": "session=abc; Path=/"},
     "/api/": {"Cache-Control": "public, s-maxage=60"},
@@ -62,7 +66,7 @@ class Origin(BaseHTTPRequestHandler):
         compress = self.path.startswith("/always-gzip/") or (
             self.path.startswith("/gzip/") and "gzip" in self.headers.get("Accept-Encoding", "")
         )
-        if self.path.startswith("/failing/") and count > 1:
+        if self.path.startswith(("/failing/", "/sie-failing/")) and count > 1:
             # Works once, then fails the way the SSR server does when the API is down.
             self.send_response(503)
             self.send_header("Cache-Control", "private, no-store")
@@ -322,6 +326,32 @@ def test_an_origin_error_does_not_replace_the_stale_copy(client: httpx.Client) -
         assert response.status_code == 200
         assert response.text.endswith("fetch=1")
         time.sleep(0.2)
+    assert Origin.fetches[path] >= 2
+
+
+def test_past_stale_while_revalidate_a_healthy_origin_renders_anew(client: httpx.Client) -> None:
+    path = unique("/sie/")
+    client.get(path)
+    time.sleep(1.6)  # expired; stale-while-revalidate=0, only stale-if-error keeps it
+
+    response = client.get(path)
+    assert response.status_code == 200
+    assert response.headers["X-Cache"] == "MISS"
+    assert response.text.endswith("fetch=2")
+    assert "X-Site-Grace" not in response.headers
+
+
+def test_stale_if_error_serves_the_kept_copy_when_the_refetch_fails(
+    client: httpx.Client,
+) -> None:
+    path = unique("/sie-failing/")
+    client.get(path)
+    time.sleep(1.6)
+
+    # The origin was asked (and answered 503): the visitor still gets the kept copy.
+    response = client.get(path)
+    assert response.status_code == 200
+    assert response.text.endswith("fetch=1")
     assert Origin.fetches[path] >= 2
 
 
