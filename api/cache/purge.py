@@ -72,7 +72,9 @@ class Purger:
         try:
             response = await client.request("PURGE", url, headers={self.header_name: header})
         except httpx.HTTPError as error:
-            logger.warning("Purge of %s at %s failed: %s", header, url, error or type(error))
+            logger.warning(
+                "Purge of %s at %s failed: %s", header, url, str(error) or type(error).__name__
+            )
             return False
         if response.status_code >= 400:
             logger.warning("Purge of %s at %s answered %s", header, url, response.status_code)

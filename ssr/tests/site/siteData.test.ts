@@ -96,7 +96,7 @@ describe('siteResponseFrom', () => {
   })
 
   it('carries a shop page\'s kind for its cache lifetimes', () => {
-    const product = { ...bundle, page: { ...bundle.page, kind: 'product' } }
+    const product: PageBundle = { ...bundle, page: { ...bundle.page, kind: 'product' } }
     expect(siteResponseFrom({ kind: 'page', status: 200, bundle: product }).pageKind).toBe('product')
   })
 
