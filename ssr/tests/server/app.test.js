@@ -302,6 +302,15 @@ describe.runIf(built || required)('the production app', () => {
       expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=86400, stale-if-error=86400')
     })
 
+    it('gives robots.txt and the sitemaps the sitemap kind\'s lifetimes', async () => {
+      const port = await startSite({ CACHE_SITEMAP_TTL: '3600', CACHE_SITEMAP_GRACE: '600' })
+      for (const path of ['/robots.txt', '/sitemap.xml']) {
+        const response = await send(port, path, { headers: { host: 'bakkerij.example' } })
+        expect(response.status, path).toBe(200)
+        expect(response.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=600, stale-if-error=86400')
+      }
+    })
+
     it('answers the health probe without asking the API', async () => {
       const port = await startSite()
       const response = await send(port, '/_ssr/health', { headers: { host: 'bakkerij.example' } })
