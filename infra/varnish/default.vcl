@@ -256,8 +256,7 @@ sub vcl_backend_error {
     if (bereq.is_bgfetch || bereq.http.X-Site-Grace-Limit) {
         return (abandon);
     }
-    # Otherwise the visitor (or the shop's script) is told when to try again, at once.
-    set beresp.http.Retry-After = "10";
+    # Otherwise the built-in vcl_backend_error answers 503 with Retry-After: 5, at once.
 }
 
 sub vcl_hit {
@@ -268,7 +267,9 @@ sub vcl_hit {
     # Stale beyond its stale-while-revalidate, kept only for stale-if-error: a healthy
     # origin renders it anew (lookup again, grace limited to X-Site-Grace: a miss); a
     # sick one gets no request and the visitor the stale copy.
+    # (Objects stored before X-Site-Grace existed keep their whole grace.)
     if (req.restarts == 0
+        && obj.http.X-Site-Grace
         && obj.ttl + std.duration(obj.http.X-Site-Grace, 0s) < 0s
         && std.healthy(req.backend_hint)) {
         set req.http.X-Site-Grace-Limit = obj.http.X-Site-Grace;

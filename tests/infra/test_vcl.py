@@ -460,3 +460,47 @@ def wait_for(condition, timeout: float = 5.0) -> bool:
             return True
         time.sleep(0.1)
     return False
+
+
+class KeptOrigin(BaseHTTPRequestHandler):
+    """An origin whose pages may be kept a minute for stale-if-error, past a
+    stale-while-revalidate of 0; answers the health probe like the SSR server."""
+
+    fetches: ClassVar[Counter] = Counter()
+
+    def do_GET(self) -> None:
+        body = b"ok"
+        if self.path != "/_ssr/health":
+            self.fetches[self.path] += 1
+            body = f"{self.path} fetch={self.fetches[self.path]}".encode()
+        self.send_response(200)
+        self.send_header("Cache-Control", POLICIES["/sie/"]["Cache-Control"])
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_with_the_origin_down_kept_copies_are_served_and_misses_say_when_to_retry(
+    processes: Processes, tmp_path
+) -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), KeptOrigin)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    cache = start_varnish(
+        processes, tmp_path / "varnish", server.server_address[1], VARNISH_PROBE_INTERVAL="0.2s"
+    )
+    with httpx.Client(base_url=cache.url, headers={"Host": "site.test"}) as session:
+        assert session.get("/kept").text == "/kept fetch=1"
+        server.shutdown()
+        server.server_close()
+        time.sleep(1.6)  # expired, past its stale-while-revalidate=0
+
+        kept = session.get("/kept")
+        assert kept.status_code == 200
+        assert kept.text == "/kept fetch=1"
+
+        missing = session.get("/never-cached")
+        assert missing.status_code == 503
+        assert missing.headers["Retry-After"] == "5"
