@@ -50,7 +50,7 @@ sub vcl_recv {
     if (req.method == "PURGE") {
         call site_purge;
     }
-    # Stale-if-error (vcl_hit, vcl_deliver): our own restart markers, never a client's.
+    # Stale-if-error (vcl_hit, vcl_synth): our own restart markers, never a client's.
     if (req.restarts == 0) {
         unset req.http.X-Site-Grace-Limit;
         unset req.http.X-Site-Stale-If-Error;
@@ -231,7 +231,7 @@ sub vcl_backend_response {
     }
     # stale-if-error: how long after expiry a stale copy may stand in for a failing or
     # sick origin. The object is kept in grace that long; vcl_hit holds a healthy
-    # origin to the stale-while-revalidate part (X-Site-Grace), vcl_deliver falls back
+    # origin to the stale-while-revalidate part (X-Site-Grace), vcl_synth falls back
     # to the stale copy when the refetch fails.
     set beresp.http.X-Site-Grace = "" + beresp.grace + "s";
     if (beresp.http.Cache-Control ~ "(?i)stale-if-error=[0-9]+") {
