@@ -1,7 +1,18 @@
+import { spawn } from 'node:child_process'
 import http from 'node:http'
+import net from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiProxy, isProxiedPath, RETRY_AFTER_SECONDS } from '../../server/apiProxy.js'
+
+const NEVER_ACCEPTS = [
+  'import socket, sys, time',
+  'server = socket.socket()',
+  "server.bind(('127.0.0.1', 0))",
+  'server.listen(0)',
+  'print(server.getsockname()[1], flush=True)',
+  'time.sleep(60)',
+].join('\n')
 
 // fetch() may not set Host, so requests that play a visitor's browser use http.request.
 function send(port, path, { method = 'GET', headers = {}, body } = {}) {
@@ -109,17 +120,27 @@ describe('createApiProxy', () => {
     expect(body).toEqual({ errors: { general: ['De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.'] } })
   })
 
-  it('answers 503 with Retry-After when no connection is made (refused or not within the connect timeout)', async () => {
-    // An address nobody answers (TEST-NET-1): the connection stays pending or fails.
-    const started = Date.now()
-    const { response, body } = await proxyTo(
-      { apiUrl: 'http://192.0.2.1:81', proxyConnectTimeoutMs: 200 },
-      '/api/services/websites/v1/webshop/cart',
-    )
-    expect(response.status).toBe(503)
-    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
-    expect(body.errors.general[0]).toMatch(/niet bereikbaar/)
-    expect(Date.now() - started).toBeLessThan(5_000)
+  it('answers 503 with Retry-After when the connection is not made within the connect timeout', async () => {
+    // A listening socket that never accepts, its queue (backlog 0) filled by one
+    // connection: the kernel drops further connection attempts, which stay pending.
+    const child = spawn('python3', ['-c', NEVER_ACCEPTS], { stdio: ['ignore', 'pipe', 'inherit'] })
+    try {
+      const port = Number(await new Promise((resolve) => child.stdout.once('data', (data) => resolve(String(data).trim()))))
+      const filler = net.connect(port, '127.0.0.1')
+      await new Promise((resolve, reject) => filler.once('connect', resolve).once('error', reject))
+      const started = Date.now()
+      const { response, body } = await proxyTo(
+        { apiUrl: `http://127.0.0.1:${port}`, proxyConnectTimeoutMs: 300 },
+        '/api/services/websites/v1/webshop/cart',
+      )
+      filler.destroy()
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+      expect(body.errors.general[0]).toMatch(/niet bereikbaar/)
+      expect(Date.now() - started).toBeLessThan(5_000)
+    } finally {
+      child.kill()
+    }
   })
 
   describe('an API that takes the request but never answers', () => {
