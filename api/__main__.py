@@ -134,7 +134,7 @@ def _import(settings: Settings, engine, args) -> int:
     broadcast = broadcast_for(settings.redis_url, engine)
     broadcast.publish(change)
     broadcast.close()
-    Purger(settings.purge_urls).purge_blocking(change.purge_keys)
+    Purger(settings.purge_urls, settings.purge_mode).purge_blocking(change.purge_keys)
     action = "aangemaakt" if result.created else "vervangen"
     print(
         f"Site {normalise_host(args.host)} {action} (project {result.project_id}): "

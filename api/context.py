@@ -65,7 +65,7 @@ class AppContext:
             settings=settings,
             engine=engine,
             bundles=BundleCache(settings.bundle_cache_size, settings.bundle_cache_ttl),
-            purger=Purger(settings.purge_urls),
+            purger=Purger(settings.purge_urls, settings.purge_mode),
             hosts=HostDirectory(engine, settings, projects.id_for_host),
             page_passwords=AttemptThrottle(
                 settings.password_attempts, settings.password_window_seconds
@@ -109,6 +109,7 @@ class AppContext:
 
     def stop(self) -> None:
         self.broadcast.close()
+        self.purger.close()
 
 
 def context(request: Request) -> AppContext:

@@ -37,6 +37,9 @@ class Settings:
     forwarded_allow_ips: tuple[str, ...] = ("127.0.0.1", "::1")
     # Varnish (or any HTTP cache speaking PURGE + xkey-purge) to notify after writes.
     purge_urls: tuple[str, ...] = ()
+    # 'hard' (xkey-purge: gone at once) or 'soft' (xkey-softpurge: expired but served
+    # stale during grace while one request refetches); docs/caching.md, "Purging".
+    purge_mode: str = "hard"
     bundle_cache_size: int = 2048
     bundle_cache_ttl: int = 300
     password_attempts: int = 5
@@ -166,6 +169,7 @@ class Settings:
             if "FORWARDED_ALLOW_IPS" in env
             else defaults.forwarded_allow_ips,
             purge_urls=tuple(_list(env.get("PURGE_URLS", ""))),
+            purge_mode=env.get("PURGE_MODE", defaults.purge_mode).strip().lower(),
             bundle_cache_size=int(env.get("BUNDLE_CACHE_SIZE", defaults.bundle_cache_size)),
             bundle_cache_ttl=int(env.get("BUNDLE_CACHE_TTL", defaults.bundle_cache_ttl)),
             password_attempts=int(env.get("PASSWORD_ATTEMPTS", defaults.password_attempts)),

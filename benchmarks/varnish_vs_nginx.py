@@ -182,6 +182,11 @@ def origin(page: bytes, page_gzip: bytes) -> Iterator[tuple[int, type]]:
         protocol_version = "HTTP/1.1"
 
         def do_GET(self) -> None:
+            if self.path == "/_ssr/health":  # Varnish's backend probe: not a page fetch
+                self.send_response(200)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
             wants_gzip = "gzip" in (self.headers.get("Accept-Encoding") or "")
             body = page_gzip if wants_gzip else page
             Handler.fetches += 1

@@ -17,12 +17,26 @@ import std;
 import str;
 import xkey;
 
+# The SSR server's own liveness answer (ssr/server/health.js): it asks neither the API
+# nor the renderer. A sick backend gets no fetches; visitors get the stale copies kept
+# for stale-if-error instead (vcl_hit), and a miss is answered 503 at once.
+probe ssr_health {
+    .url = "/_ssr/health";
+    .interval = 2s;                     # render: VARNISH_PROBE_INTERVAL
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    # Healthy from the start: a restart of Varnish does not wait for two probes.
+    .initial = 2;
+}
+
 backend ssr {
     .host = "127.0.0.1";                # render: VARNISH_BACKEND_HOST
     .port = "3000";                     # render: VARNISH_BACKEND_PORT
     .connect_timeout = 2s;
     .first_byte_timeout = 30s;          # render: VARNISH_FIRST_BYTE_TIMEOUT
     .between_bytes_timeout = 10s;
+    .probe = ssr_health;
 }
 
 # Who may send PURGE. The API purges after every write, so its address belongs here.
@@ -39,6 +53,17 @@ sub vcl_recv {
     # Metrics live on the SSR's own metrics port (docs/operations-ssr.md): never public.
     if (str.startswith(req.url, "/metrics") && req.url ~ "^/metrics(/|\?|$)") {
         return (synth(404, "Not Found"));
+    }
+    # Stale-if-error (vcl_hit, vcl_synth): our own restart markers, never a client's.
+    if (req.restarts == 0) {
+        unset req.http.X-Site-Grace-Limit;
+        unset req.http.X-Site-Stale-If-Error;
+    } elsif (req.http.X-Site-Stale-If-Error) {
+        # req.grace survives a restart: lift the limit the first restart set.
+        unset req.http.X-Site-Grace-Limit;
+        set req.grace = 3650d;
+    } elsif (req.http.X-Site-Grace-Limit) {
+        set req.grace = std.duration(req.http.X-Site-Grace-Limit, 0s);
     }
 
     # Host names are case-insensitive; one spelling keeps one cache object per page.
@@ -178,8 +203,9 @@ sub vcl_backend_response {
         return (deliver);
     }
     if (beresp.status >= 500) {
-        # A failing origin must not replace the stale copy visitors get during grace...
-        if (bereq.is_bgfetch) {
+        # A failing origin must not replace the stale copy visitors get during grace,
+        # nor the one kept for stale-if-error (vcl_hit), which vcl_synth then serves...
+        if (bereq.is_bgfetch || bereq.http.X-Site-Grace-Limit) {
             return (abandon);
         }
         # ...nor be remembered as hit-for-miss: the next request simply tries again.
@@ -207,6 +233,19 @@ sub vcl_backend_response {
     } else {
         set beresp.grace = 10s;         # render: VARNISH_DEFAULT_GRACE
     }
+    # stale-if-error: how long after expiry a stale copy may stand in for a failing or
+    # sick origin. The object is kept in grace that long; vcl_hit holds a healthy
+    # origin to the stale-while-revalidate part (X-Site-Grace), vcl_synth falls back
+    # to the stale copy when the refetch fails.
+    set beresp.http.X-Site-Grace = "" + beresp.grace + "s";
+    if (beresp.http.Cache-Control ~ "(?i)stale-if-error=[0-9]+") {
+        set beresp.http.X-Site-Stale-If-Error = regsub(beresp.http.Cache-Control,
+            "(?i)^.*stale-if-error=([0-9]+).*$", "\1s");
+        if (std.duration(beresp.http.X-Site-Stale-If-Error, 0s) > beresp.grace) {
+            set beresp.grace = std.duration(beresp.http.X-Site-Stale-If-Error, 0s);
+        }
+        unset beresp.http.X-Site-Stale-If-Error;
+    }
     # The identity object of an origin that compresses anyway: gunzip it once, here.
     if (!bereq.http.Accept-Encoding && beresp.http.Content-Encoding == "gzip") {
         set beresp.do_gunzip = true;
@@ -216,9 +255,29 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-    # Origin unreachable while refreshing in the background: keep serving the stale copy.
-    if (bereq.is_bgfetch) {
+    # Origin unreachable while refreshing in the background, or refetching a copy kept
+    # for stale-if-error: keep serving the stale copy (vcl_synth looks it up again).
+    if (bereq.is_bgfetch || bereq.http.X-Site-Grace-Limit) {
         return (abandon);
+    }
+    # Otherwise the built-in vcl_backend_error answers 503 with Retry-After: 5, at once.
+}
+
+sub vcl_hit {
+    # Fresh: the hot path, nothing else to decide.
+    if (obj.ttl >= 0s) {
+        return (deliver);
+    }
+    # Stale beyond its stale-while-revalidate, kept only for stale-if-error: a healthy
+    # origin renders it anew (lookup again, grace limited to X-Site-Grace: a miss); a
+    # sick one gets no request and the visitor the stale copy.
+    # (Objects stored before X-Site-Grace existed keep their whole grace.)
+    if (req.restarts == 0
+        && obj.http.X-Site-Grace
+        && obj.ttl + std.duration(obj.http.X-Site-Grace, 0s) < 0s
+        && std.healthy(req.backend_hint)) {
+        set req.http.X-Site-Grace-Limit = obj.http.X-Site-Grace;
+        return (restart);
     }
 }
 
@@ -233,11 +292,21 @@ sub vcl_deliver {
     # Surrogate keys and server internals are for us, not for visitors. (xkey has to
     # stay on the stored object, so it goes here; X-Powered-By went at fetch time.)
     unset resp.http.xkey;
+    unset resp.http.X-Site-Grace;
     unset resp.http.X-Varnish;
     unset resp.http.Via;
 }
 
 sub vcl_synth {
+    # The refetch vcl_hit asked for failed (the origin, or the API behind it, is down;
+    # vcl_backend_response and vcl_backend_error abandoned it): look up once more with
+    # the whole grace, which finds the stale copy (stale-if-error).
+    if (resp.status >= 500
+        && req.http.X-Site-Grace-Limit
+        && !req.http.X-Site-Stale-If-Error) {
+        set req.http.X-Site-Stale-If-Error = "1";
+        return (restart);
+    }
     if (req.method == "PURGE") {
         set resp.http.Content-Type = "application/json";
         if (resp.status == 200) {

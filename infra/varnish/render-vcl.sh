@@ -6,6 +6,7 @@
 #   VARNISH_BACKEND_PORT        SSR port (default 3000)
 #   VARNISH_FIRST_BYTE_TIMEOUT  how long to wait for a render (default 30s)
 #   VARNISH_DEFAULT_GRACE       grace when the origin sends no stale-while-revalidate (10s)
+#   VARNISH_PROBE_INTERVAL      how often the SSR health answer is probed (default 2s)
 #   VARNISH_PURGERS             extra addresses allowed to PURGE, besides localhost:
 #                               space- or comma-separated IPs or CIDRs (10.0.0.0/8)
 #

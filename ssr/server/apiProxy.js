@@ -12,6 +12,12 @@
  *   request has been sent (504 after it), and how long its answer may stall. Sending the
  *   request body itself has no such limit (uploads over slow lines take what they take);
  *   the server's request timeout (UPLOAD_TIMEOUT_MS, index.js) bounds that instead.
+ * - An API that is down answers 503 with `Retry-After` (RETRY_AFTER_SECONDS) and the
+ *   API's error shape, never a hang: a refused or unreachable connection at once, one
+ *   that is not established within API_PROXY_CONNECT_TIMEOUT_MS after that long. The
+ *   request never reached the API, so trying again later is safe. A GET or HEAD the API
+ *   took but did not answer in time gets the same 503; any other method 504 without
+ *   `Retry-After`, as the API may have carried it out (an order must not be placed twice).
  * - Connections to the API are kept alive, but an idle one is closed after
  *   IDLE_SOCKET_MS, before the API's own keep-alive limit (uvicorn: 5 s) closes it under
  *   us. Should the API still close a kept connection just as a request goes out on it,
@@ -35,6 +41,11 @@ const CONTINUE_FALLBACK_MS = 1_000
 const IDLE_SOCKET_MS = 4_000
 // What a kept connection the API closed as the request went out looks like.
 const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE'])
+// Errors of a connection that was never made: the API did not get the request.
+const DOWN_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+// What a 503 tells the visitor's browser (and any cache) about when to try again.
+export const RETRY_AFTER_SECONDS = 10
+const IDEMPOTENT = new Set(['GET', 'HEAD'])
 
 function errorBody(message) {
   return JSON.stringify({ errors: { general: [message] } })
@@ -84,20 +95,22 @@ function hasBody(req) {
 
 function answerError(res, status, body) {
   if (res.headersSent) return res.destroy()
-  res.writeHead(status, {
+  const headers = {
     'content-type': 'application/json',
     'cache-control': NO_STORE,
     'x-content-type-options': 'nosniff',
     'content-length': Buffer.byteLength(body),
-  })
+  }
+  if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS)
+  res.writeHead(status, headers)
   res.end(body)
 }
 
 /**
- * @param {{ apiUrl: string, proxyTimeoutMs?: number }} settings
+ * @param {{ apiUrl: string, proxyTimeoutMs?: number, proxyConnectTimeoutMs?: number }} settings
  * @returns {import('express').RequestHandler}
  */
-export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
+export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000, proxyConnectTimeoutMs = 5_000 }) {
   const target = new URL(apiUrl)
   const transport = target.protocol === 'https:' ? https : http
   const agent = new transport.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
@@ -141,12 +154,14 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
     let finished = false
     let waiting = null
     let continueFallback = null
+    let connecting = null
 
     const fail = (status, body, reason) => {
       if (finished) return
       finished = true
       clearTimeout(waiting)
       clearTimeout(continueFallback)
+      clearTimeout(connecting)
       logger.error('proxy failed', { method: req.method, path: loggablePath(pathname), reason })
       req.unpipe(upstream)
       upstream.destroy()
@@ -155,8 +170,9 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
     // Started once the whole request is on its way: the API's time to answer.
     const startWaiting = () => {
       if (answered || finished || proxyTimeoutMs <= 0) return
+      const status = IDEMPOTENT.has(req.method) ? 503 : 504
       waiting = setTimeout(
-        () => fail(504, TIMEOUT_BODY, `no answer within ${proxyTimeoutMs} ms`),
+        () => fail(status, TIMEOUT_BODY, `no answer within ${proxyTimeoutMs} ms`),
         proxyTimeoutMs,
       )
     }
@@ -170,6 +186,16 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
     // An API that ignores Expect gets the body after a short wait anyway (as curl does).
     if (withBody) continueFallback = setTimeout(sendBody, CONTINUE_FALLBACK_MS)
     const listen = () => {
+      // A connection that is not made in time: the API is down (or out of reach).
+      upstream.on('socket', (socket) => {
+        if (!socket.connecting || proxyConnectTimeoutMs <= 0) return
+        clearTimeout(connecting)
+        connecting = setTimeout(
+          () => fail(503, UNREACHABLE_BODY, `no connection within ${proxyConnectTimeoutMs} ms`),
+          proxyConnectTimeoutMs,
+        )
+        socket.once('connect', () => clearTimeout(connecting))
+      })
       upstream.on('continue', () => {
         clearTimeout(continueFallback)
         sendBody()
@@ -179,6 +205,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
         answered = true
         clearTimeout(waiting)
         clearTimeout(continueFallback)
+        clearTimeout(connecting)
         // The API answered before taking the body (e.g. 413): the rest of it stays unsent.
         req.unpipe(upstream)
         const answerHeaders = endToEnd(answer.headers)
@@ -218,7 +245,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
           upstream.end()
           return
         }
-        fail(502, UNREACHABLE_BODY, error.message)
+        fail(DOWN_ERRORS.has(error.code) ? 503 : 502, UNREACHABLE_BODY, error.message)
       })
     }
     listen()
@@ -228,6 +255,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000 }) {
         finished = true
         clearTimeout(waiting)
         clearTimeout(continueFallback)
+        clearTimeout(connecting)
         upstream.destroy()
       }
     })

@@ -12,6 +12,7 @@ import { createAccessLog } from './accessLog.js'
 import { createApiProxy } from './apiProxy.js'
 import { createAssetServer } from './assets.js'
 import { createCrawlerFiles } from './crawlerFiles.js'
+import { health } from './health.js'
 import { createMetrics } from './metrics.js'
 import { isDevOnlyPath, plainAnswer, serverErrorHandler } from './plainAnswers.js'
 import { createRenderQueue, queuedRenderer } from './renderQueue.js'
@@ -33,6 +34,8 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   app.disable('x-powered-by')
   // Which peers may tell us the visitor's address, host and scheme (visitor.js).
   app.set('trust proxy', settings.trustProxy ?? false)
+  // Varnish's backend probe: first, cheap, never queued behind renders (health.js).
+  app.use(health)
   app.locals.metrics = metrics
   // A request id for every request, passed to the API and logged (requestContext.js).
   app.use(requestContext)
@@ -53,7 +56,7 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   } else {
     // Registers the server build with vike (renderPage() would otherwise search for it).
     await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
-    const assets = createAssetServer(clientDir, { mediaRoot: settings.mediaRoot })
+    const assets = createAssetServer(clientDir, { mediaRoot: settings.mediaRoot, cachePolicy: settings.cachePolicy })
     app.use((req, res, next) => {
       // Counted as an asset (metrics.js) unless the asset server passes it on.
       res.locals.routeKind = 'asset'

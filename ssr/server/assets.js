@@ -2,7 +2,8 @@
  * Static files of the client build (dist/client): Vite's content-hashed files under
  * /assets/ never change and are cached for a year; copies of ssr/public (e.g. the demo
  * media under /media/demo/, the favicon and the web manifest) keep their names, so
- * caches keep them for an hour.
+ * caches keep them for the `media` (under /media/) or `assets` route kind's lifetimes
+ * (cachePolicy.js; an hour by default).
  *
  * Images of the media pipeline (docs/media.md) live in MEDIA_ROOT as
  * <hash>/<file>, named by their content's hash: /media/<hash>/<file> is served from
@@ -11,6 +12,7 @@
  */
 import { mimes } from 'mrmime'
 import sirv from 'sirv'
+import { fileCacheControl, policyFor } from './cachePolicy.js'
 
 // sirv types files through mrmime, whose table lacks the favicon's type; without it
 // /favicon.ico would go out with an empty Content-Type. (.webmanifest is in the table:
@@ -22,8 +24,15 @@ const HASHED_MEDIA = /^\/media\/[0-9a-f]{16}\/[0-9a-z]+\.[0-9a-z]+$/
 const MEDIA_PREFIX = '/media'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-export function assetCacheControl(pathname) {
-  return HASHED_ASSET.test(pathname) || HASHED_MEDIA.test(pathname) ? IMMUTABLE : 'public, max-age=3600'
+/** The route kind of a static file that keeps its name. */
+export function fileRouteKind(pathname) {
+  return pathname === MEDIA_PREFIX || pathname.startsWith(`${MEDIA_PREFIX}/`) ? 'media' : 'assets'
+}
+
+/** @param {{ cachePolicy?: object }} [settings]  the route kinds' lifetimes (cachePolicy.js) */
+export function assetCacheControl(pathname, settings = {}) {
+  if (HASHED_ASSET.test(pathname) || HASHED_MEDIA.test(pathname)) return IMMUTABLE
+  return fileCacheControl(policyFor(settings, fileRouteKind(pathname)))
 }
 
 export function isHashedMediaPath(pathname) {
@@ -50,11 +59,11 @@ function createMediaServer(mediaRoot) {
   }
 }
 
-export function createAssetServer(clientDir, { mediaRoot } = {}) {
+export function createAssetServer(clientDir, { mediaRoot, cachePolicy } = {}) {
   const assets = sirv(clientDir, {
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('cache-control', assetCacheControl(pathname))
+      res.setHeader('cache-control', assetCacheControl(pathname, { cachePolicy }))
     },
   })
   if (!mediaRoot) return assets

@@ -9,6 +9,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { loggablePath, logger } from './logger.js'
 import { plainAnswer } from './plainAnswers.js'
+import { policyFor } from './cachePolicy.js'
 import { currentRequestId, REQUEST_ID_HEADER } from './requestContext.js'
 import { cacheHeaders } from './siteResponse.js'
 import { visitor } from './visitor.js'
@@ -47,7 +48,7 @@ function apiRequest(url, headers, timeoutMs) {
 }
 
 /**
- * @param {{ apiUrl: string, apiTimeoutMs?: number, sMaxage: number, staleWhileRevalidate: number }} settings
+ * @param {{ apiUrl: string, apiTimeoutMs?: number, cachePolicy?: object }} settings  cachePolicy: cachePolicy.js
  * @returns {import('express').RequestHandler}
  */
 export function createCrawlerFiles(settings) {
@@ -84,8 +85,7 @@ export function createCrawlerFiles(settings) {
       cacheable: true,
       cacheKeys: keys,
       visitorSpecific: false,
-      sMaxage: settings.sMaxage,
-      staleWhileRevalidate: settings.staleWhileRevalidate,
+      policy: policyFor(settings, 'sitemap'),
     })
     res.status(200)
     res.setHeader('content-type', answer.headers['content-type'] ?? 'text/plain; charset=utf-8')

@@ -1,6 +1,7 @@
 /** The catch-all: hands the request to vike's renderPage() and applies status and cache headers. */
 import { renderPage } from 'vike/server'
 import { isMalformedForVike, plainAnswer } from './plainAnswers.js'
+import { pageRouteKind, policyFor } from './cachePolicy.js'
 import { cacheHeaders, NO_STORE, responseStatus } from './siteResponse.js'
 import { visitor } from './visitor.js'
 
@@ -71,8 +72,7 @@ function sendRedirect(req, res, site, settings) {
     cacheable: site.cacheable,
     cacheKeys: site.cacheKeys,
     visitorSpecific: visitorSpecific(req.originalUrl),
-    sMaxage: settings.sMaxage,
-    staleWhileRevalidate: settings.staleWhileRevalidate,
+    policy: policyFor(settings, pageRouteKind({ path: req.path, pageKind: site.pageKind })),
   })
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('content-type', 'text/plain; charset=utf-8')
@@ -134,8 +134,7 @@ export function createSiteRenderer(settings) {
           cacheable: site.cacheable,
           cacheKeys: site.cacheKeys,
           visitorSpecific: visitorSpecific(req.originalUrl),
-          sMaxage: settings.sMaxage,
-          staleWhileRevalidate: settings.staleWhileRevalidate,
+          policy: policyFor(settings, pageRouteKind({ path: req.path, pageKind: site.pageKind })),
         })
       : { 'cache-control': NO_STORE }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

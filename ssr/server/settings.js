@@ -1,6 +1,7 @@
 /** Runtime settings of the SSR server, read once from environment variables with working defaults. */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { cachePolicyFromEnv } from './cachePolicy.js'
 
 const DEFAULT_NOT_FOUND_PATH = '/api/services/websites/v1/not-found/register'
 
@@ -58,6 +59,8 @@ function workerCount(env) {
 }
 
 export function settingsFromEnv(env = process.env) {
+  const sMaxage = integer(env, 'S_MAXAGE', 300)
+  const staleWhileRevalidate = integer(env, 'SWR', 86_400)
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -65,10 +68,14 @@ export function settingsFromEnv(env = process.env) {
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
     // /api proxy: how long the API may take to start its answer once the request is sent.
     proxyTimeoutMs: integer(env, 'API_PROXY_TIMEOUT_MS', 30_000),
+    // /api proxy: how long connecting to the API may take before the visitor gets 503.
+    proxyConnectTimeoutMs: integer(env, 'API_PROXY_CONNECT_TIMEOUT_MS', 5_000),
     // How long a client may take to send a whole request (uploads); 0 = no limit.
     uploadTimeoutMs: integer(env, 'UPLOAD_TIMEOUT_MS', 3_600_000),
-    sMaxage: integer(env, 'S_MAXAGE', 300),
-    staleWhileRevalidate: integer(env, 'SWR', 86_400),
+    // Defaults of the page kinds' lifetimes; each kind's own in cachePolicy.js.
+    sMaxage,
+    staleWhileRevalidate,
+    cachePolicy: cachePolicyFromEnv(env, { sMaxage, staleWhileRevalidate }),
     notFoundPath: env.NOT_FOUND_PATH || DEFAULT_NOT_FOUND_PATH,
     trustProxy: trustProxyValue(env.TRUST_PROXY),
     // Origins `?wm_api_url=` may point browsers at; none besides the site itself by default.

@@ -1,11 +1,14 @@
 /**
  * The HTTP status and caching headers of a rendered page.
  *
- * Public pages are cached by Varnish (s-maxage, stale-while-revalidate) and tagged with
+ * Public pages are cached by Varnish (s-maxage, stale-while-revalidate, stale-if-error,
+ * set per route kind in cachePolicy.js) and tagged with
  * the bundle's cache keys in `xkey` so the API can purge exactly the pages a change
  * touches. Anything visitor-specific is `private, no-store`. Varnish keys by Host, so no
  * Vary beyond what compression adds is needed.
  */
+
+import { pageCacheControl } from './cachePolicy.js'
 
 export const NO_STORE = 'private, no-store'
 
@@ -19,16 +22,15 @@ const SHAREABLE_STATUSES = new Set([200, 301, 302, 404])
  * @param {boolean} input.cacheable        the bundle says the page may be shared
  * @param {string[]} input.cacheKeys       bundle cache keys
  * @param {boolean} input.visitorSpecific  e.g. the URL carries wm_api_url
- * @param {number} input.sMaxage
- * @param {number} input.staleWhileRevalidate
+ * @param {{ ttl: number, grace: number, staleIfError: number }} input.policy  the route kind's lifetimes
  * @returns {Record<string, string>} headers to set
  */
-export function cacheHeaders({ method, status, cacheable, cacheKeys, visitorSpecific, sMaxage, staleWhileRevalidate }) {
+export function cacheHeaders({ method, status, cacheable, cacheKeys, visitorSpecific, policy }) {
   const shareable =
     (method === 'GET' || method === 'HEAD') && !visitorSpecific && cacheable && SHAREABLE_STATUSES.has(status)
   if (!shareable) return { 'cache-control': NO_STORE }
   const headers = {
-    'cache-control': `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=${staleWhileRevalidate}`,
+    'cache-control': pageCacheControl(policy),
   }
   const keys = cacheKeys.filter((key) => /^[\w.:-]+$/.test(key))
   if (keys.length > 0) headers.xkey = keys.join(' ')

@@ -11,6 +11,8 @@ export interface SiteResponse {
   status: number
   cacheable: boolean
   cacheKeys: string[]
+  /** The page's kind from its bundle ('page', 'product', 'category', 'search'): its cache lifetimes (server/cachePolicy.js). */
+  pageKind?: string
   /** Set for a redirect (301, or an owner's 302): a path on the visitor's own host, or an owner's https URL elsewhere. */
   location?: string
 }
@@ -116,6 +118,7 @@ export function siteResponseFrom(outcome: BundleOutcome): SiteResponse {
     status: outcome.status,
     cacheable: bundle.cache?.cacheable === true && !bundle.page.protected,
     cacheKeys: Array.isArray(bundle.cache?.keys) ? bundle.cache.keys.map(String) : [],
+    pageKind: typeof bundle.page.kind === 'string' ? bundle.page.kind : 'page',
   }
 }
 

@@ -174,8 +174,8 @@ async function stopChild(child) {
  * Mail is written as .eml files under `<dir>/mail`, uploads under `<dir>/files`; the VAT check service is a closed
  * local port, so business VAT numbers that pass the offline check come out
  * 'unavailable' at once, as they do offline.
- * Returns { url, apiUrl, dir, databaseUrl, env, logs, mails, stop }; `mails()` reads the
- * .eml files sent so far.
+ * Returns { url, apiUrl, dir, databaseUrl, env, logs, mails, stop, stopSsr }; `mails()`
+ * reads the .eml files sent so far, `stopSsr()` stops the SSR server only.
  */
 /** The texts of the .eml files in a mail folder (none yet: an empty list). */
 function sentMails(folder) {
@@ -259,7 +259,10 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
     // Only now: the first page the SSR server renders must come from a ready API.
     await waitForHttp('SSR server', `${ssrUrl}/`, ssr, ssrLog);
     const url = varnishUrl ?? ssrUrl;
-    return { url, ssrUrl, apiUrl, dir, databaseUrl, env, logs, mails: () => sentMails(join(dir, 'mail')), stop };
+    // Stops the SSR server alone (Varnish and the API keep running): what a cache does
+    // while its origin is down (tests/e2e/cache-policy.test.mjs).
+    const stopSsr = () => stopChild(ssr);
+    return { url, ssrUrl, apiUrl, dir, databaseUrl, env, logs, mails: () => sentMails(join(dir, 'mail')), stop, stopSsr };
   } catch (error) {
     await stop();
     throw error;

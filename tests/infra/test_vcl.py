@@ -23,6 +23,10 @@ POLICIES = {
     "/short-swr/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=30"},
     "/short/": {"Cache-Control": "public, s-maxage=1"},
     "/failing/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=30"},
+    "/sie/": {"Cache-Control": "public, s-maxage=1, stale-while-revalidate=0, stale-if-error=60"},
+    "/sie-failing/": {
+        "Cache-Control": "public, s-maxage=1, stale-while-revalidate=0, stale-if-error=60"
+    },
     "/private/": {"Cache-Control": "private, no-store"},
     "/cookie/": {"Cache-Control": "public, s-maxage=60", "Set-Cookie": "session=abc; Path=/"},
     "/api/": {"Cache-Control": "public, s-maxage=60"},
@@ -62,7 +66,7 @@ class Origin(BaseHTTPRequestHandler):
         compress = self.path.startswith("/always-gzip/") or (
             self.path.startswith("/gzip/") and "gzip" in self.headers.get("Accept-Encoding", "")
         )
-        if self.path.startswith("/failing/") and count > 1:
+        if self.path.startswith(("/failing/", "/sie-failing/")) and count > 1:
             # Works once, then fails the way the SSR server does when the API is down.
             self.send_response(503)
             self.send_header("Cache-Control", "private, no-store")
@@ -325,6 +329,32 @@ def test_an_origin_error_does_not_replace_the_stale_copy(client: httpx.Client) -
     assert Origin.fetches[path] >= 2
 
 
+def test_past_stale_while_revalidate_a_healthy_origin_renders_anew(client: httpx.Client) -> None:
+    path = unique("/sie/")
+    client.get(path)
+    time.sleep(1.6)  # expired; stale-while-revalidate=0, only stale-if-error keeps it
+
+    response = client.get(path)
+    assert response.status_code == 200
+    assert response.headers["X-Cache"] == "MISS"
+    assert response.text.endswith("fetch=2")
+    assert "X-Site-Grace" not in response.headers
+
+
+def test_stale_if_error_serves_the_kept_copy_when_the_refetch_fails(
+    client: httpx.Client,
+) -> None:
+    path = unique("/sie-failing/")
+    client.get(path)
+    time.sleep(1.6)
+
+    # The origin was asked (and answered 503): the visitor still gets the kept copy.
+    response = client.get(path)
+    assert response.status_code == 200
+    assert response.text.endswith("fetch=1")
+    assert Origin.fetches[path] >= 2
+
+
 def fetches_under(path: str) -> int:
     """Origin fetches of `path`, whatever query string they carried."""
     with Origin.lock:
@@ -430,3 +460,47 @@ def wait_for(condition, timeout: float = 5.0) -> bool:
             return True
         time.sleep(0.1)
     return False
+
+
+class KeptOrigin(BaseHTTPRequestHandler):
+    """An origin whose pages may be kept a minute for stale-if-error, past a
+    stale-while-revalidate of 0; answers the health probe like the SSR server."""
+
+    fetches: ClassVar[Counter] = Counter()
+
+    def do_GET(self) -> None:
+        body = b"ok"
+        if self.path != "/_ssr/health":
+            self.fetches[self.path] += 1
+            body = f"{self.path} fetch={self.fetches[self.path]}".encode()
+        self.send_response(200)
+        self.send_header("Cache-Control", POLICIES["/sie/"]["Cache-Control"])
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_with_the_origin_down_kept_copies_are_served_and_misses_say_when_to_retry(
+    processes: Processes, tmp_path
+) -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), KeptOrigin)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    cache = start_varnish(
+        processes, tmp_path / "varnish", server.server_address[1], VARNISH_PROBE_INTERVAL="0.2s"
+    )
+    with httpx.Client(base_url=cache.url, headers={"Host": "site.test"}) as session:
+        assert session.get("/kept").text == "/kept fetch=1"
+        server.shutdown()
+        server.server_close()
+        time.sleep(1.6)  # expired, past its stale-while-revalidate=0
+
+        kept = session.get("/kept")
+        assert kept.status_code == 200
+        assert kept.text == "/kept fetch=1"
+
+        missing = session.get("/never-cached")
+        assert missing.status_code == 503
+        assert missing.headers["Retry-After"] == "5"

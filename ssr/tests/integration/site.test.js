@@ -144,7 +144,7 @@ describe.runIf(built || required)('production server against the real API', () =
 
   it('lets Varnish cache the page under its purge keys', async () => {
     const response = await fetch(`${site}/`)
-    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/)
     expect(response.headers.get('xkey')).toBe(bundle.cache.keys.join(' '))
   })
 

@@ -1,7 +1,18 @@
+import { spawn } from 'node:child_process'
 import http from 'node:http'
+import net from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiProxy, isProxiedPath } from '../../server/apiProxy.js'
+import { createApiProxy, isProxiedPath, RETRY_AFTER_SECONDS } from '../../server/apiProxy.js'
+
+const NEVER_ACCEPTS = [
+  'import socket, sys, time',
+  'server = socket.socket()',
+  "server.bind(('127.0.0.1', 0))",
+  'server.listen(0)',
+  'print(server.getsockname()[1], flush=True)',
+  'time.sleep(60)',
+].join('\n')
 
 // fetch() may not set Host, so requests that play a visitor's browser use http.request.
 function send(port, path, { method = 'GET', headers = {}, body } = {}) {
@@ -85,19 +96,79 @@ describe('createApiProxy', () => {
     expect(response.status).toBe(418)
   })
 
-  it('answers 502 with an error body when the API is down', async () => {
+  async function proxyTo(settings, path, init) {
     const app = express()
-    app.use(createApiProxy({ apiUrl: 'http://127.0.0.1:9' }))
-    const down = http.createServer(app)
-    const port = await listen(down)
+    app.use(createApiProxy(settings))
+    const server = http.createServer(app)
+    const port = await listen(server)
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/services/websites/v1/search`, { method: 'POST' })
-      expect(response.status).toBe(502)
-      expect(response.headers.get('cache-control')).toBe('private, no-store')
-      expect((await response.json()).errors.general[0]).toMatch(/niet bereikbaar/)
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, init)
+      return { response, body: await response.json() }
     } finally {
-      down.close()
+      server.closeAllConnections()
+      server.close()
     }
+  }
+
+  it('answers 503 with Retry-After and an error body when the API refuses the connection', async () => {
+    const { response, body } = await proxyTo({ apiUrl: 'http://127.0.0.1:9' }, '/api/services/websites/v1/search', {
+      method: 'POST',
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(body).toEqual({ errors: { general: ['De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.'] } })
+  })
+
+  it('answers 503 with Retry-After when the connection is not made within the connect timeout', async () => {
+    // A listening socket that never accepts, its queue (backlog 0) filled by one
+    // connection: the kernel drops further connection attempts, which stay pending.
+    const child = spawn('python3', ['-c', NEVER_ACCEPTS], { stdio: ['ignore', 'pipe', 'inherit'] })
+    try {
+      const port = Number(await new Promise((resolve) => child.stdout.once('data', (data) => resolve(String(data).trim()))))
+      const filler = net.connect(port, '127.0.0.1')
+      await new Promise((resolve, reject) => filler.once('connect', resolve).once('error', reject))
+      const started = Date.now()
+      const { response, body } = await proxyTo(
+        { apiUrl: `http://127.0.0.1:${port}`, proxyConnectTimeoutMs: 300 },
+        '/api/services/websites/v1/webshop/cart',
+      )
+      filler.destroy()
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+      expect(body.errors.general[0]).toMatch(/niet bereikbaar/)
+      expect(Date.now() - started).toBeLessThan(5_000)
+    } finally {
+      child.kill()
+    }
+  })
+
+  describe('an API that takes the request but never answers', () => {
+    let silent
+    let apiUrl
+    beforeAll(async () => {
+      silent = http.createServer(() => {})
+      apiUrl = `http://127.0.0.1:${await listen(silent)}`
+    })
+    afterAll(() => {
+      silent.closeAllConnections()
+      silent.close()
+    })
+
+    it('answers a GET 503 with Retry-After after the timeout', async () => {
+      const { response, body } = await proxyTo({ apiUrl, proxyTimeoutMs: 100 }, '/api/services/websites/v1/webshop/cart')
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+      expect(body.errors.general[0]).toMatch(/niet op tijd/)
+    })
+
+    it('answers a POST 504 without Retry-After: the API may have carried it out', async () => {
+      const { response } = await proxyTo({ apiUrl, proxyTimeoutMs: 100 }, '/api/services/websites/v1/webshop/orders', {
+        method: 'POST',
+      })
+      expect(response.status).toBe(504)
+      expect(response.headers.get('retry-after')).toBeNull()
+    })
   })
 
   it('announces a body with Expect: 100-continue and sends it when asked', async () => {

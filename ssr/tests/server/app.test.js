@@ -105,7 +105,10 @@ describe.runIf(built || required)('the production app', () => {
         res.writeHead(200, { 'content-type': 'application/json' })
         if (path === '/product/oude-taart') return res.end(JSON.stringify(redirectAnswer('/product/appeltaart')))
         if (path === '/naar-elders') return res.end(JSON.stringify(redirectAnswer('//elders.example/x')))
-        return res.end(JSON.stringify(bundle(path)))
+        const answer = bundle(path)
+        // A shop page: the bundle names its kind (api/shop/reads/pages.py).
+        if (path === '/product/appeltaart') answer.page = { ...answer.page, kind: 'product' }
+        return res.end(JSON.stringify(answer))
       }
       if (url.pathname === '/api/services/websites/v1/robots.txt') {
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'x-cache-keys': CRAWLER_KEYS, 'cache-control': 'no-store' })
@@ -287,6 +290,37 @@ describe.runIf(built || required)('the production app', () => {
     })
   })
 
+  describe('cache lifetimes per route kind', () => {
+    it('gives the home page, a shop page and a content page their own s-maxage', async () => {
+      const port = await startSite({ S_MAXAGE: '120', CACHE_HOME_TTL: '30', CACHE_PRODUCT_TTL: '60', CACHE_PRODUCT_STALE_IF_ERROR: '600' })
+      const headers = { host: 'bakkerij.example' }
+      const [home, product, page] = await Promise.all(
+        ['/', '/product/appeltaart', '/over-ons'].map((path) => send(port, path, { headers })),
+      )
+      expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=86400, stale-if-error=86400')
+      expect(product.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=600')
+      expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=86400, stale-if-error=86400')
+    })
+
+    it('gives robots.txt and the sitemaps the sitemap kind\'s lifetimes', async () => {
+      const port = await startSite({ CACHE_SITEMAP_TTL: '3600', CACHE_SITEMAP_GRACE: '600' })
+      for (const path of ['/robots.txt', '/sitemap.xml']) {
+        const response = await send(port, path, { headers: { host: 'bakkerij.example' } })
+        expect(response.status, path).toBe(200)
+        expect(response.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=600, stale-if-error=86400')
+      }
+    })
+
+    it('answers the health probe without asking the API', async () => {
+      const port = await startSite()
+      const response = await send(port, '/_ssr/health', { headers: { host: 'bakkerij.example' } })
+      expect(response.status).toBe(200)
+      expect(response.text).toBe('ok')
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      expect(apiSeen).toEqual([])
+    })
+  })
+
   describe('moved paths', () => {
     let port
     beforeAll(async () => {
@@ -297,7 +331,7 @@ describe.runIf(built || required)('the production app', () => {
       const response = await send(port, '/product/oude-taart', { headers: { host: 'bakkerij.example' } })
       expect(response.status).toBe(301)
       expect(response.headers.location).toBe('/product/appeltaart')
-      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/)
       expect(response.headers.xkey).toBe('project-41 product-7')
       expect(response.text).not.toContain('<html')
     })
@@ -328,7 +362,7 @@ describe.runIf(built || required)('the production app', () => {
       expect(response.status).toBe(200)
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
       expect(response.text).toBe('User-agent: *\nAllow: /\n\nSitemap: https://bakkerij.example/sitemap.xml\n')
-      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/)
       expect(response.headers.xkey).toBe(CRAWLER_KEYS)
       const asked = apiSeen.find((request) => request.path.endsWith('/robots.txt'))
       expect(asked.headers['x-forwarded-host']).toBe('bakkerij.example')
@@ -469,10 +503,11 @@ describe.runIf(built || required)('the production app', () => {
   })
 
   describe('the /api proxy', () => {
-    it('answers 504 with a Dutch error when the API does not answer in time', async () => {
+    it('answers 503 with Retry-After and a Dutch error when the API does not answer in time', async () => {
       const port = await startSite({ API_PROXY_TIMEOUT_MS: '300' })
       const response = await send(port, '/api/stall', { headers: { host: 'bakkerij.example' } })
-      expect(response.status).toBe(504)
+      expect(response.status).toBe(503)
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
       expect(response.headers['cache-control']).toBe('private, no-store')
       expect(JSON.parse(response.text)).toEqual({
         errors: { general: ['De server reageert niet op tijd. Probeer het later opnieuw.'] },

@@ -50,7 +50,7 @@ describe('createAssetServer', () => {
     const response = await fetch(`${base}/media/demo/logo.svg`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/svg/)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600, stale-if-error=86400')
   })
 
   it('serves the favicon and the web manifest with their content types', async () => {
@@ -94,8 +94,8 @@ describe('createAssetServer', () => {
 
   it('only hashed paths are immutable', () => {
     expect(assetCacheControl(`/media/${HASH}/original.jpg`)).toBe('public, max-age=31536000, immutable')
-    expect(assetCacheControl('/media/demo/croissants.jpg')).toBe('public, max-age=3600')
-    expect(assetCacheControl('/media/0123/original.jpg')).toBe('public, max-age=3600')
+    expect(assetCacheControl('/media/demo/croissants.jpg')).toBe('public, max-age=3600, stale-if-error=86400')
+    expect(assetCacheControl('/media/0123/original.jpg')).toBe('public, max-age=3600, stale-if-error=86400')
   })
 
   it('MEDIA_ROOT defaults to the API default, var/media of the repository', () => {
@@ -106,5 +106,20 @@ describe('createAssetServer', () => {
   it('passes everything else on to the page renderer', async () => {
     const response = await fetch(`${base}/over-ons`)
     expect(await response.text()).toBe('rendered by vike')
+  })
+})
+
+describe('assetCacheControl with a cache policy', () => {
+  it('gives demo media and other named files their route kind\'s lifetimes', async () => {
+    const { cachePolicyFromEnv } = await import('../../server/cachePolicy.js')
+    const cachePolicy = cachePolicyFromEnv(
+      { CACHE_MEDIA_TTL: '600', CACHE_MEDIA_GRACE: '60', CACHE_ASSETS_STALE_IF_ERROR: '0' },
+      { sMaxage: 300, staleWhileRevalidate: 86400 },
+    )
+    expect(assetCacheControl('/media/demo/croissants.jpg', { cachePolicy })).toBe(
+      'public, max-age=600, stale-while-revalidate=60, stale-if-error=86400',
+    )
+    expect(assetCacheControl('/favicon.ico', { cachePolicy })).toBe('public, max-age=3600')
+    expect(assetCacheControl('/assets/entry-abc123.js', { cachePolicy })).toBe('public, max-age=31536000, immutable')
   })
 })

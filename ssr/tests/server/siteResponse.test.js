@@ -7,14 +7,13 @@ const page = {
   cacheable: true,
   cacheKeys: ['project-1', 'page-3', 'menu-1-main'],
   visitorSpecific: false,
-  sMaxage: 300,
-  staleWhileRevalidate: 86400,
+  policy: { ttl: 300, grace: 86400, staleIfError: 3600 },
 }
 
 describe('cacheHeaders', () => {
   it('lets Varnish share public pages and tags them for purging', () => {
     expect(cacheHeaders(page)).toEqual({
-      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=3600',
       xkey: 'project-1 page-3 menu-1-main',
     })
   })
@@ -25,21 +24,21 @@ describe('cacheHeaders', () => {
 
   it('shares a permanent redirect under its keys', () => {
     expect(cacheHeaders({ ...page, status: 301 })).toEqual({
-      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=3600',
       xkey: 'project-1 page-3 menu-1-main',
     })
   })
 
   it('shares an owner\'s temporary redirect too: a write of it purges the project key', () => {
     expect(cacheHeaders({ ...page, status: 302, cacheKeys: ['project-1'] })).toEqual({
-      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=3600',
       xkey: 'project-1',
     })
   })
 
   it('uses the configured lifetimes', () => {
-    expect(cacheHeaders({ ...page, sMaxage: 60, staleWhileRevalidate: 0 })['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=0',
+    expect(cacheHeaders({ ...page, policy: { ttl: 60, grace: 0, staleIfError: 0 } })['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=0, stale-if-error=0',
     )
   })
 

@@ -91,7 +91,13 @@ describe('siteResponseFrom', () => {
       status: 200,
       cacheable: true,
       cacheKeys: ['project-7', 'page-3'],
+      pageKind: 'page',
     })
+  })
+
+  it('carries a shop page\'s kind for its cache lifetimes', () => {
+    const product: PageBundle = { ...bundle, page: { ...bundle.page, kind: 'product' } }
+    expect(siteResponseFrom({ kind: 'page', status: 200, bundle: product }).pageKind).toBe('product')
   })
 
   it('never shares a password page', () => {
