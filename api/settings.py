@@ -35,6 +35,9 @@ class Settings:
     # honoured: the SSR server and anything else directly in front of the API. Requests
     # from any other peer are taken at face value (their own address and Host).
     forwarded_allow_ips: tuple[str, ...] = ("127.0.0.1", "::1")
+    # Peers (IPs or CIDRs) that may read /metrics (docs/operations.md): the address
+    # uvicorn sees on the connection, never a forwarded one.
+    metrics_allow: tuple[str, ...] = ("127.0.0.0/8", "::1")
     # Varnish (or any HTTP cache speaking PURGE + xkey-purge) to notify after writes.
     purge_urls: tuple[str, ...] = ()
     bundle_cache_size: int = 2048
@@ -165,6 +168,9 @@ class Settings:
             forwarded_allow_ips=tuple(_list(env["FORWARDED_ALLOW_IPS"]))
             if "FORWARDED_ALLOW_IPS" in env
             else defaults.forwarded_allow_ips,
+            metrics_allow=tuple(_list(env["METRICS_ALLOW"]))
+            if "METRICS_ALLOW" in env
+            else defaults.metrics_allow,
             purge_urls=tuple(_list(env.get("PURGE_URLS", ""))),
             bundle_cache_size=int(env.get("BUNDLE_CACHE_SIZE", defaults.bundle_cache_size)),
             bundle_cache_ttl=int(env.get("BUNDLE_CACHE_TTL", defaults.bundle_cache_ttl)),

@@ -14,6 +14,8 @@ from urllib.parse import urljoin
 
 import httpx
 
+from api.metrics.counters import count_purge
+
 logger = logging.getLogger("api.cache.purge")
 
 TIMEOUT = httpx.Timeout(2.0)
@@ -38,9 +40,11 @@ class Purger:
             response = await client.request("PURGE", url, headers={"xkey-purge": header})
         except httpx.HTTPError as error:
             logger.warning("Purge of %s at %s failed: %s", header, url, error)
+            count_purge(url, sent=False)
             return
         if response.status_code >= 400:
             logger.warning("Purge of %s at %s answered %s", header, url, response.status_code)
+        count_purge(url, sent=response.status_code < 400)
 
     def purge_blocking(self, keys: Iterable[str]) -> None:
         """For the command line, where no event loop runs."""
