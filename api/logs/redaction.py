@@ -14,6 +14,7 @@ import re
 MARK = "[redacted]"
 
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/=-]+"), "Bearer " + MARK),
     # Password-like fields in key=value, "key": "value" or key: value form.
     (
         re.compile(
@@ -22,7 +23,6 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1" + MARK,
     ),
-    (re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/=-]+"), "Bearer " + MARK),
     # Query parameters carrying order links and sessions (?order=..., &session=...).
     (re.compile(r"(?i)([?&](?:order|session|token|key|signature)=)[^&\s#\"']+"), r"\1" + MARK),
     (re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"), MARK),
