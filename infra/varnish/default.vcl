@@ -37,6 +37,12 @@ sub vcl_recv {
         call site_purge;
     }
 
+    # Metrics are for the scraper on the internal network, never for the public site
+    # (docs/operations.md): /metrics (and /api/metrics) in any spelling is not found.
+    if (std.tolower(req.url) ~ "^/+(api/+)?metrics(/|\?|$)") {
+        return (synth(404, "Not Found"));
+    }
+
     # Host names are case-insensitive; one spelling keeps one cache object per page.
     # (X-Forwarded-Host is set from this Host on the way to the origin: vcl_backend_fetch.)
     if (req.http.Host) {
