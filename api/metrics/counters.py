@@ -20,6 +20,11 @@ LATENCY = Histogram(
     ["kind"],
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
 )
+BUNDLE_RENDER = Histogram(
+    "api_bundle_render_seconds",
+    "Time to build a page bundle from the database on a bundle-cache miss.",
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
+)
 BUNDLE_CACHE = Counter(
     "api_bundle_cache_total",
     "Look-ups in the in-process bundle cache, by result (hit or miss).",

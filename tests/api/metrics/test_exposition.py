@@ -84,8 +84,10 @@ def test_bundle_cache_hits_and_misses_are_counted(make_client, sites):
         sample("api_bundle_cache_total", result="hit"),
         sample("api_bundle_cache_total", result="miss"),
     )
+    renders = sample("api_bundle_render_seconds_count")
     assert client.get(bundle).status_code == 200
     assert sample("api_bundle_cache_total", result="miss") == misses + 1
+    assert sample("api_bundle_render_seconds_count") == renders + 1
     assert client.get(bundle).status_code == 200
     assert sample("api_bundle_cache_total", result="hit") == hits + 1
 
