@@ -2,6 +2,6 @@
 removed (docs/operations.md, Logs)."""
 
 from api.logs.requests import current_request_id, request_id_scope
-from api.logs.setup import configure_logging
+from api.logs.setup import json_handler, uvicorn_log_config
 
-__all__ = ["configure_logging", "current_request_id", "request_id_scope"]
+__all__ = ["current_request_id", "json_handler", "request_id_scope", "uvicorn_log_config"]

@@ -41,26 +41,11 @@ def json_handler(stream=None) -> logging.Handler:
     return handler
 
 
-def configure_logging(level: str = "INFO") -> None:
-    """The root logger and uvicorn's loggers write JSON lines; uvicorn's own access
-    log is off (the API writes its own, with the route kind and without the query)."""
-    root = logging.getLogger()
-    for handler in list(root.handlers):
-        root.removeHandler(handler)
-    root.addHandler(json_handler())
-    root.setLevel(level)
-    for name in ("uvicorn", "uvicorn.error"):
-        logger = logging.getLogger(name)
-        logger.handlers.clear()
-        logger.propagate = True
-    access = logging.getLogger("uvicorn.access")
-    access.handlers.clear()
-    access.propagate = False
-    access.disabled = True
-
-
 def uvicorn_log_config(level: str = "INFO") -> dict:
-    """The same set-up as a logging dictConfig, for uvicorn's worker processes."""
+    """The logging dictConfig `python -m api serve` hands uvicorn (also applied in each
+    worker process): every logger writes JSON lines through the redaction filter, and
+    uvicorn's own access log is off (the API writes its own, with the route kind and
+    without the query string)."""
     return {
         "version": 1,
         "disable_existing_loggers": False,
