@@ -93,3 +93,18 @@ def test_webhooks_for_unknown_payments_are_counted(make_shop):
     assert sample("api_payment_webhooks_total", provider="test", outcome="unknown_payment") == (
         before + 1
     )
+
+
+def test_a_webhook_for_a_known_payment_counts_as_settled(make_shop):
+    visitor = make_shop()
+    session = visitor.new_cart()
+    visitor.add(session, "appeltaart")
+    visitor.ready(session, payment="ideal")
+    placed = visitor.order(session)
+    page = visitor.client.get(placed.json()["payment"]["url"], follow_redirects=False)
+    provider_id = page.headers["location"].rstrip("/").rsplit("/", 1)[-1]
+    assert provider_id.startswith("tst_")
+    before = sample("api_payment_webhooks_total", provider="test", outcome="settled")
+    answer = visitor.client.post(f"{WEBSHOP}/payments/webhook/test", data={"id": provider_id})
+    assert answer.status_code == 200, answer.text
+    assert sample("api_payment_webhooks_total", provider="test", outcome="settled") == before + 1
