@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import orjson
@@ -19,7 +21,9 @@ from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
 from api.database import DatabaseMissing, create_database_engine, session_scope
 from api.domain_errors import DomainError
 from api.errors import ApiError
+from api.logs.setup import uvicorn_log_config
 from api.media.service import IngestReport, MediaFolders, ingest_local
+from api.metrics.exposition import MULTIPROCESS_DIR
 from api.migrations import upgrade
 from api.migrations.content import BATCH_SIZE, migrate_stored_content
 from api.projects.schemas import normalise_host
@@ -88,7 +92,12 @@ def _serve(settings: Settings, args) -> int:
             upgrade(engine)
     finally:
         engine.dispose()
+    # JSON log lines; the API writes its own access line (docs/operations.md, Logs).
+    log_options = {"log_config": uvicorn_log_config(), "access_log": False}
     if args.workers > 1:
+        # The workers' counters meet in one folder, read by whichever worker is scraped.
+        if not os.environ.get(MULTIPROCESS_DIR):
+            os.environ[MULTIPROCESS_DIR] = tempfile.mkdtemp(prefix="api-metrics-")
         # Each worker process builds its own app (and its own bundle cache).
         uvicorn.run(
             "api.app:create_app",
@@ -97,12 +106,15 @@ def _serve(settings: Settings, args) -> int:
             port=args.port,
             workers=args.workers,
             proxy_headers=False,
+            **log_options,
         )
     else:
         from api.app import create_app
 
         # Forwarded headers are judged by api/tenancy.py (FORWARDED_ALLOW_IPS), not by uvicorn.
-        uvicorn.run(create_app(settings), host=args.host, port=args.port, proxy_headers=False)
+        uvicorn.run(
+            create_app(settings), host=args.host, port=args.port, proxy_headers=False, **log_options
+        )
     return 0
 
 

@@ -31,6 +31,9 @@ from api.forms.routes import routes as form_routes
 from api.health import health
 from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
+from api.metrics.collectors import scrape_registry
+from api.metrics.exposition import MetricsEndpoint, parse_networks
+from api.metrics.middleware import ObservedRequestMiddleware
 from api.notfound.routes import routes as not_found_routes
 from api.openapi import openapi_route
 from api.origins import base_origin
@@ -93,6 +96,11 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     # A deleted page's revisions go with it (docs/publishing.md).
     context.document_deleted = (forget_document,)
     checkout = Checkout(settings, engine)
+    # /metrics, only for METRICS_ALLOW peers (docs/operations.md).
+    metrics = MetricsEndpoint(
+        parse_networks(settings.metrics_allow),
+        scrape_registry(engine, settings.release_poll_seconds),
+    )
     files = build_files(settings)
     # The form submit asks this store which uploads a visitor may send (docs/files.md).
     form_uploads.store = FormUploads(files, engine)
@@ -148,6 +156,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             openapi_route(settings.not_found_path),
         ],
         middleware=[
+            # Request id, request metrics, the access line and /metrics.
+            Middleware(ObservedRequestMiddleware, metrics=metrics),
             Middleware(UnexpectedErrorMiddleware),
             Middleware(UnavailableMiddleware),
             Middleware(RequestGuardMiddleware),

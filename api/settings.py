@@ -35,6 +35,9 @@ class Settings:
     # honoured: the SSR server and anything else directly in front of the API. Requests
     # from any other peer are taken at face value (their own address and Host).
     forwarded_allow_ips: tuple[str, ...] = ("127.0.0.1", "::1")
+    # Peers (IPs or CIDRs) that may read /metrics (docs/operations.md): the address
+    # uvicorn sees on the connection, never a forwarded one.
+    metrics_allow: tuple[str, ...] = ("127.0.0.0/8", "::1")
     # Varnish (or any HTTP cache speaking PURGE + xkey-purge) to notify after writes.
     purge_urls: tuple[str, ...] = ()
     # 'hard' (xkey-purge: gone at once) or 'soft' (xkey-softpurge: expired but served
@@ -168,6 +171,9 @@ class Settings:
             forwarded_allow_ips=tuple(_list(env["FORWARDED_ALLOW_IPS"]))
             if "FORWARDED_ALLOW_IPS" in env
             else defaults.forwarded_allow_ips,
+            metrics_allow=tuple(_list(env["METRICS_ALLOW"]))
+            if "METRICS_ALLOW" in env
+            else defaults.metrics_allow,
             purge_urls=tuple(_list(env.get("PURGE_URLS", ""))),
             purge_mode=env.get("PURGE_MODE", defaults.purge_mode).strip().lower(),
             bundle_cache_size=int(env.get("BUNDLE_CACHE_SIZE", defaults.bundle_cache_size)),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from cachetools import TTLCache
 
 from api.cache.changes import Change
+from api.metrics.counters import BUNDLE_CACHE
 
 Headers = tuple[tuple[bytes, bytes], ...]
 
@@ -47,9 +48,12 @@ class BundleCache:
     def get(self, project_id: int, slot: str) -> CachedBundle | None:
         with self._lock:
             try:  # one lookup: `get` would look the key up twice
-                return self._entries[(project_id, slot)]
+                bundle = self._entries[(project_id, slot)]
             except KeyError:
+                BUNDLE_CACHE.labels(result="miss").inc()
                 return None
+        BUNDLE_CACHE.labels(result="hit").inc()
+        return bundle
 
     def generation(self, project_id: int) -> tuple[int, int]:
         with self._lock:

@@ -23,6 +23,8 @@ from urllib.parse import urljoin
 
 import httpx
 
+from api.metrics.counters import count_purge
+
 logger = logging.getLogger("api.cache.purge")
 
 # One attempt at one instance: short, because the first one runs on the write's path.
@@ -75,10 +77,13 @@ class Purger:
             logger.warning(
                 "Purge of %s at %s failed: %s", header, url, str(error) or type(error).__name__
             )
+            count_purge(url, sent=False)
             return False
         if response.status_code >= 400:
             logger.warning("Purge of %s at %s answered %s", header, url, response.status_code)
+            count_purge(url, sent=False)
             return False
+        count_purge(url, sent=True)
         return True
 
     async def _retry(self, url: str, header: str) -> bool:

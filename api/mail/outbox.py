@@ -18,6 +18,7 @@ from email.utils import formatdate, make_msgid
 from pathlib import Path
 
 from api.emails import is_email
+from api.metrics.counters import MAILS
 from api.settings import Settings
 
 SMTP_TIMEOUT_SECONDS = 10
@@ -34,6 +35,14 @@ class Outbox:
     def send(self, message: EmailMessage) -> None:
         """Completes From, Date and Message-ID when missing, then delivers or stores.
         A message whose headers could carry more than its one recipient is refused."""
+        try:
+            self._send(message)
+        except MailError:
+            MAILS.labels(result="failed").inc()
+            raise
+        MAILS.labels(result="sent").inc()
+
+    def _send(self, message: EmailMessage) -> None:
         _refuse_smuggled_recipients(message)
         if not message["From"]:
             message["From"] = self.settings.mail_from

@@ -20,6 +20,7 @@ from api.context import context
 from api.domain_errors import Forbidden
 from api.drafts import start_preview
 from api.errors import ApiError
+from api.metrics.counters import BUNDLE_RENDER
 from api.numbers import NumberError, parse_integer
 from api.pages import reads as pages
 from api.payloads import DOCUMENT_LIMIT, read_json_object
@@ -70,7 +71,8 @@ async def page_bundle(request: Request) -> Response:
     scheme = ctx.settings.public_scheme
     generation = ctx.bundles.generation(project_id)
     if len(path) <= MAX_PATH_LENGTH:
-        cached = await ctx.run(bundle.find_bundle, project_id, path, scheme, ctx.search)
+        with BUNDLE_RENDER.time():
+            cached = await ctx.run(bundle.find_bundle, project_id, path, scheme, ctx.search)
         if cached is not None:
             ctx.bundles.put(project_id, path, cached, generation)
             return answers.respond(cached, path, if_none_match)

@@ -50,10 +50,6 @@ sub vcl_recv {
     if (req.method == "PURGE") {
         call site_purge;
     }
-    # Metrics live on the SSR's own metrics port (docs/operations-ssr.md): never public.
-    if (str.startswith(req.url, "/metrics") && req.url ~ "^/metrics(/|\?|$)") {
-        return (synth(404, "Not Found"));
-    }
     # Stale-if-error (vcl_hit, vcl_synth): our own restart markers, never a client's.
     if (req.restarts == 0) {
         unset req.http.X-Site-Grace-Limit;
@@ -64,6 +60,13 @@ sub vcl_recv {
         set req.grace = 3650d;
     } elsif (req.http.X-Site-Grace-Limit) {
         set req.grace = std.duration(req.http.X-Site-Grace-Limit, 0s);
+    }
+
+    # Metrics are for the scraper on the internal network, never for the public site
+    # (docs/operations.md, docs/operations-ssr.md: the SSR's live on a port of their
+    # own): /metrics (and /api/metrics) in any spelling is not found.
+    if (std.tolower(req.url) ~ "^/+(api/+)?metrics(/|\?|$)") {
+        return (synth(404, "Not Found"));
     }
 
     # Host names are case-insensitive; one spelling keeps one cache object per page.

@@ -34,6 +34,19 @@ export function isProxiedPath(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/')
 }
 
+// The API's /metrics is for the scraper on the internal network only
+// (docs/operations.md): a proxied path that resolves to it, in any spelling
+// (/api/../metrics, /api/%2e%2e/Metrics), is not found.
+export function isMetricsPath(pathname) {
+  let resolved
+  try {
+    resolved = new URL(pathname.replace(/\/{2,}/g, '/'), 'http://site.invalid').pathname
+  } catch {
+    return false
+  }
+  return /^\/(api\/)?metrics\/?$/.test(resolved.toLowerCase())
+}
+
 const NO_STORE = 'private, no-store'
 // How long to wait for the API's `100 Continue` before sending a request body regardless.
 const CONTINUE_FALLBACK_MS = 1_000
@@ -54,6 +67,7 @@ function errorBody(message) {
 const UNREACHABLE_BODY = errorBody('De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.')
 const TIMEOUT_BODY = errorBody('De server reageert niet op tijd. Probeer het later opnieuw.')
 const INVALID_BODY = errorBody('Ongeldig verzoek.')
+const NOT_FOUND_BODY = errorBody('Niet gevonden.')
 
 // Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection and are never forwarded.
 const HOP_BY_HOP = new Set([
@@ -120,6 +134,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000, proxyConnectTi
     const url = req.originalUrl ?? req.url
     const pathname = url.split('?')[0]
     if (!isProxiedPath(pathname)) return next()
+    if (isMetricsPath(pathname)) return answerError(res, 404, NOT_FOUND_BODY)
 
     const withBody = hasBody(req)
     const headers = {

@@ -232,6 +232,15 @@ def test_api_and_non_get_requests_go_to_the_origin(client: httpx.Client) -> None
     assert client.get(page).text.endswith("fetch=1")
 
 
+@pytest.mark.parametrize(
+    "path", ["/metrics", "/METRICS?x=1", "/metrics/", "/api/metrics", "/Api//Metrics"]
+)
+def test_metrics_never_reach_the_origin(client: httpx.Client, path: str) -> None:
+    for method in ("GET", "POST"):
+        assert client.request(method, path).status_code == 404
+    assert not any("metrics" in fetched.lower() for fetched in Origin.fetches)
+
+
 def test_a_cookie_does_not_bypass_the_cache(client: httpx.Client) -> None:
     path = unique("/page/")
     client.get(path)

@@ -16,6 +16,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
+from api.metrics.counters import ORDERS, PAYMENTS, count_on_commit
 from api.shop.checkout import form, methods, quote_questions, slots, states, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
 from api.shop.checkout.holds import Holds
@@ -225,10 +226,12 @@ def complete_cart(
     session.add(order)
     session.flush()
     session.add_all(_order_lines(state, order, taken))
+    count_on_commit(session, ORDERS, status=order.status)
     payment = new_payment(order, method, amount)
     if payment is not None:
         session.add(payment)
         order.payment_status = states.OPEN
+        count_on_commit(session, PAYMENTS, status=states.OPEN)
     cart.status = states.CART_ORDERED
     cart.updated_at = now
     session.add_all([order, cart])

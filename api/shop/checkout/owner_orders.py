@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, Invalid, NotFound
+from api.metrics.counters import ORDERS, count_on_commit
 from api.numbers import NumberError, parse_integer
 from api.projects import reads as projects
 from api.shop.checkout import owner_views as views
@@ -399,6 +400,8 @@ def change_status(session: Session, project_id: int, number: int, status: str) -
         stock.end_unstarted(session, order, payments, states.CANCELED)
         if order.stock_reserved:
             released = stock.give_back(session, order)
+    if status != order.status:
+        count_on_commit(session, ORDERS, status=status)
     order.status = status
     if states.sold(order):
         order.stock_release_at = None

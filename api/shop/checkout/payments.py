@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from sqlmodel import Session, select
 
 from api.domain_errors import Conflict, NotFound
+from api.metrics.counters import PAYMENTS, count_on_commit
 from api.shop.checkout import methods, states, stock
 from api.shop.checkout.holds import Holds
 from api.shop.checkout.locking import begin_write
@@ -128,6 +129,7 @@ def settle(session: Session, payment_id: int, status: str, *, holds: Holds) -> S
     order = _locked_order(session, payment.order_id)
     now = utcnow()
     payment.status = status
+    count_on_commit(session, PAYMENTS, status=status)
     payment.checked_at = now
     payment.updated_at = now
     session.add(payment)
@@ -232,6 +234,7 @@ def new_transaction(
     if payment is not None:
         session.add(payment)
         order.payment_status = states.OPEN
+        count_on_commit(session, PAYMENTS, status=states.OPEN)
     else:
         order.payment_status = states.NO_PAYMENT
     order.updated_at = now

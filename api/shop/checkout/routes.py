@@ -16,6 +16,7 @@ from starlette.routing import Route
 from api.cache import Change
 from api.context import context
 from api.domain_errors import Invalid, NotFound
+from api.metrics.counters import WEBHOOKS
 from api.numbers import NumberError, parse_integer
 from api.origins import public_origin
 from api.payloads import read_form, read_json_object
@@ -170,13 +171,19 @@ async def payment_webhook(request: Request) -> Response:
         or not isinstance(provider_id, str)
         or "\x00" in provider_id
     ):
+        WEBHOOKS.labels(provider="unknown", outcome="unknown_payment").inc()
         raise NotFound({"id": ["Deze betaling is onbekend."]})
     try:
         await payment_reported(request, provider, provider_id[:100])
+    except NotFound:
+        WEBHOOKS.labels(provider=provider, outcome="unknown_payment").inc()
+        raise
     except ProviderError as error:
         # The provider will call again; our state is unchanged.
+        WEBHOOKS.labels(provider=provider, outcome="provider_unreachable").inc()
         logger.warning("Webhook %s %s: provider not reachable: %s", provider, provider_id, error)
         return JSONResponse({"errors": {"id": [str(error)]}}, status_code=503)
+    WEBHOOKS.labels(provider=provider, outcome="settled").inc()
     return Response(status_code=200, headers=NO_STORE)
 
 

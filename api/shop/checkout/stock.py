@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from api.domain_errors import Conflict
+from api.metrics.counters import PAYMENTS, count_on_commit
 from api.shop.checkout import states
 from api.shop.checkout.locking import begin_write
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
@@ -135,6 +136,7 @@ def end_unstarted(session: Session, order: ShopOrder, payments: list[ShopPayment
             and not payment.checked_at
         ):
             payment.status = status
+            count_on_commit(session, PAYMENTS, status=status)
             payment.updated_at = now
             session.add(payment)
     if payments and payments[-1].status == status and not states.is_paid(order):

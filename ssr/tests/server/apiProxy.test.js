@@ -3,7 +3,7 @@ import http from 'node:http'
 import net from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiProxy, isProxiedPath, RETRY_AFTER_SECONDS } from '../../server/apiProxy.js'
+import { createApiProxy, isMetricsPath, isProxiedPath, RETRY_AFTER_SECONDS } from '../../server/apiProxy.js'
 
 const NEVER_ACCEPTS = [
   'import socket, sys, time',
@@ -41,6 +41,20 @@ describe('isProxiedPath', () => {
   it('leaves pages, media files and look-alike paths to the site server', () => {
     for (const path of ['/', '/apis', '/api-docs', '/media/demo/logo.svg', '/over-ons/api']) {
       expect(isProxiedPath(path), path).toBe(false)
+    }
+  })
+})
+
+describe('isMetricsPath', () => {
+  it('finds the metrics path behind dot segments, encodings and case', () => {
+    for (const path of ['/api/metrics', '/api/../metrics', '/api/%2e%2e/Metrics', '/api//metrics/', '/api/x/../../metrics']) {
+      expect(isMetricsPath(path), path).toBe(true)
+    }
+  })
+
+  it('leaves the API itself alone', () => {
+    for (const path of ['/api/services/websites/v1/search', '/api/owner/v1/projects/1/metrics-page', '/api/metricsx']) {
+      expect(isMetricsPath(path), path).toBe(false)
     }
   })
 })
@@ -89,6 +103,16 @@ describe('createApiProxy', () => {
     expect(request.headers['x-custom']).toBe('yes')
     expect(request.headers['x-forwarded-host']).toBe('bakkerij.example')
     expect(request.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/)
+  })
+
+  it('never forwards a path that resolves to the metrics', async () => {
+    const before = seen.length
+    for (const path of ['/api/../metrics', '/api/%2e%2e/metrics', '/api/metrics']) {
+      const response = await send(sitePort, path)
+      expect(response.status, path).toBe(404)
+      expect(JSON.parse(response.text)).toEqual({ errors: { general: ['Niet gevonden.'] } })
+    }
+    expect(seen.length).toBe(before)
   })
 
   it('does not touch page requests', async () => {
