@@ -84,8 +84,9 @@ describe('button block on a public page', () => {
 
   test('a hash button hydrates at load with its classes computed on the server', () => {
     const page = renderIslandsPage([{ id: 's', template: 'dynamic', meta: {}, blocks: [block('button', { url: '#tab=1', type: 'secondary', default_active_state: '1' })] }]);
-    expect(page.$('wm-island')?.getAttribute('data-hydrate')).toBe('load');
-    const [entry] = Object.values(page.data!.islands);
+    const island = page.$('wm-island[data-island="hashButton"]');
+    expect(island?.getAttribute('data-hydrate')).toBe('load');
+    const entry = page.data!.islands[island!.getAttribute('data-id')!];
     expect(entry.props).toMatchObject({ url: '#tab=1', defaultActive: true, idleClass: expect.stringContaining('bg-secondary-500'), activeClass: expect.stringContaining('bg-secondary-700') });
     expect(page.$('a')?.getAttribute('aria-current')).toBe('true');
   });
