@@ -15,9 +15,6 @@ export const WAYS_ON_PRODUCTS = 'wm-ways-on-products';
 export const WAYS_ON_CATEGORIES_HEADING = 'Bekijk onze categorieën';
 export const WAYS_ON_PRODUCTS_HEADING = 'Uit ons assortiment';
 
-// Written out so Tailwind finds the classes.
-const WAYS_ON_COLUMNS = 'grid grid-cols-2 lg:grid-cols-4';
-
 export interface WaysOnData {
   categories: CategoryCard[];
   products: ProductCard[];
@@ -55,8 +52,7 @@ export function WaysOn({ data }: { data: WaysOnData | undefined }) {
       {data.products.length > 0 ? (
         <section aria-label={WAYS_ON_PRODUCTS_HEADING} className="flex flex-col gap-3" data-ways-on-products="">
           <h2 className="text-xl font-bold">{WAYS_ON_PRODUCTS_HEADING}</h2>
-          {/* Two cards side by side on a phone: a way on, not a second page to scroll. */}
-          <ProductGrid products={data.products} columns={4} columnsClass={WAYS_ON_COLUMNS} />
+          <ProductGrid products={data.products} columns={4} />
         </section>
       ) : null}
     </div>
