@@ -60,6 +60,8 @@ try {
     await shoot(page, 'fouten', width);
     for (const [key, value] of BUYER) await fill(page, key, value);
     await page.locator('label[data-shipping-method="afhalen"]').click();
+    // The demo's pickup asks for a time slot: the first one still open.
+    await page.locator('[data-slot-times] label:has(input:enabled)').first().click();
     await page.locator('label[data-payment-method="pay_on_pickup"]').click();
     await page.locator('[data-agreement] input[type="checkbox"]').check();
     await page.locator('[data-error-summary]').waitFor({ state: 'detached' });
