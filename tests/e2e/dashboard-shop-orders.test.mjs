@@ -97,7 +97,13 @@ test('a paid order is found, marked shipped and shows its new status', { timeout
 test('a quote request becomes an order; the screens pass axe on a phone', { timeout: 180_000 }, async (t) => {
   const quote = await placeOrder(stack.url, {
     lines: [{ product: 'bruidstaart-klassiek', quantity: 1, type: 'quote', options: [{ title: 'Aantal gasten', value: '80 personen' }] }],
-    buyer: { invoice_firstname: 'Lotte', invoice_lastname: 'Bakker', invoice_email: 'lotte@example.nl' },
+    buyer: {
+      invoice_firstname: 'Lotte',
+      invoice_lastname: 'Bakker',
+      invoice_email: 'lotte@example.nl',
+      // The wedding cake's form asks the date and place of the wedding.
+      quote_answers: { 'bruiloft.datum': '2027-06-12', 'bruiloft.locatie': 'Utrecht' },
+    },
   });
   await withPage(t, browser, MOBILE, async (page) => {
     await logInToDashboard(page, stack.url);

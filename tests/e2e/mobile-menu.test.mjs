@@ -62,7 +62,7 @@ test('the mobile menu opens full screen, shows a sub-level with a back button an
     assert.equal(await visibleCount(childEntry), 0, 'sub-items stay hidden until their level is opened');
 
     // The entry itself stays a link; its own button opens the sub-level.
-    const submenuOpener = page.getByRole('button', { name: parent.label }).filter({ visible: true });
+    const submenuOpener = page.getByRole('button', { name: `Submenu ${parent.label} openen`, exact: true }).filter({ visible: true });
     assert.equal(await submenuOpener.count(), 1, `a button opens the ${JSON.stringify(parent.label)} sub-level`);
     await submenuOpener.click();
     await childEntry.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
