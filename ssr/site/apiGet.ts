@@ -40,7 +40,27 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 }
 
-function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
+/**
+ * A kept-alive connection the API closed while idle can be reused at that very moment:
+ * the request then fails with ECONNRESET before any answer. The API never saw it, so a
+ * GET is sent once more on a fresh connection (node's documented remedy).
+ */
+async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
+  try {
+    return await attempt(method, url, headers, body, timeoutMs)
+  } catch (error) {
+    if (method === 'GET' && error instanceof StaleSocketError) return attempt(method, url, headers, body, timeoutMs)
+    throw error instanceof StaleSocketError ? error.cause : error
+  }
+}
+
+class StaleSocketError extends Error {
+  constructor(readonly cause: Error) {
+    super(cause.message)
+  }
+}
+
+function attempt(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
   return new Promise<ApiAnswer>((resolve, reject) => {
     const target = new URL(url)
     const client = target.protocol === 'https:' ? https : http
@@ -56,10 +76,15 @@ function call(method: 'GET' | 'POST', url: string, headers: Record<string, strin
       })
     })
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    let answered = false
     function fail(error: Error) {
       clearTimeout(timer)
-      reject(error)
+      const stale = !answered && request.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+      reject(stale ? new StaleSocketError(error) : error)
     }
+    request.on('response', () => {
+      answered = true
+    })
     request.on('error', fail)
     request.end(body)
   })
