@@ -10,8 +10,12 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
@@ -41,6 +45,8 @@ class Server:
     process: subprocess.Popen
     log: Path
     url: str = ""
+    # varnishd's working directory (`-n`), for varnishstat and the exporter.
+    state: str = ""
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -173,9 +179,24 @@ def start_varnish(
     ]
     server = processes.launch("varnish", command, dict(os.environ))
     server.url = f"http://127.0.0.1:{port}"
+    server.state = options["-n"]
     # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
     processes.wait_until_answering(server, method="PURGE")
     return server
+
+
+@contextmanager
+def serving(handler: type[BaseHTTPRequestHandler]) -> Iterator[ThreadingHTTPServer]:
+    """A scripted origin: `handler` on a free local port, answered from a thread until
+    the block ends."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def python_command(*args: str) -> list[str]:
