@@ -143,11 +143,17 @@ def varnish_params() -> list[str]:
 
 
 def start_varnish(
-    processes: Processes, workdir: Path, backend_port: int, port: int = 0, **variables: str
+    processes: Processes,
+    workdir: Path,
+    backend_port: int,
+    port: int = 0,
+    before_recv: str = "",
+    **variables: str,
 ) -> Server:
     """varnishd in the foreground on `port` (default: a free one), in front of
     127.0.0.1:backend_port, with the VARNISH_* render `variables` and the project's
-    runtime parameters."""
+    runtime parameters. `before_recv` is VCL put in ahead of the site's vcl_recv (where
+    an include such as pools.vcl goes)."""
     varnishd = shutil.which("varnishd")
     if varnishd is None:
         pytest.fail(
@@ -155,13 +161,12 @@ def start_varnish(
         )
     workdir.mkdir(parents=True, exist_ok=True)
     vcl = workdir / "site.vcl"
-    vcl.write_text(
-        render_vcl(
-            VARNISH_BACKEND_HOST="127.0.0.1",
-            VARNISH_BACKEND_PORT=str(backend_port),
-            **variables,
-        )
+    site = render_vcl(
+        VARNISH_BACKEND_HOST="127.0.0.1", VARNISH_BACKEND_PORT=str(backend_port), **variables
     )
+    if before_recv:
+        site = site.replace("\nsub vcl_recv {", f"\n{before_recv}\n\nsub vcl_recv {{", 1)
+    vcl.write_text(site)
     port = port or free_port()
     options = {
         "-j": "none",  # no privilege separation: runs the same as root or as a user
