@@ -18,7 +18,7 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 NPM_STAMP := node_modules/.installed-lock-sha256
 
 .PHONY: help install system-deps postgres build run migrate-content varnish test test-python test-node \
-	backup restore test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-shop bench-forms bench-vies bench-editor lighthouse lint clean
+	backup restore test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-scale bench-shop bench-forms bench-vies bench-editor lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
@@ -41,6 +41,7 @@ help:
 	@echo "                  shift with late images; fails below target (QUICK=1: three pages, mobile)"
 	@echo "make bench-ssr    SSR CPU per page vs bare renderToString, RSS under load (QUICK=1: short)"
 	@echo "make bench-search product search engines at 100k products, p50/p95 (QUICK=1: 10k)"
+	@echo "make bench-scale  memory per 100k products, per tenant, per 1,000 cached pages (QUICK=1: 10k, extrapolated)"
 	@echo "make bench-shop   cart add/get and order p50/p95, orders/s at 20 buyers (QUICK=1: short)"
 	@echo "make bench-forms  form submissions/s with and without a photo; 5 MB uploads, local and S3"
 	@echo "make bench-vies   other shop calls during a wave of slow VIES checks, gated vs ungated"
@@ -176,6 +177,11 @@ bench-media: install
 # Search engines side by side on 100,000 generated products (docs/search.md).
 bench-search: install
 	uv run --frozen python -m benchmarks.search $(if $(QUICK),--quick)
+
+# Memory of the search index per product and per tenant and of the bundle cache per page,
+# each in a fresh process beside its raw size (docs/operations.md "Scale on paper").
+bench-scale: install
+	uv run --frozen python -m benchmarks.scale $(if $(QUICK),--quick)
 
 # The money path over real HTTP on SQLite and PostgreSQL: cart add/get and order creation
 # p50/p95, orders/s at 20 concurrent buyers, each beside products/get-stock (docs/performance.md).

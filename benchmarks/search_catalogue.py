@@ -8,6 +8,7 @@ Products come in the shape of the site document's `shop.products` entries
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from api.search.index import SearchDocument
@@ -134,8 +135,17 @@ def _document(n: int, product: dict, category_ids: dict[str, int]) -> SearchDocu
 
 
 def generate(size: int, seed: int = 9) -> Catalogue:
+    pairs = list(stream(size, seed))
+    products = [product for product, _ in pairs]
+    documents = [document for _, document in pairs]
+    return Catalogue(products, documents, _category_ids())
+
+
+def stream(size: int, seed: int = 9) -> Iterator[tuple[dict, SearchDocument]]:
+    """The same products as `generate`, one (product, document) at a time, so a caller
+    can keep only the documents (as an index loader does)."""
     rng = random.Random(seed)
     category_ids = _category_ids()
-    products = [_product(rng, n) for n in range(size)]
-    documents = [_document(n, product, category_ids) for n, product in enumerate(products)]
-    return Catalogue(products, documents, category_ids)
+    for n in range(size):
+        product = _product(rng, n)
+        yield product, _document(n, product, category_ids)

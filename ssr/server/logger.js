@@ -46,26 +46,8 @@ export function createLogger({ write, level } = {}) {
   }
 }
 
-// A segment after one of these names is a secret (e.g. /payments/{token}/start).
-const SECRET_AFTER = new Set(['payments', 'betalen', 'token', 'tokens'])
-// A long random-looking segment (a token, a signed id): letters and digits, 24+ long.
-const TOKEN_LIKE = /^(?=.*\d)[A-Za-z0-9_-]{24,}$/
-
-/**
- * The path as it may be logged: segments that hold an e-mail address or look like a
- * token are replaced by `:redacted` / `:token`. Content-hashed assets keep their names.
- */
-export function loggablePath(path) {
-  if (path.startsWith('/assets/')) return path
-  const segments = path.split('/')
-  return segments
-    .map((segment, index) => {
-      if (segment.includes('@') || segment.includes('%40')) return ':redacted'
-      if (index > 0 && SECRET_AFTER.has(segments[index - 1].toLowerCase()) && segment) return ':token'
-      return TOKEN_LIKE.test(segment) ? ':token' : segment
-    })
-    .join('/')
-}
+// The path rules live apart so the page renderer's bundle can share them.
+export { loggablePath } from './loggablePath.js'
 
 /** The process's logger. */
 export const logger = createLogger()

@@ -1,5 +1,6 @@
 /**
- * What the buyer-journey checkout test and the checkout screenshots share: a stack
+ * What the checkout tests (checkout, buyer-journey checkout, pickup slots) and the
+ * checkout screenshots share: a stack
  * whose VAT checks go to the VIES stand-in (tests/fakes/serve_vies.py) with one valid
  * and one unavailable Belgian number (any other well-formed number is unknown to it,
  * so invalid), a product in the cart, typing into checkout fields, and the answers the

@@ -10,42 +10,25 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+import { DESKTOP, eventually, waitForHydration, withPage } from './browser.mjs';
+import { addToCart, fill, startCheckoutStack, WAIT } from './checkout-journey.mjs';
 
 const EXPIRED = 'De betaling is verlopen. Je kunt een nieuwe betaling starten om de bestelling verder af te ronden.';
 const PAID = 'Betaling is succesvol ontvangen.';
 const INVALID_VAT = 'Je hebt een ongeldig BTW / VAT nummer (NL123456789B02) ingevuld voor (Nederland).';
-const WAIT = 30_000;
 
 let stack;
 let browser;
+let stop;
 
 before(async () => {
-  ({ stack, browser } = await startStackAndBrowser('checkout'));
+  ({ stack, browser, stop } = await startCheckoutStack('checkout'));
 });
 
 after(async () => {
-  await Promise.all([stack?.stop(), browser?.close()]);
+  await stop?.();
 });
 
-
-/** Types into a checkout field and waits until its debounced save has been answered. */
-async function fill(page, key, value) {
-  const field = page.locator(`[data-checkout-field="${key}"]`).locator('input, textarea');
-  const saved = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add/user-details'), { timeout: WAIT });
-  await field.fill(value);
-  await saved;
-}
-
-async function addToCart(page, path, choose = async () => {}) {
-  await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
-  const button = page.locator('[data-add-to-cart]');
-  await waitForHydration(button);
-  await choose();
-  const added = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add'), { timeout: WAIT });
-  await button.click();
-  assert.equal((await added).status(), 200);
-}
 
 /**
  * The overview opens at once with the e-mail this browser just ordered with; asked
@@ -90,10 +73,10 @@ test('a cake with options bought through the test provider: expired first, then 
     const result = page.locator('main a[href="/product/appeltaart"]').first();
     await result.waitFor({ timeout: WAIT });
 
-    await addToCart(page, '/product/appeltaart', async () => {
+    await addToCart(page, stack, '/product/appeltaart', async () => {
       await page.getByLabel('Extra slagroom').check();
     });
-    await addToCart(page, '/product/tompouce');
+    await addToCart(page, stack, '/product/tompouce');
     const link = page.locator('[data-cart-link]').first();
     await eventually(async () => (await link.locator('[data-cart-count]').textContent()) === '2', 'the header counts 2 products', WAIT);
 
@@ -155,7 +138,7 @@ test('a cake with options bought through the test provider: expired first, then 
 
 test('a quote for a wedding cake: no payment, the request in the overview', { timeout: 120_000 }, async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
-    await addToCart(page, '/product/bruidstaart-klassiek', async () => {
+    await addToCart(page, stack, '/product/bruidstaart-klassiek', async () => {
       const guests = page.getByLabel('Aantal gasten');
       const options = await guests.locator('option').evaluateAll((nodes) => nodes.map((node) => node.value).filter(Boolean));
       await guests.selectOption(options[0]);

@@ -12,39 +12,28 @@ import { after, before, test } from 'node:test';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { DESKTOP, MOBILE, eventually, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+import { DESKTOP, MOBILE, eventually, screenshot, waitForHydration, withPage } from './browser.mjs';
+import { addToCart, fill, startCheckoutStack, WAIT } from './checkout-journey.mjs';
 import { logInToDashboard } from './dashboard.mjs';
 import { demoProjectId, ownerCall, placeOrder } from './shop-orders.mjs';
 
-const WAIT = 30_000;
 const EMAIL = 'noor@example.nl';
 
 let stack;
 let browser;
+let stop;
 
 before(async () => {
-  ({ stack, browser } = await startStackAndBrowser('pickup-slots'));
+  ({ stack, browser, stop } = await startCheckoutStack('pickup-slots'));
 });
 
 after(async () => {
-  await Promise.all([stack?.stop(), browser?.close()]);
+  await stop?.();
 });
 
 
-async function fill(page, key, value) {
-  const field = page.locator(`[data-checkout-field="${key}"] input`);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add/user-details'), { timeout: WAIT });
-  await field.fill(value);
-  await saved;
-}
-
 async function toCheckout(page) {
-  await page.goto(`${stack.url}/product/tompouce`, { waitUntil: 'load' });
-  const button = page.locator('[data-add-to-cart]');
-  await waitForHydration(button);
-  const added = page.waitForResponse((response) => response.url().endsWith('/shoppingcart/add'), { timeout: WAIT });
-  await button.click();
-  assert.equal((await added).status(), 200);
+  await addToCart(page, stack, '/product/tompouce');
   await page.goto(`${stack.url}/afrekenen`, { waitUntil: 'load' });
   await waitForHydration(page.getByRole('radio', { name: 'Particulier' }));
 }

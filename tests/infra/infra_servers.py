@@ -10,8 +10,12 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
@@ -41,6 +45,8 @@ class Server:
     process: subprocess.Popen
     log: Path
     url: str = ""
+    # varnishd's working directory (`-n`), for varnishstat and the exporter.
+    state: str = ""
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -137,11 +143,17 @@ def varnish_params() -> list[str]:
 
 
 def start_varnish(
-    processes: Processes, workdir: Path, backend_port: int, port: int = 0, **variables: str
+    processes: Processes,
+    workdir: Path,
+    backend_port: int,
+    port: int = 0,
+    before_recv: str = "",
+    **variables: str,
 ) -> Server:
     """varnishd in the foreground on `port` (default: a free one), in front of
     127.0.0.1:backend_port, with the VARNISH_* render `variables` and the project's
-    runtime parameters."""
+    runtime parameters. `before_recv` is VCL put in ahead of the site's vcl_recv (where
+    an include such as pools.vcl goes)."""
     varnishd = shutil.which("varnishd")
     if varnishd is None:
         pytest.fail(
@@ -149,13 +161,12 @@ def start_varnish(
         )
     workdir.mkdir(parents=True, exist_ok=True)
     vcl = workdir / "site.vcl"
-    vcl.write_text(
-        render_vcl(
-            VARNISH_BACKEND_HOST="127.0.0.1",
-            VARNISH_BACKEND_PORT=str(backend_port),
-            **variables,
-        )
+    site = render_vcl(
+        VARNISH_BACKEND_HOST="127.0.0.1", VARNISH_BACKEND_PORT=str(backend_port), **variables
     )
+    if before_recv:
+        site = site.replace("\nsub vcl_recv {", f"\n{before_recv}\n\nsub vcl_recv {{", 1)
+    vcl.write_text(site)
     port = port or free_port()
     options = {
         "-j": "none",  # no privilege separation: runs the same as root or as a user
@@ -173,9 +184,24 @@ def start_varnish(
     ]
     server = processes.launch("varnish", command, dict(os.environ))
     server.url = f"http://127.0.0.1:{port}"
+    server.state = options["-n"]
     # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
     processes.wait_until_answering(server, method="PURGE")
     return server
+
+
+@contextmanager
+def serving(handler: type[BaseHTTPRequestHandler]) -> Iterator[ThreadingHTTPServer]:
+    """A scripted origin: `handler` on a free local port, answered from a thread until
+    the block ends."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def python_command(*args: str) -> list[str]:

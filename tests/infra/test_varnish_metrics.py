@@ -7,14 +7,13 @@ import os
 import re
 import shutil
 import subprocess
-import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
 
 import httpx
 import pytest
-from infra_servers import ROOT, VARNISH_DIR, Processes, Server, free_port, start_varnish
+from infra_servers import ROOT, VARNISH_DIR, Processes, Server, free_port, serving, start_varnish
 
 EXPORTER = VARNISH_DIR / "exporter.mjs"
 
@@ -41,20 +40,13 @@ class Origin(BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def origin() -> Iterator[ThreadingHTTPServer]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Origin)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
+    with serving(Origin) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
 def varnish(processes: Processes, origin: ThreadingHTTPServer, tmp_path_factory) -> Server:
-    workdir = tmp_path_factory.mktemp("varnish")
-    server = start_varnish(processes, workdir, origin.server_address[1])
-    server.state = str(workdir / "state")
-    return server
+    return start_varnish(processes, tmp_path_factory.mktemp("varnish"), origin.server_address[1])
 
 
 def node() -> str:

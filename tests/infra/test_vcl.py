@@ -15,7 +15,7 @@ from typing import ClassVar
 
 import httpx
 import pytest
-from infra_servers import VARNISH_DIR, Processes, Server, render_vcl, start_varnish
+from infra_servers import VARNISH_DIR, Processes, Server, render_vcl, serving, start_varnish
 
 # Each path prefix makes the origin answer with one caching policy.
 POLICIES = {
@@ -94,12 +94,8 @@ class Origin(BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def origin() -> Iterator[ThreadingHTTPServer]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Origin)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
+    with serving(Origin) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

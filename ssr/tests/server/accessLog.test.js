@@ -5,31 +5,16 @@
  */
 import http from 'node:http'
 import express from 'express'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createAccessLog } from '../../server/accessLog.js'
 import { createApiProxy } from '../../server/apiProxy.js'
 import { createLogger, loggablePath } from '../../server/logger.js'
 import { serverErrorHandler } from '../../server/plainAnswers.js'
 import { requestContext, runWithRequestId } from '../../server/requestContext.js'
+import { captureOutput, listen, send } from './harness.js'
 
 const EMAIL = 'jan.de.vries@example.nl'
 const PAYMENT_TOKEN = 'q7Xw2mVb9LkT4sPz8RnY3cHd'
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
-}
-
-function send(port, path, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      let text = ''
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
 
 async function waitFor(condition, what) {
   const deadline = Date.now() + 5_000
@@ -70,8 +55,7 @@ describe('the access log', () => {
   let api
   let site
   let port
-  let output
-  let spies
+  let captured
 
   beforeAll(async () => {
     api = http.createServer((req, res) => {
@@ -94,7 +78,7 @@ describe('the access log', () => {
   })
 
   afterEach(() => {
-    for (const spy of spies ?? []) spy.mockRestore()
+    captured?.restore()
   })
 
   afterAll(() => {
@@ -103,17 +87,9 @@ describe('the access log', () => {
     api?.close()
   })
 
-  function capture() {
-    output = []
-    const keep = (chunk) => {
-      output.push(String(chunk))
-      return true
-    }
-    spies = [vi.spyOn(process.stdout, 'write').mockImplementation(keep), vi.spyOn(process.stderr, 'write').mockImplementation(keep)]
-  }
-
-  const lines = () => output.join('').split('\n').filter(Boolean)
-  const entries = () => lines().map((line) => JSON.parse(line))
+  const capture = () => (captured = captureOutput())
+  const lines = () => captured.lines()
+  const entries = () => captured.entries()
 
   it('logs each request once: method, kind, path without query, status, duration and id', async () => {
     capture()

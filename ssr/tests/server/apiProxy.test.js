@@ -4,6 +4,7 @@ import net from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiProxy, isMetricsPath, isProxiedPath, RETRY_AFTER_SECONDS } from '../../server/apiProxy.js'
+import { listen, send } from './harness.js'
 
 const NEVER_ACCEPTS = [
   'import socket, sys, time',
@@ -13,23 +14,6 @@ const NEVER_ACCEPTS = [
   'print(server.getsockname()[1], flush=True)',
   'time.sleep(60)',
 ].join('\n')
-
-// fetch() may not set Host, so requests that play a visitor's browser use http.request.
-function send(port, path, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      let text = ''
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
-}
 
 describe('isProxiedPath', () => {
   it('sends the API to the API', () => {

@@ -18,7 +18,9 @@ vi.mock('../../../dashboard/kit/fields/richtext/loadRichEditor.ts', () => ({
 
 type Values = Record<string, unknown>;
 
-function renderBlock(style: Values, breakpoint?: BreakpointKey) {
+/** A text block's settings form on `style`, at a breakpoint and/or the phone; returns
+ * the style as the form last changed it. */
+function renderBlock(style: Values, { breakpoint, phone }: { breakpoint?: BreakpointKey; phone?: boolean } = {}) {
   const state = { style };
   function Harness() {
     const [current, setCurrent] = useState(style);
@@ -31,8 +33,20 @@ function renderBlock(style: Values, breakpoint?: BreakpointKey) {
         style={current}
         onStyleChange={(next) => { state.style = next; setCurrent(next); }}
         breakpoint={breakpoint}
+        phone={phone}
       />
     );
+  }
+  render(<Harness />);
+  return state;
+}
+
+/** A section's settings form on `meta`; returns the meta as the form last changed it. */
+function renderSection(type: string, meta: Values, { breakpoint, phone }: { breakpoint?: BreakpointKey; phone?: boolean } = {}) {
+  const state = { meta };
+  function Harness() {
+    const [value, setValue] = useState(meta);
+    return <BlockSettingsForm kind="section" type={type} value={value} onChange={(next) => { state.meta = next; setValue(next); }} breakpoint={breakpoint} phone={phone} />;
   }
   render(<Harness />);
   return state;
@@ -49,7 +63,7 @@ async function openStyleGroup(user: ReturnType<typeof userEvent.setup>, group: s
 describe('settings per breakpoint', () => {
   it('a switch at 1190 sets only that breakpoint; the base stays', async () => {
     const user = userEvent.setup();
-    const state = renderBlock({ ...styleDefaults(), hidden: '0' }, '1190');
+    const state = renderBlock({ ...styleDefaults(), hidden: '0' }, { breakpoint: '1190' });
     const panel = await openStyleGroup(user, 'Overig');
     const hidden = within(panel).getByRole('switch', { name: 'Verbergen' });
     expect((hidden as HTMLInputElement).checked).toBe(false);
@@ -64,7 +78,7 @@ describe('settings per breakpoint', () => {
   it('a breakpoint shows the value in effect there: its own, else the nearest smaller one, else the base', async () => {
     const user = userEvent.setup();
     const style = { ...styleDefaults(), hidden: { base: '1', 768: '0' } };
-    renderBlock(style, '1600');
+    renderBlock(style, { breakpoint: '1600' });
     let panel = await openStyleGroup(user, 'Overig');
     expect((within(panel).getByRole('switch', { name: 'Verbergen' }) as HTMLInputElement).checked).toBe(false);
     document.body.innerHTML = '';
@@ -75,15 +89,7 @@ describe('settings per breakpoint', () => {
 
   it("a section's padding select at 1340 keeps the base and the other breakpoints", async () => {
     const user = userEvent.setup();
-    const meta = { ...sectionDefaults('dynamic'), padding_top: { base: '10', 1190: '24' } } as Values;
-    const state = { meta };
-    function Harness() {
-      const [value, setValue] = useState(meta);
-      return (
-        <BlockSettingsForm kind="section" type="dynamic" value={value} onChange={(next) => { state.meta = next; setValue(next); }} breakpoint="1340" />
-      );
-    }
-    render(<Harness />);
+    const state = renderSection('dynamic', { ...sectionDefaults('dynamic'), padding_top: { base: '10', 1190: '24' } }, { breakpoint: '1340' });
     await user.click(screen.getByRole('tab', { name: 'Opmaak' }));
     const input = within(screen.getByRole('tabpanel')).getByRole('combobox', { name: 'Padding boven' });
     expect((input as HTMLInputElement).value).toBe('24');
@@ -97,24 +103,7 @@ describe('settings per breakpoint', () => {
 describe('the phone: the _mobile fields instead of those from 768 px up', () => {
   it('a block: the style shows and edits padding_top_mobile, not the md padding, under a note', async () => {
     const user = userEvent.setup();
-    const style = { ...styleDefaults(), padding_top: { base: '10', 1190: '20' }, padding_top_mobile: '2' } as Values;
-    const state = { style };
-    function Harness() {
-      const [current, setCurrent] = useState(style);
-      return (
-        <BlockSettingsForm
-          kind="block"
-          type="text"
-          value={blockDefaults('text') as Values}
-          onChange={() => {}}
-          style={current}
-          onStyleChange={(next) => { state.style = next; setCurrent(next); }}
-          phone
-          breakpoint="1190"
-        />
-      );
-    }
-    render(<Harness />);
+    const state = renderBlock({ ...styleDefaults(), padding_top: { base: '10', 1190: '20' }, padding_top_mobile: '2' }, { phone: true, breakpoint: '1190' });
     expect(screen.getByText(/Je bewerkt de instellingen voor telefoons \(smaller dan 768 px\)\./).textContent).toContain('Padding boven (mobiel)');
     const panel = await openStyleGroup(user, 'Binnenruimte');
     expect(within(panel).queryByRole('combobox', { name: 'Padding boven' })).toBeNull();
@@ -132,7 +121,7 @@ describe('the phone: the _mobile fields instead of those from 768 px up', () => 
 
   it('a responsive field the phone keeps edits its base there, whatever breakpoint is asked', async () => {
     const user = userEvent.setup();
-    const state = renderPhoneBlock({ ...styleDefaults(), hidden: { base: '0', 1190: '1' } });
+    const state = renderBlock({ ...styleDefaults(), hidden: { base: '0', 1190: '1' } }, { phone: true, breakpoint: '1190' });
     const panel = await openStyleGroup(user, 'Overig');
     const hidden = within(panel).getByRole('switch', { name: 'Verbergen' });
     expect((hidden as HTMLInputElement).checked).toBe(false);
@@ -142,13 +131,7 @@ describe('the phone: the _mobile fields instead of those from 768 px up', () => 
 
   it("a section: its padding from 768 px up is left out and the note says where it is; Verbergen stays", async () => {
     const user = userEvent.setup();
-    const meta = { ...sectionDefaults('columnsThree'), hidden: '0' } as Values;
-    const state = { meta };
-    function Harness() {
-      const [value, setValue] = useState(meta);
-      return <BlockSettingsForm kind="section" type="columnsThree" value={value} onChange={(next) => { state.meta = next; setValue(next); }} phone />;
-    }
-    render(<Harness />);
+    const state = renderSection('columnsThree', { ...sectionDefaults('columnsThree'), hidden: '0' }, { phone: true });
     const note = screen.getByText(/smaller dan 768 px/);
     expect(note.textContent).toContain('Kolomafstand, Padding boven, Padding onder gelden pas vanaf 768 px: kies daarvoor Tablet of Ontwerp.');
     await user.click(screen.getByRole('tab', { name: 'Opmaak' }));
@@ -180,24 +163,3 @@ describe('the phone: the _mobile fields instead of those from 768 px up', () => 
     expect(within(panel).getByRole('combobox', { name: 'Richting mobiel' })).toBeTruthy();
   });
 });
-
-function renderPhoneBlock(style: Values) {
-  const state = { style };
-  function Harness() {
-    const [current, setCurrent] = useState(style);
-    return (
-      <BlockSettingsForm
-        kind="block"
-        type="text"
-        value={blockDefaults('text') as Values}
-        onChange={() => {}}
-        style={current}
-        onStyleChange={(next) => { state.style = next; setCurrent(next); }}
-        phone
-        breakpoint="1190"
-      />
-    );
-  }
-  render(<Harness />);
-  return state;
-}
