@@ -125,14 +125,30 @@ class PrivatePostgres:
         if os.geteuid() == 0:
             shutil.chown(self.folder, "postgres", "postgres")
         self._run(
-            str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8"
+            str(self.bin / "initdb"),
+            "-D",
+            str(self.data),
+            "-U",
+            "postgres",
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
         )
         self.start()
 
     def start(self) -> None:
         options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
         self._run(
-            str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-l", str(self.log), "-w", "start"
+            str(self.bin / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-l",
+            str(self.log),
+            "-w",
+            "start",
         )
 
     def stop(self) -> None:
@@ -155,6 +171,8 @@ class Cluster:
     database: str = "site_cluster"
     redis_url: str = "redis://127.0.0.1:6379/12"
     private_postgres: bool = False
+    # False: the database is dropped again on stop (the tests' clusters).
+    keep_database: bool = True
     ssr_workers: str = "1"
     extra_env: dict[str, str] = field(default_factory=dict)
     processes: list[Process] = field(default_factory=list)
@@ -164,6 +182,8 @@ class Cluster:
     varnishes: list[Process] = field(default_factory=list)
     ssr_metrics_ports: list[int] = field(default_factory=list)
     s3_url: str = ""
+    # The environment every API process got (for one-off commands such as create-account).
+    env: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_env(cls) -> Cluster:
@@ -269,7 +289,11 @@ class Cluster:
         env["VARNISH_BACKENDS"] = ",".join(f"127.0.0.1:{ssr}" for ssr in ssr_ports)
         env["VARNISH_PROBE_INTERVAL"] = "1s"
         vcl = subprocess.run(
-            ["sh", str(VARNISH_DIR / "render-vcl.sh")], env=env, check=True, capture_output=True, text=True
+            ["sh", str(VARNISH_DIR / "render-vcl.sh")],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
         ).stdout
         (folder / "site.vcl").write_text(vcl)
         params = []
@@ -284,6 +308,17 @@ class Cluster:
         process = self.launch(f"varnish-{index}", command, dict(os.environ))
         process.url = f"http://127.0.0.1:{port}"
         return process
+
+    def api_command(self, *args: str) -> subprocess.CompletedProcess:
+        """`python -m api ARGS` on the cluster's database and settings."""
+        return subprocess.run(
+            [sys.executable, "-m", "api", *args],
+            check=False,
+            cwd=ROOT,
+            env=self.env,
+            capture_output=True,
+            text=True,
+        )
 
     def start(self) -> None:
         if not (ROOT / "ssr" / "dist" / "server").is_dir():
@@ -313,6 +348,7 @@ class Cluster:
         }
         self._redis()
         base.update(self._s3(base))
+        self.env = base
         python = [sys.executable, "-m", "api"]
         self.run("load-demo", [*python, "load-demo"], base)
         for index, port in enumerate(api_ports, 1):
@@ -332,7 +368,9 @@ class Cluster:
                 "METRICS_PORT": str(metrics),
                 "SSR_WORKERS": self.ssr_workers,
             }
-            ssr = self.launch(f"ssr-{index}", ["node", str(ROOT / "ssr" / "server" / "index.js")], env)
+            ssr = self.launch(
+                f"ssr-{index}", ["node", str(ROOT / "ssr" / "server" / "index.js")], env
+            )
             ssr.url = f"http://127.0.0.1:{port}"
             self.ssrs.append(ssr)
         for index, port in enumerate(varnish_ports, 1):
@@ -362,6 +400,15 @@ class Cluster:
         for process in reversed(self.processes):
             process.stop()
         self.processes.clear()
+        if not self.keep_database and self.postgres is None and self.env:
+            import sqlalchemy as sa
+
+            admin = sa.create_engine(f"{self.postgres_url}/postgres", isolation_level="AUTOCOMMIT")
+            with admin.connect() as connection:
+                connection.execute(
+                    sa.text(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)')
+                )
+            admin.dispose()
         if self.postgres is not None:
             self.postgres.destroy()
             self.postgres = None

@@ -37,7 +37,6 @@ SEARCH = "/api/services/websites/v1/search"
 PRODUCTS = ("desembrood",)
 PAGES = ("/", "/over-ons", "/contact", "/catalogus", "/catalogus/webwinkel", "/product/desembrood")
 WORDS = ("brood", "taart", "desem", "koek", "rogge", "appel")
-OWNER = {"email": "eigenaar@demo.site.local", "password": "demo-wachtwoord"}
 BUYER = {
     "invoice_is_company": "0",
     "invoice_firstname": "Lotte",
@@ -65,12 +64,11 @@ def state(work: Path | None = None) -> dict:
 
 
 def project_id(api: str) -> int:
-    with httpx.Client(base_url=api, timeout=30) as client:
-        token = client.post("/api/owner/v1/login", json=OWNER).raise_for_status().json()["token"]
-        projects = client.get(
-            "/api/owner/v1/projects", headers={"Authorization": f"Bearer {token}"}
-        ).json()["projects"]
-    return next(p["id"] for p in projects if p["domain_live"] == "demo.site.local")
+    """The demo project's id, as the site's own pages learn it (the public page bundle)."""
+    bundle = httpx.get(
+        f"{api}/api/services/websites/v1/page-bundle?path=/", headers={"host": HOST}, timeout=30
+    )
+    return bundle.raise_for_status().json()["project"]["id"]
 
 
 class Failed(Exception):
@@ -160,8 +158,12 @@ class Visitor:
             await self.add_to_cart()
         cart = {"shoppingcart_session": self.cart}
         await self.shop("checkout", "/shoppingcart/add/user-details", **cart, **BUYER)
-        await self.shop("checkout", "/shoppingcart/add/shipping-method", **cart, shipping_method="bezorgen")
-        await self.shop("checkout", "/shoppingcart/add/payment-method", **cart, payment_method="wire")
+        await self.shop(
+            "checkout", "/shoppingcart/add/shipping-method", **cart, shipping_method="bezorgen"
+        )
+        await self.shop(
+            "checkout", "/shoppingcart/add/payment-method", **cart, payment_method="wire"
+        )
         placed = await self.shop("order", "/orders/create", **cart, agreement=True)
         self.tally.orders.append((placed["order"]["number"], placed["order"]["session"]))
         self.cart = ""
@@ -172,7 +174,12 @@ class Visitor:
         while time.monotonic() < until:
             action = random.choices(kinds, weights)[0]
             try:
-                await {"page": self.page, "search": self.search, "cart": self.add_to_cart, "order": self.order}[action]()
+                await {
+                    "page": self.page,
+                    "search": self.search,
+                    "cart": self.add_to_cart,
+                    "order": self.order,
+                }[action]()
             except Failed:
                 # A failed cart step starts the next cart afresh, as a visitor reloading.
                 self.cart = ""
@@ -184,7 +191,17 @@ def varnish_counters(names: list[str]) -> tuple[int, int]:
     hits = misses = 0
     for name in names:
         result = subprocess.run(
-            ["varnishstat", "-n", name, "-1", "-j", "-f", "MAIN.cache_hit", "-f", "MAIN.cache_miss"],
+            [
+                "varnishstat",
+                "-n",
+                name,
+                "-1",
+                "-j",
+                "-f",
+                "MAIN.cache_hit",
+                "-f",
+                "MAIN.cache_miss",
+            ],
             capture_output=True,
             text=True,
             check=True,
@@ -204,7 +221,9 @@ def percentile(samples: list[float], share: float) -> float:
 async def run(about: dict, seconds: float, concurrency: int) -> tuple[Tally, float]:
     project = project_id(about["apis"][0])
     paths = about["varnishes"]
-    limits = httpx.Limits(max_connections=concurrency * 2, max_keepalive_connections=concurrency * 2)
+    limits = httpx.Limits(
+        max_connections=concurrency * 2, max_keepalive_connections=concurrency * 2
+    )
     clients = [
         httpx.AsyncClient(base_url=url, headers={"host": HOST}, timeout=30, limits=limits)
         for url in paths
@@ -237,7 +256,10 @@ def report(tally: Tally, elapsed: float, hits: int, misses: int) -> None:
                 f"  {kind:<10}{len(samples):>8}{statistics.median(samples) * 1000:>10.1f}"
                 f"{percentile(samples, 0.99) * 1000:>10.1f}"
             )
-    print(f"\n  errors: {failed}" + "".join(f"\n    {k}: {v}" for k, v in sorted(tally.errors.items())))
+    print(
+        f"\n  errors: {failed}"
+        + "".join(f"\n    {k}: {v}" for k, v in sorted(tally.errors.items()))
+    )
     looked_up = hits + misses
     ratio = hits / looked_up if looked_up else 0.0
     print(f"  Varnish hit ratio: {ratio:.1%} ({hits} hits, {misses} misses)\n")
@@ -250,7 +272,9 @@ def main() -> int:
     seconds = float(os.environ.get("DURATION") or (8 if args.quick else 30))
     concurrency = int(os.environ.get("CONCURRENCY", "16"))
     about = state()
-    print(f"loadtest: {concurrency} visitors for {seconds:.0f} s through {' and '.join(about['varnishes'])}")
+    print(
+        f"loadtest: {concurrency} visitors for {seconds:.0f} s through {' and '.join(about['varnishes'])}"
+    )
     before = varnish_counters(about["varnish_names"])
     tally, elapsed = asyncio.run(run(about, seconds, concurrency))
     after = varnish_counters(about["varnish_names"])
