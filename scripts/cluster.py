@@ -173,6 +173,8 @@ class Cluster:
     private_postgres: bool = False
     # False: the database is dropped again on stop (the tests' clusters).
     keep_database: bool = True
+    # False: Redis is left as it is (a test worker's database other runs may share).
+    flush_redis: bool = True
     ssr_workers: str = "1"
     extra_env: dict[str, str] = field(default_factory=dict)
     processes: list[Process] = field(default_factory=list)
@@ -346,7 +348,8 @@ class Cluster:
             "PURGE_URLS": ",".join(f"http://127.0.0.1:{port}" for port in varnish_ports),
             "PYTHONUNBUFFERED": "1",
         }
-        self._redis()
+        if self.flush_redis:
+            self._redis()
         base.update(self._s3(base))
         self.env = base
         python = [sys.executable, "-m", "api"]

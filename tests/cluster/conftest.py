@@ -30,6 +30,7 @@ def cluster(request: pytest.FixtureRequest, tmp_path_factory) -> Iterator[Cluste
         redis_url=REDIS_URL,
         private_postgres=getattr(request.module, "PRIVATE_POSTGRES", False),
         keep_database=False,
+        flush_redis=False,
         extra_env=getattr(request.module, "CLUSTER_ENV", {}),
     )
     try:
