@@ -28,6 +28,8 @@ CLUSTER_ENV = {
     "SSR_QUEUE_TIMEOUT_MS": "1000",
 }
 PAGES = ("/", "/over-ons", "/contact")
+# A page no test asks for before the outage: neither Varnish nor an API has it.
+UNCACHED_PAGE = "/catalogus/titels"
 OUTAGE_SECONDS = 30
 BURST = 120
 BURSTS = 4
@@ -146,7 +148,7 @@ def test_a_database_outage_keeps_cached_pages_and_answers_the_shop_503(cluster: 
 
     cluster.postgres.stop()
     try:
-        pages, shop = [], []
+        pages, shop, uncached = [], [], []
         ends = time.monotonic() + OUTAGE_SECONDS
         while time.monotonic() < ends:
             for varnish in varnishes:
@@ -164,6 +166,8 @@ def test_a_database_outage_keeps_cached_pages_and_answers_the_shop_503(cluster: 
                         time.monotonic() - started,
                     )
                 )
+                missed = site.get(varnish + UNCACHED_PAGE)
+                uncached.append((missed.status_code, missed.headers.get("retry-after")))
             time.sleep(0.5)
     finally:
         cluster.postgres.start()
@@ -175,6 +179,9 @@ def test_a_database_outage_keeps_cached_pages_and_answers_the_shop_503(cluster: 
     assert {status for status, _, _ in shop} == {503}, sorted({s for s, _, _ in shop})
     assert all(retry for _, retry, _ in shop), "a 503 without Retry-After"
     assert max(seconds for _, _, seconds in shop) < QUICK_ANSWER
+    # A page nobody had cached cannot be rendered: 503 with Retry-After, never stored.
+    assert {status for status, _ in uncached} == {503}, sorted({s for s, _ in uncached})
+    assert all(retry for _, retry in uncached), "a 503 page without Retry-After"
 
     def recovered() -> bool:
         answer = site.post(
