@@ -51,7 +51,7 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   app.use(createSecurityHeaders(settings))
   app.use(compression())
   // Per host, from the API: before the static files, which never hold them.
-  app.use(createCrawlerFiles(settings))
+  app.use(createCrawlerFiles({ ...settings, apiTargets }))
   if (settings.dev) {
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware } = await createDevMiddleware({ root })

@@ -4,6 +4,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiProxy } from '../../server/apiProxy.js'
 import { apiUrlList, createApiTargets } from '../../server/apiTargets.js'
+import { createCrawlerFiles } from '../../server/crawlerFiles.js'
 import { settingsFromEnv } from '../../server/settings.js'
 
 const servers = []
@@ -163,5 +164,18 @@ describe('the /api proxy with several APIs', () => {
     const answer = await send(port, '/api/x')
     expect(answer.status).toBe(503)
     expect(answer.headers['retry-after']).toBeDefined()
+  })
+})
+
+describe('the crawler files with several APIs', () => {
+  it('asks the next API for robots.txt when the first refuses the connection', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`
+    const up = await namedApi('User-agent: *')
+    const app = express()
+    app.use(createCrawlerFiles({ apiUrl: down, apiTargets: createApiTargets([down, up.url]) }))
+    const port = await listen(http.createServer(app))
+    const answer = await send(port, '/robots.txt')
+    expect(answer).toMatchObject({ status: 200, text: 'User-agent: *' })
+    expect(up.seen.map((request) => request.url)).toEqual(['/api/services/websites/v1/robots.txt'])
   })
 })
