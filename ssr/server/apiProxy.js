@@ -155,7 +155,6 @@ export function createApiProxy({ apiUrl, apiTargets, proxyTimeoutMs = 30_000, pr
       // The id of this request (requestContext.js), never an unchecked one of the client.
       [REQUEST_ID_HEADER]: req.requestId ?? requestIdFrom(req.headers[REQUEST_ID_HEADER]),
     }
-    if (withBody) headers.expect = '100-continue'
 
     // The APIs to try, whose turn it is first (one API: that one).
     const order = targets.order()
@@ -168,7 +167,7 @@ export function createApiProxy({ apiUrl, apiTargets, proxyTimeoutMs = 30_000, pr
         port: target.port,
         method: req.method,
         path: `${basePath}${url}`,
-        headers: { ...headers, host: target.host },
+        headers: withBody ? { ...headers, host: target.host, expect: '100-continue' } : { ...headers, host: target.host },
         agent,
       })
     }
