@@ -397,6 +397,7 @@ class Cluster:
             "s3": self.s3_url,
             "database": f"{self.postgres_url}/{self.database}",
             "redis": self.redis_url,
+            "pids": {process.name: process.popen.pid for process in self.processes},
         }
 
     def stop(self) -> None:
@@ -442,16 +443,24 @@ def main() -> int:
             "\n  Database:        " + about["database"],
             "\n  Redis:           " + about["redis"],
             "\n  Demo owner login: eigenaar@demo.site.local / demo-wachtwoord",
+            "\n  Process ids:     " + "  ".join(f"{n}={p}" for n, p in about["pids"].items()),
             "\n\n  `make loadtest` runs a visitor load against it. Ctrl-C stops everything.\n",
             flush=True,
         )
-        # Whichever process dies first takes the cluster down (as `make run` does).
-        while all(process.alive() for process in cluster.processes):
+        # A process that dies is reported, and the rest keeps running: that is what
+        # the cluster is for (kill an API or an SSR server and watch the others carry on).
+        reported: set[str] = set()
+        while True:
+            for process in cluster.processes:
+                if not process.alive() and process.name not in reported:
+                    reported.add(process.name)
+                    print(
+                        f"cluster: {process.name} exited ({process.popen.returncode}); "
+                        f"the rest keeps running. Its log ends:\n{tail(process.log, 10)}",
+                        file=sys.stderr,
+                        flush=True,
+                    )
             time.sleep(0.5)
-        dead = [process for process in cluster.processes if not process.alive()]
-        for process in dead:
-            print(f"cluster: {process.name} exited:\n{tail(process.log)}", file=sys.stderr)
-        return 1
     except KeyboardInterrupt:
         return 0
     finally:

@@ -186,8 +186,9 @@ class Visitor:
                 await asyncio.sleep(0.05)
 
 
-def varnish_counters(names: list[str]) -> tuple[int, int]:
-    """Hits and misses summed over the Varnish instances (varnishstat)."""
+def varnish_counters(names: list[str]) -> tuple[int, int] | None:
+    """Hits and misses summed over the Varnish instances (varnishstat); None when an
+    instance cannot be read (stopped)."""
     hits = misses = 0
     for name in names:
         result = subprocess.run(
@@ -204,8 +205,11 @@ def varnish_counters(names: list[str]) -> tuple[int, int]:
             ],
             capture_output=True,
             text=True,
-            check=True,
+            check=False,
         )
+        if result.returncode != 0:
+            print(f"loadtest: varnishstat -n {name}: {result.stderr.strip()}")
+            return None
         data = json.loads(result.stdout)
         counters = data.get("counters", data)
         hits += counters["MAIN.cache_hit"]["value"]
@@ -243,7 +247,7 @@ async def run(about: dict, seconds: float, concurrency: int) -> tuple[Tally, flo
             await client.aclose()
 
 
-def report(tally: Tally, elapsed: float, hits: int, misses: int) -> None:
+def report(tally: Tally, elapsed: float, counted: tuple[int, int] | None) -> None:
     total = sum(len(samples) for samples in tally.latencies.values())
     failed = sum(tally.errors.values())
     print(f"\n  {total} answered requests in {elapsed:.1f} s: {total / elapsed:.0f} requests/s")
@@ -260,6 +264,10 @@ def report(tally: Tally, elapsed: float, hits: int, misses: int) -> None:
         f"\n  errors: {failed}"
         + "".join(f"\n    {k}: {v}" for k, v in sorted(tally.errors.items()))
     )
+    if counted is None:
+        print("  Varnish hit ratio: unknown (an instance could not be read)\n")
+        return
+    hits, misses = counted
     looked_up = hits + misses
     ratio = hits / looked_up if looked_up else 0.0
     print(f"  Varnish hit ratio: {ratio:.1%} ({hits} hits, {misses} misses)\n")
@@ -278,7 +286,8 @@ def main() -> int:
     before = varnish_counters(about["varnish_names"])
     tally, elapsed = asyncio.run(run(about, seconds, concurrency))
     after = varnish_counters(about["varnish_names"])
-    report(tally, elapsed, after[0] - before[0], after[1] - before[1])
+    counted = (after[0] - before[0], after[1] - before[1]) if before and after else None
+    report(tally, elapsed, counted)
     return 0
 
 
