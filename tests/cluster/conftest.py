@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import os
 import secrets
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,15 +37,3 @@ def cluster(request: pytest.FixtureRequest, tmp_path_factory) -> Iterator[Cluste
         yield started
     finally:
         started.stop()
-
-
-def wait_for(condition: Callable[[], object], timeout: float, what: str) -> object:
-    """Polls `condition` until it answers something true; fails after `timeout` s."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            pytest.fail(f"{what}: not within {timeout} s")
-        time.sleep(0.05)

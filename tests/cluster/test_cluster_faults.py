@@ -11,11 +11,12 @@ import asyncio
 import os
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+import pytest
 import sqlalchemy as sa
-from conftest import wait_for
 
 from scripts.cluster import Cluster
 from scripts.loadtest import HOST, SHOP, Failed, Tally, Visitor, project_id
@@ -35,6 +36,18 @@ BURST = 120
 BURSTS = 4
 # A refusal must come at once, not after a client's patience ran out.
 QUICK_ANSWER = 5.0
+
+
+def wait_for(condition: Callable[[], object], timeout: float, what: str) -> object:
+    """Polls `condition` until it answers something true; fails after `timeout` s."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(f"{what}: not within {timeout} s")
+        time.sleep(0.05)
 
 
 def rss_kib(pid: int) -> int:
