@@ -108,7 +108,7 @@ class PrivatePostgres:
         self.log = folder / "postgres.log"
         binaries = sorted(Path("/usr/lib/postgresql").glob("*/bin"))
         if not binaries:
-            raise SystemExit("no PostgreSQL server binaries in /usr/lib/postgresql/*/bin")
+            raise RuntimeError("no PostgreSQL server binaries in /usr/lib/postgresql/*/bin")
         self.bin = binaries[-1]
 
     @property
