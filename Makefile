@@ -17,13 +17,16 @@ VARNISH_PARAMS = $(shell sed -e 's/\#.*//' infra/varnish/varnishd.params | awk '
 # Hash of the package-lock.json node_modules was installed from: npm ci runs when it differs.
 NPM_STAMP := node_modules/.installed-lock-sha256
 
-.PHONY: help install system-deps postgres build run migrate-content varnish test test-python test-node \
+.PHONY: help install system-deps postgres build run cluster loadtest migrate-content varnish test test-python test-node \
 	backup restore test-e2e test-fuzz screenshots bench bench-page-data bench-bundle-cache bench-api bench-media bench-varnish bench-js bench-ssr bench-search bench-scale bench-shop bench-forms bench-vies bench-editor lighthouse lint clean
 
 help:
 	@echo "make install      Python (uv) and Node (npm) dependencies, idempotent"
 	@echo "make build        shared-schema and demo catalogue drift checks + production SSR build"
 	@echo "make run          demo site: API on $(API_HOST):$(API_PORT), site on :$(SSR_PORT)"
+	@echo "make cluster      2 APIs, 2 SSR servers, 2 Varnish, PostgreSQL, Redis and S3 on this machine"
+	@echo "                  wired as production (docs/cluster.md); Ctrl-C stops everything"
+	@echo "make loadtest     a mixed visitor load through the running cluster's Varnish (DURATION=30, QUICK=1)"
 	@echo "make migrate-content  stored pages, templates, revisions to the current content schema"
 	@echo "make backup      database and stored files into BACKUP_DIR (default var/backups/<UTC time>)"
 	@echo "make restore BACKUP=DIR  a backup over the current database and files (FORCE=1: over a newer migration)"
@@ -74,6 +77,16 @@ run: build
 	mkdir -p var
 	uv run --frozen python -m api load-demo
 	API_HOST=$(API_HOST) API_PORT=$(API_PORT) SSR_PORT=$(SSR_PORT) scripts/run.sh
+
+# The product scaled out on this one machine (docs/cluster.md): every process of
+# production twice, its own database (dropped and loaded with the demo at each start).
+cluster: build
+	uv run --frozen python -m scripts.cluster
+
+# Visitors (pages, search, carts, orders) through the Varnish instances of the running
+# `make cluster` for DURATION seconds (default 30; QUICK=1: 8); prints the figures.
+loadtest: install
+	uv run --frozen python -m scripts.loadtest $(if $(QUICK),--quick)
 
 # Rewrites stored pages, templates and revisions below the current content schema
 # (docs/content-migrations.md), on the database of DATABASE_URL; idempotent.

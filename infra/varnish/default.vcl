@@ -13,6 +13,7 @@
 #
 vcl 4.1;
 
+import directors;
 import std;
 import str;
 import xkey;
@@ -30,6 +31,8 @@ probe ssr_health {
     .initial = 2;
 }
 
+# One SSR server here; render-vcl.sh writes one such backend per entry of
+# VARNISH_BACKENDS (ssr_1, ssr_2, ...), each probed on its own (docs/cluster.md).
 backend ssr {
     .host = "127.0.0.1";                # render: VARNISH_BACKEND_HOST
     .port = "3000";                     # render: VARNISH_BACKEND_PORT
@@ -37,6 +40,12 @@ backend ssr {
     .first_byte_timeout = 30s;          # render: VARNISH_FIRST_BYTE_TIMEOUT
     .between_bytes_timeout = 10s;
     .probe = ssr_health;
+}
+
+# The SSR servers in turn; a sick one (probe) gets no fetches while another is healthy.
+sub vcl_init {
+    new site_servers = directors.round_robin();
+    site_servers.add_backend(ssr);      # render: VARNISH_BACKENDS
 }
 
 # Who may send PURGE. The API purges after every write, so its address belongs here.
@@ -47,6 +56,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+    set req.backend_hint = site_servers.backend();
     if (req.method == "PURGE") {
         call site_purge;
     }

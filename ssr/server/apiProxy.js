@@ -23,9 +23,14 @@
  *   us. Should the API still close a kept connection just as a request goes out on it,
  *   a request without a body is sent once more on a new connection (it never reached
  *   the API); one with a body is not, as its body is already spent.
+ * - With several APIs (API_URL as a comma list, apiTargets.js) requests go to them in
+ *   turn. A request whose connection is refused goes on to the next API, as long as
+ *   none of its body was sent; a GET or HEAD also when the connection was reset before
+ *   any answer. Only when no API takes it does the visitor get the 503 above.
  */
 import http from 'node:http'
 import https from 'node:https'
+import { createApiTargets } from './apiTargets.js'
 import { loggablePath, logger } from './logger.js'
 import { REQUEST_ID_HEADER, requestIdFrom } from './requestContext.js'
 import { forwardedHeaders } from './visitor.js'
@@ -120,15 +125,22 @@ function answerError(res, status, body) {
   res.end(body)
 }
 
-/**
- * @param {{ apiUrl: string, proxyTimeoutMs?: number, proxyConnectTimeoutMs?: number }} settings
- * @returns {import('express').RequestHandler}
- */
-export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000, proxyConnectTimeoutMs = 5_000 }) {
+/** Where requests for one API base go: its URL, client module, connection pool. */
+function upstreamOf(apiUrl) {
   const target = new URL(apiUrl)
   const transport = target.protocol === 'https:' ? https : http
   const agent = new transport.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
-  const basePath = target.pathname.replace(/\/+$/, '')
+  return { target, transport, agent, basePath: target.pathname.replace(/\/+$/, '') }
+}
+
+/**
+ * @param {{ apiUrl: string, apiTargets?: ReturnType<typeof createApiTargets>, proxyTimeoutMs?: number, proxyConnectTimeoutMs?: number }} settings
+ *   apiTargets: the API list (apiTargets.js); default: apiUrl alone
+ * @returns {import('express').RequestHandler}
+ */
+export function createApiProxy({ apiUrl, apiTargets, proxyTimeoutMs = 30_000, proxyConnectTimeoutMs = 5_000 }) {
+  const targets = apiTargets ?? createApiTargets([apiUrl])
+  const upstreams = new Map(targets.urls.map((url) => [url, upstreamOf(url)]))
 
   return function apiProxy(req, res, next) {
     const url = req.originalUrl ?? req.url
@@ -142,20 +154,23 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000, proxyConnectTi
       ...forwardedHeaders(req),
       // The id of this request (requestContext.js), never an unchecked one of the client.
       [REQUEST_ID_HEADER]: req.requestId ?? requestIdFrom(req.headers[REQUEST_ID_HEADER]),
-      host: target.host,
     }
-    if (withBody) headers.expect = '100-continue'
 
-    const open = () =>
-      transport.request({
+    // The APIs to try, whose turn it is first (one API: that one).
+    const order = targets.order()
+    let current = 0
+    const open = () => {
+      const { target, transport, agent, basePath } = upstreams.get(order[current])
+      return transport.request({
         protocol: target.protocol,
         hostname: target.hostname,
         port: target.port,
         method: req.method,
         path: `${basePath}${url}`,
-        headers,
+        headers: withBody ? { ...headers, host: target.host, expect: '100-continue' } : { ...headers, host: target.host },
         agent,
       })
+    }
     let upstream
     try {
       upstream = open()
@@ -218,6 +233,7 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000, proxyConnectTi
       upstream.on('finish', startWaiting)
       upstream.on('response', (answer) => {
         answered = true
+        targets.markUp(order[current])
         clearTimeout(waiting)
         clearTimeout(continueFallback)
         clearTimeout(connecting)
@@ -258,6 +274,21 @@ export function createApiProxy({ apiUrl, proxyTimeoutMs = 30_000, proxyConnectTi
           upstream = open()
           listen()
           upstream.end()
+          return
+        }
+        const sideEffects = withBody || !IDEMPOTENT.has(req.method)
+        if (current + 1 < order.length && !sending && targets.shouldTryNext(error, { answered: false, sideEffects })) {
+          // Nothing reached this API (or nothing it could act on twice): the next one.
+          targets.markDown(order[current])
+          logger.warn('proxy: API unreachable, trying the next', { method: req.method, path: loggablePath(pathname), reason: error.message })
+          current += 1
+          retried = false
+          clearTimeout(connecting)
+          clearTimeout(waiting)
+          upstream = open()
+          listen()
+          if (!withBody) upstream.end()
+          else upstream.flushHeaders()
           return
         }
         fail(DOWN_ERRORS.has(error.code) ? 503 : 502, UNREACHABLE_BODY, error.message)

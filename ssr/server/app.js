@@ -10,6 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import { createAccessLog } from './accessLog.js'
 import { createApiProxy } from './apiProxy.js'
+import { createApiTargets, registerApiTargets } from './apiTargets.js'
 import { createAssetServer } from './assets.js'
 import { createCrawlerFiles } from './crawlerFiles.js'
 import { health } from './health.js'
@@ -44,11 +45,13 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   // Metrics have a listener of their own (metricsServer.js), never the public site.
   app.all('/metrics', (req, res) => plainAnswer(res, 404))
   // Proxied API answers stream through untouched, so the proxy comes before compression.
-  app.use(createApiProxy(settings))
+  // The API process(es) of API_URL, shared by the proxy and the page data (apiTargets.js).
+  const apiTargets = registerApiTargets(createApiTargets(settings.apiUrls ?? [settings.apiUrl]))
+  app.use(createApiProxy({ ...settings, apiTargets }))
   app.use(createSecurityHeaders(settings))
   app.use(compression())
   // Per host, from the API: before the static files, which never hold them.
-  app.use(createCrawlerFiles(settings))
+  app.use(createCrawlerFiles({ ...settings, apiTargets }))
   if (settings.dev) {
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware } = await createDevMiddleware({ root })

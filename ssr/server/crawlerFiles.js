@@ -3,7 +3,9 @@
  * the API (/api/services/websites/v1/robots.txt and sitemap.xml?page=N) with the same
  * forwarded host, address and scheme as the page bundle, and shared by Varnish like a
  * page: public Cache-Control and the API's `x-cache-keys` (`sitemap-{id}`,
- * `project-{id}`) as `xkey`, so a page, product or settings write purges them.
+ * `project-{id}`) as `xkey`, so a page, product or settings write purges them. With
+ * several APIs (apiTargets.js) they are asked in turn, the next one when a connection
+ * is refused or dropped before any answer.
  */
 import http from 'node:http'
 import https from 'node:https'
@@ -24,6 +26,9 @@ export function crawlerFileSource(pathname) {
   return numbered ? `${SERVICES}/sitemap.xml?page=${numbered[1]}` : null
 }
 
+// Errors that came after the answer had started (not worth asking another API).
+const answeredErrors = new WeakSet()
+
 /** GET towards the API: status, headers and the whole body (sitemaps are a few MB at most). */
 function apiRequest(url, headers, timeoutMs) {
   const target = new URL(url)
@@ -32,7 +37,10 @@ function apiRequest(url, headers, timeoutMs) {
     const request = client.get(target, { headers }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
-      response.on('error', fail)
+      response.on('error', (error) => {
+        answeredErrors.add(error)
+        fail(error)
+      })
       response.on('end', () => {
         clearTimeout(timer)
         resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) })
@@ -47,8 +55,25 @@ function apiRequest(url, headers, timeoutMs) {
   })
 }
 
+/** `source` from the API whose turn it is, or the next when that one cannot be reached. */
+async function askApis(targets, apiUrl, source, headers, timeoutMs) {
+  const bases = targets ? targets.order() : [apiUrl]
+  for (const [index, base] of bases.entries()) {
+    try {
+      const answer = await apiRequest(`${base}${source}`, headers, timeoutMs)
+      targets?.markUp(base)
+      return answer
+    } catch (error) {
+      const last = index === bases.length - 1
+      if (last || !targets.shouldTryNext(error, { answered: answeredErrors.has(error), sideEffects: false })) throw error
+      targets.markDown(base)
+    }
+  }
+}
+
 /**
- * @param {{ apiUrl: string, apiTimeoutMs?: number, cachePolicy?: object }} settings  cachePolicy: cachePolicy.js
+ * @param {{ apiUrl: string, apiTargets?: object, apiTimeoutMs?: number, cachePolicy?: object }} settings
+ *   cachePolicy: cachePolicy.js; apiTargets: the API list (apiTargets.js), default apiUrl alone
  * @returns {import('express').RequestHandler}
  */
 export function createCrawlerFiles(settings) {
@@ -67,7 +92,7 @@ export function createCrawlerFiles(settings) {
     if (requestId) headers[REQUEST_ID_HEADER] = requestId
     let answer
     try {
-      answer = await apiRequest(`${apiUrl}${source}`, headers, settings.apiTimeoutMs ?? 10_000)
+      answer = await askApis(settings.apiTargets, apiUrl, source, headers, settings.apiTimeoutMs ?? 10_000)
     } catch (error) {
       logger.error('crawler file: API unreachable', { host, path: loggablePath(req.path), error })
       res.setHeader('retry-after', '30')

@@ -1,6 +1,7 @@
 /** Runtime settings of the SSR server, read once from environment variables with working defaults. */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { apiUrlList } from './apiTargets.js'
 import { cachePolicyFromEnv } from './cachePolicy.js'
 
 const DEFAULT_NOT_FOUND_PATH = '/api/services/websites/v1/not-found/register'
@@ -61,10 +62,14 @@ function workerCount(env) {
 export function settingsFromEnv(env = process.env) {
   const sMaxage = integer(env, 'S_MAXAGE', 300)
   const staleWhileRevalidate = integer(env, 'SWR', 86_400)
+  const apiUrls = apiUrlList(env.API_URL)
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
-    apiUrl: (env.API_URL || 'http://127.0.0.1:8000').replace(/\/+$/, ''),
+    // API_URL: one API, or a comma list of API processes taken in turn (apiTargets.js);
+    // apiUrl is the first, the one page-data URLs are written with.
+    apiUrl: apiUrls[0],
+    apiUrls,
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
     // /api proxy: how long the API may take to start its answer once the request is sent.
     proxyTimeoutMs: integer(env, 'API_PROXY_TIMEOUT_MS', 30_000),

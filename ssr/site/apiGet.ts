@@ -45,7 +45,7 @@ const agents = {
  * the request then fails with ECONNRESET before any answer. The API never saw it, so a
  * GET is sent once more on a fresh connection (node's documented remedy).
  */
-async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
+async function callOne(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
   try {
     return await attempt(method, url, headers, body, timeoutMs)
   } catch (error) {
@@ -53,6 +53,55 @@ async function call(method: 'GET' | 'POST', url: string, headers: Record<string,
     throw error instanceof StaleSocketError ? error.cause : error
   }
 }
+
+// The API list of server/apiTargets.js, registered by the server (this file is bundled
+// apart from it); absent in unit tests and with nothing registered.
+const API_TARGETS = Symbol.for('site.ssr.apiTargets')
+
+interface ApiTargets {
+  urls: string[]
+  order(): string[]
+  markDown(url: string): void
+  markUp(url: string): void
+  shouldTryNext(error: unknown, facts: { answered: boolean; sideEffects: boolean }): boolean
+}
+
+/** The base of `url` among several registered API URLs, with the list; else null. */
+function targetsOf(url: string): { targets: ApiTargets; base: string } | null {
+  const targets = (globalThis as Record<symbol, unknown>)[API_TARGETS] as ApiTargets | undefined
+  if (!targets || targets.urls.length < 2) return null
+  const base = targets.urls.find((candidate) => url === candidate || url.startsWith(`${candidate}/`) || url.startsWith(`${candidate}?`))
+  return base ? { targets, base } : null
+}
+
+/**
+ * With several API URLs (API_URL as a comma list, server/apiTargets.js) the call goes
+ * to the API whose turn it is, and on to the next when the connection was refused, or
+ * for a GET reset, before any answer: the API processed nothing. A POST (the search
+ * page's query) only moves on when no connection was made at all.
+ */
+async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number) {
+  const list = targetsOf(url)
+  if (!list) return callOne(method, url, headers, body, timeoutMs)
+  const { targets, base } = list
+  const rest = url.slice(base.length)
+  let lastError: unknown
+  for (const candidate of targets.order()) {
+    try {
+      const answer = await callOne(method, `${candidate}${rest}`, headers, body, timeoutMs)
+      targets.markUp(candidate)
+      return answer
+    } catch (error) {
+      lastError = error
+      if (!targets.shouldTryNext(error, { answered: typeof error === 'object' && error !== null && answeredErrors.has(error), sideEffects: method !== 'GET' })) throw error
+      targets.markDown(candidate)
+    }
+  }
+  throw lastError
+}
+
+// Errors that came after the answer had started: the API did process the request.
+const answeredErrors = new WeakSet<object>()
 
 class StaleSocketError extends Error {
   constructor(readonly cause: Error) {
@@ -79,6 +128,7 @@ function attempt(method: 'GET' | 'POST', url: string, headers: Record<string, st
     let answered = false
     function fail(error: Error) {
       clearTimeout(timer)
+      if (answered) answeredErrors.add(error)
       const stale = !answered && request.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET'
       reject(stale ? new StaleSocketError(error) : error)
     }

@@ -138,7 +138,10 @@ export function outcomeFromResponse(status: number, body: unknown, preview = fal
   }
   if (status === 404) return { kind: 'notice', status: 404, reason: 'unknown-site' }
   if (status >= 400 && status < 500) return { kind: 'notice', status, reason: 'refused' }
-  // A 5xx, or a 2xx without a usable envelope: the upstream misbehaved.
+  // The API is up but cannot answer for now (its database is down, api/unavailable.py):
+  // the visitor's 503 with Retry-After, as when the API cannot be reached at all.
+  if (status === 503) return { kind: 'notice', status: 503, reason: 'unavailable' }
+  // Any other 5xx, or a 2xx without a usable envelope: the upstream misbehaved.
   return { kind: 'notice', status: 502, reason: 'bad-gateway' }
 }
 

@@ -43,3 +43,24 @@ describe('apiGet', () => {
     expect(api.connections()).toBe(2)
   })
 })
+
+describe('apiGet with several APIs', () => {
+  const KEY = Symbol.for('site.ssr.apiTargets')
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[KEY]
+  })
+
+  it('goes on to the next API when the first refuses the connection', async () => {
+    const api = await closingServer()
+    // A port that was free a moment ago: nothing accepts there.
+    const probe = http.createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const downPort = (probe.address() as AddressInfo).port
+    await new Promise((resolve) => probe.close(resolve))
+    const down = `http://127.0.0.1:${downPort}`
+    const { createApiTargets, registerApiTargets } = await import('../../server/apiTargets.js')
+    registerApiTargets(createApiTargets([down, api.url]))
+    // Written with the first URL, as the page data writes them: the second answers.
+    expect(await apiGet(`${down}/een`, {}, 5_000)).toEqual({ status: 200, body: 'antwoord /een' })
+  })
+})

@@ -38,6 +38,14 @@ describe('status mapping', () => {
     expect(outcomeFromResponse(400, { errors: { path: ['Ongeldig'] } })).toMatchObject({ status: 400, reason: 'refused' })
   })
 
+  it('passes an API that is temporarily unavailable (its database down) on as 503', () => {
+    expect(outcomeFromResponse(503, { errors: { general: ['De database is tijdelijk niet beschikbaar.'] } })).toEqual({
+      kind: 'notice',
+      status: 503,
+      reason: 'unavailable',
+    })
+  })
+
   it('turns API failures and broken answers into 502', () => {
     expect(outcomeFromResponse(500, { errors: { general: ['x'] } })).toMatchObject({ status: 502, reason: 'bad-gateway' })
     expect(outcomeFromResponse(200, undefined)).toMatchObject({ status: 502 })

@@ -1,0 +1,104 @@
+"""Several SSR servers behind one Varnish (VARNISH_BACKENDS, docs/caching.md): the site
+VCL takes them in turn, and one whose health probe fails gets nothing until it is
+healthy again."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import httpx
+import pytest
+from infra_servers import Processes, Server, render_vcl, start_varnish
+
+
+class Origin(BaseHTTPRequestHandler):
+    """An SSR server stand-in: its name on every page (never cacheable, so every
+    request reaches an origin), and a health answer that can be turned off."""
+
+    def do_GET(self) -> None:
+        if self.path == "/_ssr/health":
+            status = 200 if self.server.healthy else 503
+            body = b"ok" if status == 200 else b"sick"
+        else:
+            status, body = 200, self.server.name.encode()
+        self.send_response(status)
+        self.send_header("Cache-Control", "private, no-store")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def origins() -> Iterator[list[ThreadingHTTPServer]]:
+    servers = []
+    for name in ("een", "twee"):
+        server = ThreadingHTTPServer(("127.0.0.1", 0), Origin)
+        server.name, server.healthy = name, True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+    yield servers
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def varnish(processes: Processes, origins, tmp_path_factory) -> Server:
+    backends = ",".join(f"127.0.0.1:{server.server_address[1]}" for server in origins)
+    return start_varnish(
+        processes,
+        tmp_path_factory.mktemp("varnish"),
+        origins[0].server_address[1],
+        VARNISH_BACKENDS=backends,
+        VARNISH_PROBE_INTERVAL="0.2s",
+    )
+
+
+def names(varnish: Server, count: int) -> list[str]:
+    with httpx.Client(base_url=varnish.url, headers={"Host": "site.test"}) as client:
+        return [client.get(f"/pagina-{index}").text for index in range(count)]
+
+
+def test_the_ssr_servers_are_taken_in_turn(varnish: Server) -> None:
+    answered = names(varnish, 6)
+    assert sorted(set(answered)) == ["een", "twee"]
+    assert answered.count("een") == answered.count("twee") == 3
+
+
+def test_a_server_failing_its_probe_gets_nothing_until_it_recovers(
+    varnish: Server, origins
+) -> None:
+    origins[1].healthy = False
+    try:
+        deadline = time.monotonic() + 15
+        while set(names(varnish, 4)) != {"een"}:
+            assert time.monotonic() < deadline, "Varnish kept sending requests to a sick server"
+            time.sleep(0.1)
+        assert set(names(varnish, 10)) == {"een"}
+    finally:
+        origins[1].healthy = True
+    deadline = time.monotonic() + 15
+    while set(names(varnish, 4)) != {"een", "twee"}:
+        assert time.monotonic() < deadline, "the recovered server never got requests again"
+        time.sleep(0.1)
+
+
+def test_each_server_gets_a_backend_of_its_own_in_the_director() -> None:
+    vcl = render_vcl(VARNISH_BACKENDS="10.0.0.5:3000, ssr-2.internal:3001")
+    assert 'backend ssr_1 {\n    .host = "10.0.0.5";\n    .port = "3000";' in vcl
+    assert 'backend ssr_2 {\n    .host = "ssr-2.internal";\n    .port = "3001";' in vcl
+    assert "site_servers.add_backend(ssr_1);\n    site_servers.add_backend(ssr_2);" in vcl
+    assert "backend ssr {" not in vcl
+
+
+def test_rendering_refuses_a_backend_that_is_not_host_and_port() -> None:
+    with pytest.raises(RuntimeError, match="not host:port"):
+        render_vcl(VARNISH_BACKENDS='127.0.0.1:3000,evil"; }:1')
+    with pytest.raises(RuntimeError, match="not host:port"):
+        render_vcl(VARNISH_BACKENDS="127.0.0.1")
