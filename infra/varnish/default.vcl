@@ -13,15 +13,18 @@
 #
 vcl 4.1;
 
+import directors;
 import std;
 import str;
 import xkey;
 
-# The SSR server's own liveness answer (ssr/server/health.js): it asks neither the API
+# The SSR server's own health answer (ssr/server/health.js): it asks neither the API
 # nor the renderer. A sick backend gets no fetches; visitors get the stale copies kept
-# for stale-if-error instead (vcl_hit), and a miss is answered 503 at once.
+# for stale-if-error instead (vcl_hit), and a miss is answered 503 at once. Deployments
+# probe its readiness, /_ssr/ready, which turns 503 as soon as an SSR process is told to
+# stop, so Varnish moves its fetches to the other SSRs first (docs/deploy.md).
 probe ssr_health {
-    .url = "/_ssr/health";
+    .url = "/_ssr/health";              # render: VARNISH_PROBE_URL
     .interval = 2s;                     # render: VARNISH_PROBE_INTERVAL
     .timeout = 1s;
     .window = 3;
@@ -38,6 +41,14 @@ backend ssr {
     .between_bytes_timeout = 10s;
     .probe = ssr_health;
 }
+# render: VARNISH_BACKENDS (the second and further SSR servers: copies of `ssr` above)
+
+# Fetches go round the healthy SSR servers in turn (one unless VARNISH_BACKENDS names more).
+sub vcl_init {
+    new origin = directors.round_robin();
+    origin.add_backend(ssr);
+    # render: VARNISH_DIRECTOR (the further SSR servers of VARNISH_BACKENDS)
+}
 
 # Who may send PURGE. The API purges after every write, so its address belongs here.
 acl purgers {
@@ -47,6 +58,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+    set req.backend_hint = origin.backend();
     if (req.method == "PURGE") {
         call site_purge;
     }
