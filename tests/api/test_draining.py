@@ -140,10 +140,21 @@ def test_sigterm_turns_readiness_off_and_drains_the_checkout_in_flight(served, v
     assert process.wait(timeout=DEADLINE) == 0, log.read_text()[-3000:]
 
 
-def test_an_app_outside_uvicorn_is_ready_until_told_to_drain():
-    reset()
-    assert not draining()
+def test_readiness_answers_probes_by_address_and_turns_503_when_draining(client):
+    # Kubelets probe by pod address: no project's host, like /api/health.
+    probe = {"host": "10.1.2.3:8000"}
+    assert client.get("/api/health/ready", headers=probe).json() == {
+        "status": "ok",
+        "database": "ok",
+    }
     begin_draining()
-    assert draining()
-    reset()
+    try:
+        answer = client.get("/api/health/ready", headers=probe)
+        assert answer.status_code == 503
+        assert answer.json()["status"] == "shutting down"
+        assert answer.headers["cache-control"] == "no-store"
+        # Liveness stays as it was: a draining process is not a dead one.
+        assert client.get("/api/health", headers=probe).status_code == 200
+    finally:
+        reset()
     assert not draining()
