@@ -27,7 +27,7 @@ from tests.fakes.vies import FakeVies
 
 # Generous bounds on conditions (2 busy cores), never the measure of the test.
 DEADLINE = 60.0
-SHUTDOWN_DELAY = 2.0
+SHUTDOWN_DELAY = 4.0
 NUMBER = "BE0403170701"
 
 

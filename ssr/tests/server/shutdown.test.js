@@ -17,7 +17,7 @@ const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
 const required = Boolean(process.env.CI)
 const DEADLINE_MS = 60_000
-const SHUTDOWN_DELAY_SECONDS = 2
+const SHUTDOWN_DELAY_SECONDS = 4
 const LISTENING = /"msg":"worker \d+ \(pid \d+\) listening"/g
 
 async function waitFor(condition, what, output) {
