@@ -67,8 +67,10 @@ async function serve(settings) {
     closing = true
     // Readiness answers 503 at once; requests, new ones too, are served on for
     // SHUTDOWN_DELAY, so Varnish's probe and Kubernetes take this process out first.
+    // Ctrl-C (SIGINT) is a person at a terminal, not a balancer: no delay.
+    const delayMs = signal === 'SIGTERM' ? settings.shutdownDelayMs : 0
     beginDraining()
-    logger.info(`${name} ${signal}: readiness off, closing in ${settings.shutdownDelayMs} ms`)
+    logger.info(`${name} ${signal}: readiness off, closing in ${delayMs} ms`)
     setTimeout(() => {
       logger.info(`${name}: closing, draining requests in flight`)
       server.close(() => process.exit(0))
@@ -79,7 +81,7 @@ async function serve(settings) {
         server.closeAllConnections()
         process.exit(0)
       }, settings.shutdownTimeoutMs).unref()
-    }, settings.shutdownDelayMs)
+    }, delayMs)
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
