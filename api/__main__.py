@@ -20,6 +20,7 @@ from api.cache.broadcast import broadcast_for
 from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
 from api.database import DatabaseMissing, create_database_engine, session_scope
 from api.domain_errors import DomainError
+from api.draining import exit_quietly_after_drain
 from api.errors import ApiError
 from api.logs.setup import uvicorn_log_config
 from api.media.service import IngestReport, MediaFolders, ingest_local
@@ -93,7 +94,13 @@ def _serve(settings: Settings, args) -> int:
     finally:
         engine.dispose()
     # JSON log lines; the API writes its own access line (docs/operations.md, Logs).
-    log_options = {"log_config": uvicorn_log_config(), "access_log": False}
+    log_options = {
+        "log_config": uvicorn_log_config(),
+        "access_log": False,
+        # Requests in flight get this long after SIGTERM (+ SHUTDOWN_DELAY, docs/deploy.md).
+        "timeout_graceful_shutdown": settings.shutdown_timeout_seconds,
+    }
+    exit_quietly_after_drain()
     if args.workers > 1:
         # The workers' counters meet in one folder, read by whichever worker is scraped.
         if not os.environ.get(MULTIPROCESS_DIR):

@@ -19,6 +19,7 @@ from api.checks.routes import routes as check_routes
 from api.context import AppContext
 from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
+from api.draining import delay_exit
 from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
 from api.files.backends import storage_for
 from api.files.form_uploads import FormUploads
@@ -28,7 +29,7 @@ from api.files.service import Files
 from api.forms import uploads as form_uploads
 from api.forms.reads import published_form_file_items
 from api.forms.routes import routes as form_routes
-from api.health import health
+from api.health import health, ready
 from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
 from api.metrics.collectors import scrape_registry
@@ -107,6 +108,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
+        # SIGTERM: readiness 503 at once, uvicorn's drain SHUTDOWN_DELAY later (docs/deploy.md).
+        undo_delay_exit = delay_exit(settings.shutdown_delay_seconds)
         app.state.context.start()
         # Product writes in any process reach this one's search indexes (docs/search.md).
         context.search.follow(broadcast_for(settings.redis_url, engine))
@@ -122,6 +125,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             ):
                 yield
         finally:
+            undo_delay_exit()
             context.search.close()
             app.state.context.stop()
             if owns_engine:
@@ -130,6 +134,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     app = Starlette(
         routes=[
             Route("/api/health", health, methods=["GET"]),
+            Route("/api/health/ready", ready, methods=["GET"]),
             *site_routes,
             *search_routes,
             *page_routes,

@@ -1,4 +1,7 @@
-"""`GET /api/health`: whether this API process can serve, database included."""
+"""`GET /api/health`: whether this API process can serve, database included (the liveness
+answer). `GET /api/health/ready`: the same, but 503 'shutting down' from the moment the
+process got SIGTERM (api/draining.py), so load balancers stop sending it new requests
+while it finishes the ones it has (docs/deploy.md, "Probes")."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from api.context import context
+from api.draining import draining
 from api.responses import JSONResponse
 from api.unavailable import RETRY_AFTER_SECONDS, UNAVAILABLE, is_unavailable
 
@@ -32,3 +36,16 @@ async def health(request: Request) -> JSONResponse:
             headers={"retry-after": str(RETRY_AFTER_SECONDS)},
         )
     return JSONResponse({"status": "ok", "database": "ok"})
+
+
+async def ready(request: Request) -> JSONResponse:
+    if draining():
+        return JSONResponse(
+            {
+                "status": "shutting down",
+                "errors": {"general": ["Deze server stopt; probeer het zo opnieuw."]},
+            },
+            status_code=503,
+            headers={"retry-after": str(RETRY_AFTER_SECONDS), "cache-control": "no-store"},
+        )
+    return await health(request)

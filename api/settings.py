@@ -155,6 +155,11 @@ class Settings:
     # a random key made once and kept in the database, like the files' key.
     preview_ttl_seconds: int = 3600
     preview_signing_secret: str = field(default="", repr=False)
+    # Graceful shutdown (docs/deploy.md): after SIGTERM readiness answers 503 and the
+    # process serves on for SHUTDOWN_DELAY seconds (load balancers notice), then drains
+    # its requests in flight for at most SHUTDOWN_TIMEOUT seconds and exits.
+    shutdown_delay_seconds: float = 0.0
+    shutdown_timeout_seconds: float = 20.0
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -282,4 +287,10 @@ class Settings:
                 3600, int(env.get("PREVIEW_TTL_SECONDS", defaults.preview_ttl_seconds))
             ),
             preview_signing_secret=env.get("PREVIEW_SIGNING_SECRET", ""),
+            shutdown_delay_seconds=max(
+                0.0, float(env.get("SHUTDOWN_DELAY", defaults.shutdown_delay_seconds))
+            ),
+            shutdown_timeout_seconds=max(
+                0.0, float(env.get("SHUTDOWN_TIMEOUT", defaults.shutdown_timeout_seconds))
+            ),
         )

@@ -9,7 +9,8 @@ visitor cannot choose its own address by sending the header itself.
 Before any endpoint runs, the host is read by the one strict parser (api/hosts.py: a
 malformed host or port answers 400) and must be known: a project's domain or alias, a
 demo host or one of the API's own names (`settings.api_hosts`); anything else answers
-404, on owner and visitor paths alike (docs/origins.md). Only `/api/health` skips the
+404, on owner and visitor paths alike (docs/origins.md). Only `/api/health` (and its
+`/api/health/ready`, for probes that send an address as Host) skip the
 second check: load balancers probe it by address, and it writes no link. For visitor
 endpoints (`/api/services/...` and the 404 registration path) the middleware also
 resolves the project serving the host. Handlers read all of it with the accessors below.
@@ -44,7 +45,7 @@ from api.settings import Settings
 UNKNOWN_HOST = "Er is geen website bekend voor dit adres."
 VISITOR_PREFIX = "/api/services/"
 # Answers whether this process can serve; asked by address, it writes no link.
-ANY_HOST_PATHS = frozenset({"/api/health"})
+ANY_HOST_PATHS = frozenset({"/api/health", "/api/health/ready"})
 SCOPE_KEY = "api.visit"
 
 # Header values up to this length together are remembered with their reading (4096).

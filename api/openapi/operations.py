@@ -86,6 +86,12 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
     ("GET", "/api/health"): Operation(
         "Whether the API and its database answer", SYSTEM, answers={200: "Healthy"}
     ),
+    ("GET", "/api/health/ready"): Operation(
+        "Whether this process takes new requests: as /api/health, but 503 once it is "
+        "shutting down (docs/deploy.md)",
+        SYSTEM,
+        answers={200: "Ready", 503: "Shutting down, or the database does not answer"},
+    ),
     ("GET", "/api/openapi.json"): Operation("This description", SYSTEM),
     ("GET", "/api/services/websites/v1/page-bundle"): Operation(
         "Everything needed to render one path of the requesting host's site",

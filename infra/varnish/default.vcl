@@ -18,11 +18,13 @@ import std;
 import str;
 import xkey;
 
-# The SSR server's own liveness answer (ssr/server/health.js): it asks neither the API
+# The SSR server's own health answer (ssr/server/health.js): it asks neither the API
 # nor the renderer. A sick backend gets no fetches; visitors get the stale copies kept
-# for stale-if-error instead (vcl_hit), and a miss is answered 503 at once.
+# for stale-if-error instead (vcl_hit), and a miss is answered 503 at once. Deployments
+# probe its readiness, /_ssr/ready, which turns 503 as soon as an SSR process is told to
+# stop, so Varnish moves its fetches to the other SSRs first (docs/deploy.md).
 probe ssr_health {
-    .url = "/_ssr/health";
+    .url = "/_ssr/health";              # render: VARNISH_PROBE_URL
     .interval = 2s;                     # render: VARNISH_PROBE_INTERVAL
     .timeout = 1s;
     .window = 3;
@@ -31,8 +33,6 @@ probe ssr_health {
     .initial = 2;
 }
 
-# One SSR server here; render-vcl.sh writes one such backend per entry of
-# VARNISH_BACKENDS (ssr_1, ssr_2, ...), each probed on its own (docs/cluster.md).
 backend ssr {
     .host = "127.0.0.1";                # render: VARNISH_BACKEND_HOST
     .port = "3000";                     # render: VARNISH_BACKEND_PORT
@@ -41,11 +41,13 @@ backend ssr {
     .between_bytes_timeout = 10s;
     .probe = ssr_health;
 }
+# render: VARNISH_BACKENDS (the second and further SSR servers: copies of `ssr` above)
 
-# The SSR servers in turn; a sick one (probe) gets no fetches while another is healthy.
+# Fetches go round the healthy SSR servers in turn (one unless VARNISH_BACKENDS names more).
 sub vcl_init {
-    new site_servers = directors.round_robin();
-    site_servers.add_backend(ssr);      # render: VARNISH_BACKENDS
+    new origin = directors.round_robin();
+    origin.add_backend(ssr);
+    # render: VARNISH_DIRECTOR (the further SSR servers of VARNISH_BACKENDS)
 }
 
 # Who may send PURGE. The API purges after every write, so its address belongs here.
@@ -56,7 +58,7 @@ acl purgers {
 }
 
 sub vcl_recv {
-    set req.backend_hint = site_servers.backend();
+    set req.backend_hint = origin.backend();
     if (req.method == "PURGE") {
         call site_purge;
     }

@@ -4,10 +4,11 @@
 #
 #   VARNISH_BACKEND_HOST        SSR host (default 127.0.0.1)
 #   VARNISH_BACKEND_PORT        SSR port (default 3000)
-#   VARNISH_BACKENDS            several SSR servers, comma-separated host:port; each
-#                               gets a backend of its own (the one above, with its
-#                               host and port) in the round-robin director; when set,
-#                               VARNISH_BACKEND_HOST/PORT are not used
+#   VARNISH_BACKENDS            several SSR servers instead, space- or comma-separated
+#                               host:port pairs (ssr-1:3000,ssr-2:3000): fetches go round
+#                               the healthy ones (directors.round_robin); wins over the two above
+#   VARNISH_PROBE_URL           the SSR path the health probe asks (default /_ssr/health;
+#                               deployments use the readiness answer /_ssr/ready)
 #   VARNISH_FIRST_BYTE_TIMEOUT  how long to wait for a render (default 30s)
 #   VARNISH_DEFAULT_GRACE       grace when the origin sends no stale-while-revalidate (10s)
 #   VARNISH_PROBE_INTERVAL      how often the SSR health answer is probed (default 2s)
@@ -26,25 +27,26 @@ function fail(message) {
     exit 1
 }
 
-# Several SSR servers: the backend block once per VARNISH_BACKENDS entry...
-backends_count == "" {
-    backends_count = split(ENVIRON["VARNISH_BACKENDS"], backends, /[ ,]+/)
-    kept = 0
-    for (i = 1; i <= backends_count; i++) {
-        if (backends[i] == "") continue
-        if (backends[i] !~ /^[A-Za-z0-9._-]+:[0-9]+$/) fail("VARNISH_BACKENDS: not host:port: " backends[i])
-        kept++
-        listed[kept] = backends[i]
-    }
-    backends_count = kept
+# A `# render: NAME` line with its value put in (value "" keeps the written one).
+function filled(line, value) {
+    if (value == "") return line
+    if (value !~ /^[A-Za-z0-9._:\/-]+$/) fail("unsafe value: " value)
+    if (line ~ /= "[^"]*";/) sub(/= "[^"]*";/, "= \"" value "\";", line)
+    else sub(/= [^;]*;/, "= " value ";", line)
+    return line
 }
-# ...and each of them in the director.
-/# render: VARNISH_BACKENDS/ {
-    if (backends_count == 0) { sub(/ *# render: VARNISH_BACKENDS/, ""); print; next }
-    indent = $0
-    sub(/[^ ].*/, "", indent)
-    for (i = 1; i <= backends_count; i++) print indent "site_servers.add_backend(ssr_" i ");"
-    next
+
+BEGIN {
+    backends = 0
+    count = split(ENVIRON["VARNISH_BACKENDS"], entries, /[ ,]+/)
+    for (i = 1; i <= count; i++) {
+        if (entries[i] == "") continue
+        if (entries[i] !~ /^[A-Za-z0-9._-]+:[0-9]+$/) fail("VARNISH_BACKENDS: not a host:port pair: " entries[i])
+        backends++
+        colon = index(entries[i], ":")
+        hosts[backends] = substr(entries[i], 1, colon - 1)
+        ports[backends] = substr(entries[i], colon + 1)
+    }
 }
 
 /# render: VARNISH_PURGERS/ {
@@ -62,34 +64,41 @@ backends_count == "" {
     next
 }
 
-match($0, /# render: [A-Z_]+/) {
-    name = substr($0, RSTART + 10, RLENGTH - 10)
-    value = ENVIRON[name]
-    if (value != "") {
-        if (value !~ /^[A-Za-z0-9._:-]+$/) fail(name " has an unsafe value: " value)
-        if ($0 ~ /= "[^"]*";/) sub(/= "[^"]*";/, "= \"" value "\";")
-        else sub(/= [^;]*;/, "= " value ";")
-    }
-}
-
-backends_count > 0 && /^backend ssr \{/ { in_backend = 1; block = "" }
+# The `ssr` backend block, kept to be written once per SSR server of VARNISH_BACKENDS.
+/^backend ssr \{/ { in_backend = 1; lines = 0 }
 in_backend {
-    block = block $0 "\n"
+    block[++lines] = $0
     if ($0 ~ /^\}/) {
         in_backend = 0
-        for (i = 1; i <= backends_count; i++) {
-            split(listed[i], parts, ":")
-            copy = block
-            sub(/^backend ssr \{/, "backend ssr_" i " {", copy)
-            sub(/\.host = "[^"]*";/, ".host = \"" parts[1] "\";", copy)
-            sub(/\.port = "[^"]*";/, ".port = \"" parts[2] "\";", copy)
-            gsub(/ *# render: VARNISH_BACKEND_(HOST|PORT)/, "", copy)
-            if (i > 1) printf "\n"
-            printf "%s", copy
+        copies = backends > 0 ? backends : 1
+        for (b = 1; b <= copies; b++) {
+            if (b > 1) print ""
+            for (l = 1; l <= lines; l++) {
+                line = block[l]
+                if (b > 1) sub(/^backend ssr \{/, "backend ssr_" b " {", line)
+                if (line ~ /# render: VARNISH_BACKEND_HOST/) line = filled(line, backends ? hosts[b] : ENVIRON["VARNISH_BACKEND_HOST"])
+                else if (line ~ /# render: VARNISH_BACKEND_PORT/) line = filled(line, backends ? ports[b] : ENVIRON["VARNISH_BACKEND_PORT"])
+                else if (match(line, /# render: [A-Z_]+/)) line = filled(line, ENVIRON[substr(line, RSTART + 10, RLENGTH - 10)])
+                print line
+            }
         }
     }
     next
 }
+
+/# render: VARNISH_BACKENDS/ { next }
+
+/# render: VARNISH_DIRECTOR/ {
+    indent = $0
+    sub(/#.*/, "", indent)
+    for (b = 2; b <= backends; b++) print indent "origin.add_backend(ssr_" b ");"
+    next
+}
+
+match($0, /# render: [A-Z_]+/) {
+    $0 = filled($0, ENVIRON[substr($0, RSTART + 10, RLENGTH - 10)])
+}
+
 { print }
 
 END { if (failed) exit 1 }

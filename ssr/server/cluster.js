@@ -16,17 +16,19 @@ import { logger } from './logger.js'
 /** V8 flags for every worker, after whatever the primary was started with. */
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc']
 
-// Workers get this long to finish their requests (they cut off at 10 s themselves).
+// Workers get this long to finish their requests by default (they cut off at
+// SHUTDOWN_DELAY + SHUTDOWN_TIMEOUT themselves; index.js passes that plus a margin).
 const STOP_GRACE_MS = 15_000
 // A worker that dies within this time of starting is replaced only after a pause.
 const QUICK_DEATH_MS = 5_000
 const RESTART_PAUSE_MS = 1_000
 
 /**
- * @param {{ workers: number, execArgv?: string[] }} options
- *   execArgv: node flags for the workers (default: WORKER_NODE_FLAGS, then the primary's own)
+ * @param {{ workers: number, execArgv?: string[], stopGraceMs?: number }} options
+ *   execArgv: node flags for the workers (default: WORKER_NODE_FLAGS, then the primary's own);
+ *   stopGraceMs: how long stopping workers get before they are killed
  */
-export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...process.execArgv] }) {
+export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...process.execArgv], stopGraceMs = STOP_GRACE_MS }) {
   cluster.setupPrimary({ execArgv })
   let stopping = false
   let exitCode = 0
@@ -72,7 +74,7 @@ export function runPrimary({ workers, execArgv = [...WORKER_NODE_FLAGS, ...proce
     setTimeout(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker.process.kill('SIGKILL')
       process.exit(exitCode)
-    }, STOP_GRACE_MS).unref()
+    }, stopGraceMs).unref()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -15,10 +15,14 @@ import cluster from 'node:cluster'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { runPrimary } from './cluster.js'
+import { beginDraining } from './health.js'
 import { collectWhenIdle } from './idleCollector.js'
 import { logger } from './logger.js'
 import { clusterServer, joinCluster, listenForMetrics, registryServer } from './metricsServer.js'
 import { settingsFromEnv } from './settings.js'
+
+// The primary waits this much longer than a worker's own delay + drain before killing it.
+const STOP_MARGIN_MS = 5_000
 
 /**
  * The express app (app.js), loaded on first use so the cluster's primary process stays
@@ -61,14 +65,23 @@ async function serve(settings) {
     // Ctrl-C reaches the primary and every worker; the second signal changes nothing.
     if (closing) return
     closing = true
-    logger.info(`${name} ${signal}: closing`)
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    // Requests still running after 10 s are cut off rather than blocking a deploy.
+    // Readiness answers 503 at once; requests, new ones too, are served on for
+    // SHUTDOWN_DELAY, so Varnish's probe and Kubernetes take this process out first.
+    // Ctrl-C (SIGINT) is a person at a terminal, not a balancer: no delay.
+    const delayMs = signal === 'SIGTERM' ? settings.shutdownDelayMs : 0
+    beginDraining()
+    logger.info(`${name} ${signal}: readiness off, closing in ${delayMs} ms`)
     setTimeout(() => {
-      server.closeAllConnections()
-      process.exit(0)
-    }, 10_000).unref()
+      logger.info(`${name}: closing, draining requests in flight`)
+      server.close(() => process.exit(0))
+      server.closeIdleConnections()
+      // Requests still running after SHUTDOWN_TIMEOUT are cut off rather than blocking a deploy.
+      setTimeout(() => {
+        logger.warn(`${name}: requests still running after ${settings.shutdownTimeoutMs} ms, cut off`)
+        server.closeAllConnections()
+        process.exit(0)
+      }, settings.shutdownTimeoutMs).unref()
+    }, delayMs)
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
@@ -78,7 +91,7 @@ async function main() {
   const settings = settingsFromEnv()
   if (cluster.isPrimary && settings.workers > 1 && !settings.dev) {
     listenForMetrics(clusterServer(), settings)
-    runPrimary({ workers: settings.workers })
+    runPrimary({ workers: settings.workers, stopGraceMs: settings.shutdownDelayMs + settings.shutdownTimeoutMs + STOP_MARGIN_MS })
     return
   }
   await serve(settings)

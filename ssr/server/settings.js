@@ -52,6 +52,15 @@ export function trustProxyValue(raw) {
   return value
 }
 
+/** A non-negative number of seconds (decimals allowed) as milliseconds. */
+function seconds(env, name, fallback) {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback * 1000
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number of seconds, got ${raw}`)
+  return Math.round(value * 1000)
+}
+
 /** SSR_WORKERS: a positive count; unset or empty means one worker per core. */
 function workerCount(env) {
   const value = integer(env, 'SSR_WORKERS', os.availableParallelism())
@@ -102,6 +111,11 @@ export function settingsFromEnv(env = process.env) {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     // Images of the media pipeline, served under /media/<hash>/ (the API's MEDIA_ROOT).
     mediaRoot: env.MEDIA_ROOT || fileURLToPath(new URL('../../var/media', import.meta.url)),
+    // Graceful shutdown (index.js, docs/deploy.md): after SIGTERM /_ssr/ready answers 503
+    // and requests are still served for SHUTDOWN_DELAY seconds (balancers notice), then
+    // the port closes and requests in flight get SHUTDOWN_TIMEOUT seconds to finish.
+    shutdownDelayMs: seconds(env, 'SHUTDOWN_DELAY', 0),
+    shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10),
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }

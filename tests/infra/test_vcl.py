@@ -509,3 +509,68 @@ def test_with_the_origin_down_kept_copies_are_served_and_misses_say_when_to_retr
         missing = session.get("/never-cached")
         assert missing.status_code == 503
         assert missing.headers["Retry-After"] == "5"
+
+
+class ReadyOrigin(BaseHTTPRequestHandler):
+    """An SSR stand-in that names itself in every page and answers the readiness probe
+    as its class says; pages are never cached, so every request is a fetch."""
+
+    name: ClassVar[str] = ""
+    ready: ClassVar[bool] = True
+    probed: ClassVar[int] = 0
+
+    def do_GET(self) -> None:
+        if self.path == "/_ssr/ready":
+            type(self).probed += 1
+            status, body = (200, b"ok") if self.ready else (503, b"shutting down")
+        else:
+            status, body = 200, self.name.encode()
+        self.send_response(status)
+        self.send_header("Cache-Control", "private, no-store")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_several_ssr_servers_share_the_fetches_until_one_stops_being_ready(
+    processes: Processes, tmp_path
+) -> None:
+    origins = {}
+    for name in ("een", "twee"):
+        handler = type(f"Origin_{name}", (ReadyOrigin,), {"name": name, "ready": True})
+        server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        origins[name] = (server, handler)
+    try:
+        ports = [server.server_address[1] for server, _ in origins.values()]
+        cache = start_varnish(
+            processes,
+            tmp_path / "varnish",
+            ports[0],
+            VARNISH_BACKENDS=",".join(f"127.0.0.1:{port}" for port in ports),
+            VARNISH_PROBE_URL="/_ssr/ready",
+            VARNISH_PROBE_INTERVAL="0.2s",
+        )
+        with httpx.Client(base_url=cache.url, headers={"Host": "site.test"}) as session:
+            served = {session.get(f"/p{index}").text for index in range(6)}
+            assert served == {"een", "twee"}
+
+            # 'twee' is shutting down: once the probe saw it, every fetch goes to 'een'.
+            origins["twee"][1].ready = False
+            seen = origins["twee"][1].probed
+            assert wait_for(lambda: origins["twee"][1].probed >= seen + 3, timeout=30)
+            assert {session.get(f"/q{index}").text for index in range(6)} == {"een"}
+    finally:
+        for server, _ in origins.values():
+            server.shutdown()
+            server.server_close()
+
+
+def test_rendering_refuses_a_backend_that_is_no_host_and_port() -> None:
+    with pytest.raises(RuntimeError, match="not a host:port pair"):
+        render_vcl(VARNISH_BACKENDS='ssr-1:3000,ssr"; }:80')
+    with pytest.raises(RuntimeError, match="unsafe value"):
+        render_vcl(VARNISH_PROBE_URL='/x"; }')

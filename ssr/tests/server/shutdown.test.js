@@ -1,0 +1,140 @@
+/**
+ * Graceful shutdown of `node server/index.js` as production runs it (SSR_WORKERS=2):
+ * SIGTERM turns /_ssr/ready to 503 at once while requests are still served for
+ * SHUTDOWN_DELAY, then the port closes; a page whose render waits for a held API answer
+ * still completes with 200 and the process exits 0 (docs/deploy.md). Waits for
+ * conditions, never for a fixed time. Needs `npm run build -w ssr` (like cluster.test.js).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import http from 'node:http'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, pageBundle } from '../fakes.js'
+
+const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
+const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
+const required = Boolean(process.env.CI)
+const DEADLINE_MS = 60_000
+const SHUTDOWN_DELAY_SECONDS = 4
+const LISTENING = /"msg":"worker \d+ \(pid \d+\) listening"/g
+
+async function waitFor(condition, what, output) {
+  const deadline = Date.now() + DEADLINE_MS
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** The status of a GET on a new connection, or null when nothing listens. */
+async function status(url) {
+  try {
+    const response = await fetch(url, { headers: { connection: 'close' } })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return null
+  }
+}
+
+describe.runIf(built || required)('the server on SIGTERM', () => {
+  let api
+  let apiUrl
+  let release
+  let held
+  let bundleAsked
+  let child
+
+  beforeAll(async () => {
+    if (!built) throw new Error('ssr/dist is missing: run `npm run build -w ssr` before the tests')
+    held = new Promise((resolve) => (release = resolve))
+    api = http.createServer((req, res) => {
+      const path = new URL(req.url, 'http://api.invalid').searchParams.get('path')
+      const answer = () => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(pageBundle(path)))
+      }
+      // The page /traag waits until the test lets its API answer go.
+      if (path === '/traag') {
+        bundleAsked?.()
+        held.then(answer)
+      } else answer()
+    })
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
+    apiUrl = `http://127.0.0.1:${api.address().port}`
+  })
+
+  afterEach(() => {
+    release?.()
+    if (child && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+  })
+
+  afterAll(async () => {
+    api.closeAllConnections()
+    await new Promise((resolve) => api.close(resolve))
+  })
+
+  it('turns readiness off, serves on for SHUTDOWN_DELAY, drains the page in flight and exits 0', async () => {
+    const port = await freePort()
+    const metricsPort = await freePort()
+    child = spawn(process.execPath, ['server/index.js'], {
+      cwd: ssrRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        API_URL: apiUrl,
+        API_TIMEOUT_MS: String(DEADLINE_MS),
+        SSR_WORKERS: '2',
+        SHUTDOWN_DELAY: String(SHUTDOWN_DELAY_SECONDS),
+        SHUTDOWN_TIMEOUT: String(DEADLINE_MS / 1000),
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const log = () => output
+    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+    const base = `http://127.0.0.1:${port}`
+
+    await waitFor(() => [...output.matchAll(LISTENING)].length === 2, 'two workers listening', log)
+    expect(await status(`${base}/_ssr/ready`)).toBe(200)
+
+    // A page whose render waits for the API: in flight when SIGTERM comes.
+    const asked = new Promise((resolve) => (bundleAsked = resolve))
+    const inFlight = fetch(`${base}/traag`).then(async (response) => ({ status: response.status, text: await response.text() }))
+    await asked
+    const signalled = Date.now()
+    process.kill(child.pid, 'SIGTERM')
+
+    // Both workers got SIGTERM from the primary: readiness is 503 whichever answers.
+    await waitFor(async () => (await status(`${base}/_ssr/ready`)) === 503, 'readiness 503', log)
+    expect(await status(`${base}/_ssr/ready`)).toBe(503)
+    // New requests are still served during SHUTDOWN_DELAY.
+    expect(await status(`${base}/_ssr/health`)).toBe(200)
+    expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_DELAY_SECONDS * 1000)
+
+    // Then the port closes, while the page is still waiting for its API answer.
+    await waitFor(async () => (await status(`${base}/_ssr/health`)) === null, 'the port to close', log)
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(SHUTDOWN_DELAY_SECONDS * 1000)
+    expect(child.exitCode).toBe(null)
+
+    release()
+    const page = await inFlight
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Over ons')
+    expect(await exited).toEqual({ code: 0, signal: null })
+  }, 120_000)
+})
