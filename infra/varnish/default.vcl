@@ -58,7 +58,11 @@ acl purgers {
 }
 
 sub vcl_recv {
-    set req.backend_hint = origin.backend();
+    # The site's SSR servers, unless an include ahead of this (pools.vcl, docs/operations.md
+    # "Scale on paper") already chose a pool: the hint is still the first backend then.
+    if (req.backend_hint == ssr) {
+        set req.backend_hint = origin.backend();
+    }
     if (req.method == "PURGE") {
         call site_purge;
     }

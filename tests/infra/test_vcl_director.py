@@ -4,6 +4,7 @@ healthy again."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -91,14 +92,15 @@ def test_a_server_failing_its_probe_gets_nothing_until_it_recovers(
 
 def test_each_server_gets_a_backend_of_its_own_in_the_director() -> None:
     vcl = render_vcl(VARNISH_BACKENDS="10.0.0.5:3000, ssr-2.internal:3001")
-    assert 'backend ssr_1 {\n    .host = "10.0.0.5";\n    .port = "3000";' in vcl
-    assert 'backend ssr_2 {\n    .host = "ssr-2.internal";\n    .port = "3001";' in vcl
-    assert "site_servers.add_backend(ssr_1);\n    site_servers.add_backend(ssr_2);" in vcl
-    assert "backend ssr {" not in vcl
+    assert re.search(r'backend ssr \{\n +\.host = "10\.0\.0\.5"; .*\n +\.port = "3000";', vcl)
+    assert re.search(r'backend ssr_2 \{\n +\.host = "ssr-2\.internal"; .*\n +\.port = "3001";', vcl)
+    assert "origin.add_backend(ssr);" in vcl
+    assert "origin.add_backend(ssr_2);" in vcl
+    assert "backend ssr_3 {" not in vcl
 
 
 def test_rendering_refuses_a_backend_that_is_not_host_and_port() -> None:
-    with pytest.raises(RuntimeError, match="not host:port"):
+    with pytest.raises(RuntimeError, match="not a host:port pair"):
         render_vcl(VARNISH_BACKENDS='127.0.0.1:3000,evil"; }:1')
-    with pytest.raises(RuntimeError, match="not host:port"):
+    with pytest.raises(RuntimeError, match="not a host:port pair"):
         render_vcl(VARNISH_BACKENDS="127.0.0.1")
