@@ -117,7 +117,13 @@ class AppContext:
 
     def start(self) -> None:
         """Starts receiving other processes' changes (application startup)."""
-        self.broadcast.listen(self.forget)
+        self.broadcast.listen(self.forget, self.listening)
+
+    def listening(self, connected: bool) -> None:
+        """The change listener lost (False) or regained (True) its carrier: the caches
+        fed by it are bypassed meanwhile (docs/shared-state.md)."""
+        self.bundles.connected(connected)
+        self.hosts.connected(connected)
 
     def stop(self) -> None:
         self.broadcast.close()
