@@ -9,7 +9,10 @@ the fallback while Redis cannot be reached (docs/shared-state.md).
   `api_shared_counts_fallback_total`. Redis is tried again after `RETRY_SECONDS`.
 - When Redis answers again, the counts the database holds (made during the outage,
   and the copied locks) are merged into Redis before it counts again, so neither
-  side's counts are lost.
+  side's counts are lost. The same merge runs when Redis lost its data without any
+  process noticing an outage (restarted empty between two requests, or its memory
+  evicted): each script first checks the key `count:merged`, which only a merge sets,
+  and asks for a merge when it is missing.
 """
 
 from __future__ import annotations
@@ -28,12 +31,16 @@ from api.metrics.counters import COUNTS_FALLBACK
 logger = logging.getLogger("api.counts")
 
 PREFIX = "count:"
+# Set by every merge from the database: missing means Redis lost what it had.
+MERGED = PREFIX + "merged"
 # How long Redis is left alone after a failure before it is tried again.
 RETRY_SECONDS = 1.0
 REDIS_ERRORS = (redis.RedisError, OSError)
 
-# KEYS[1]; ARGV: limit, window (ms). Returns {passed (1/0), hits, ms left}.
+# KEYS[1], KEYS[2] = MERGED; ARGV: limit, window (ms). Returns {passed (1/0), hits,
+# ms left}, or {-1, 0, 0} when the database's counts must be merged first.
 TAKE = """
+if redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0, 0} end
 local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
 local limit = tonumber(ARGV[1])
 if hits >= limit then
@@ -46,9 +53,11 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {1, hits, redis.call('PTTL', KEYS[1])}
 """
 
-# KEYS[1]; ARGV: operation, now, limit, window (s). The rule of api/counts/steps.py.
-# Returns {wait (s, as text), attempts before, attempts after (texts)...}.
+# KEYS[1], KEYS[2] = MERGED; ARGV: operation, now, limit, window (s). The rule of
+# api/counts/steps.py. Returns {wait (s, as text), attempts before, attempts after
+# (texts)...}, or {'merge'} when the database's counts must be merged first.
 ATTEMPT = """
+if redis.call('EXISTS', KEYS[2]) == 0 then return {'merge'} end
 local operation, now = ARGV[1], tonumber(ARGV[2])
 local limit, window = tonumber(ARGV[3]), tonumber(ARGV[4])
 local stored = redis.call('LRANGE', KEYS[1], 0, -1)
@@ -130,7 +139,7 @@ class RedisCounts:
     def take(self, key: str, limit: int, window: float, now: float) -> int:
         if self._usable():
             try:
-                passed, hits, left = self._take(keys=[PREFIX + key], args=[limit, _ms(window)])
+                passed, hits, left = self._script(self._take, key, [limit, _ms(window)])
             except REDIS_ERRORS as error:
                 self._lost(error)
             else:
@@ -144,9 +153,7 @@ class RedisCounts:
     def attempt(self, key: str, operation: str, limit: int, window: float, now: float) -> int:
         if self._usable():
             try:
-                answer = self._attempt(
-                    keys=[PREFIX + key], args=[operation, f"{now:.6f}", limit, window]
-                )
+                answer = self._script(self._attempt, key, [operation, f"{now:.6f}", limit, window])
             except REDIS_ERRORS as error:
                 self._lost(error)
             else:
@@ -159,6 +166,14 @@ class RedisCounts:
                 return 0 if before < limit else max(1, math.ceil(wait))
         COUNTS_FALLBACK.inc()
         return self.database.attempt(key, operation, limit, window, now)
+
+    def _script(self, script, key: str, args: list) -> list:
+        """Runs a counting script; when Redis lost its data, merges first."""
+        answer = script(keys=[PREFIX + key, MERGED], args=args)
+        if answer[0] in (-1, b"merge"):
+            self._merge()
+            answer = script(keys=[PREFIX + key, MERGED], args=args)
+        return answer
 
     def _copy(self, write, *args) -> None:
         try:
@@ -178,11 +193,9 @@ class RedisCounts:
             # One caller tries; the others keep to the database meanwhile.
             self._retry_at = self.clock() + RETRY_SECONDS
         try:
-            self._merge_from_database()
+            self._merge()
         except REDIS_ERRORS:
             return False
-        except Exception:  # the database is away too: Redis alone beats nothing
-            logger.exception("Could not merge the database's counts into Redis")
         with self._state:
             self._retry_at = None
         logger.warning("Redis answers again: throttles and rate limits count there again")
@@ -199,6 +212,13 @@ class RedisCounts:
                 error,
             )
 
+    def _merge(self) -> None:
+        try:
+            self._merge_from_database()
+        except SQLAlchemyError as error:  # the database is away too: Redis alone counts
+            logger.warning("Could not merge the database's counts into Redis: %s", error)
+            self._redis.set(MERGED, "1")
+
     def _merge_from_database(self) -> None:
         now = self.clock()
         windows, attempts = self.database.current(now)
@@ -211,10 +231,8 @@ class RedisCounts:
             if moments:
                 args = [_ms(ends_at - now), *(f"{moment:.6f}" for moment in moments)]
                 self._merge_attempts(keys=[PREFIX + key], args=args, client=pipeline)
-        if windows or attempts:
-            pipeline.execute()
-        else:
-            self._redis.ping()
+        pipeline.set(MERGED, "1")
+        pipeline.execute()
 
 
 def _ms(seconds: float) -> int:

@@ -9,6 +9,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+import redis
 
 from api.counts import DatabaseCounts, MemoryCounts, RedisCounts, redis_store
 from api.counts.steps import CLEAR, PEEK, RELEASE, RESERVE
@@ -110,5 +111,19 @@ def test_without_redis_counts_go_to_the_database_and_come_back(
         assert logins.reserve("new@example.test") > 0
         assert carts.take("203.0.113.5") > 0
         assert logins.reserve("fresh@example.test") == 0
+    finally:
+        store.close()
+
+
+def test_a_redis_that_lost_its_data_gets_the_locks_back(engine, own_redis):
+    store = RedisCounts(own_redis.url, DatabaseCounts(engine))
+    logins = AttemptThrottle(2, 900, store=store, name="login")
+    try:
+        assert [logins.reserve("k"), logins.reserve("k")] == [0, 0]
+        with redis.Redis.from_url(own_redis.url) as client:
+            client.flushall()  # as after a restart without persistence, or an eviction
+        assert logins.reserve("k") > 0
+        assert store.available, "counted in Redis, after merging the database's copy"
+        assert logins.reserve("other") == 0
     finally:
         store.close()
