@@ -39,6 +39,8 @@ CHANNEL = "bundle-changes"
 POLL_SECONDS = 0.2
 # How long a listener waits before reconnecting after a failure.
 RETRY_SECONDS = 1.0
+# How often a quiet Redis subscription is checked with a PING.
+HEALTH_CHECK_SECONDS = 2
 # Rows the SQLite change log keeps; a process further behind drops its whole cache.
 LOG_ROWS = 1000
 
@@ -129,7 +131,15 @@ def redis_channel(client: redis.Redis) -> str:
 class RedisBroadcast(Broadcast):
     def __init__(self, url: str) -> None:
         super().__init__()
-        self._redis = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
+        # The health check PINGs a quiet subscription every few seconds, so a connection
+        # the network dropped silently is noticed (and the caches bypassed) within
+        # HEALTH_CHECK_SECONDS + the socket timeout, not only at the next change.
+        self._redis = redis.Redis.from_url(
+            url,
+            socket_connect_timeout=2,
+            socket_timeout=5,
+            health_check_interval=HEALTH_CHECK_SECONDS,
+        )
         self._channel = redis_channel(self._redis)
 
     def _send(self, payload: str) -> None:
