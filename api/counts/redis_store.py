@@ -26,6 +26,7 @@ import redis
 from sqlalchemy.exc import SQLAlchemyError
 
 from api.counts.database import DatabaseCounts
+from api.counts.steps import CLEAR, FAIL
 from api.metrics.counters import COUNTS_FALLBACK
 
 logger = logging.getLogger("api.counts")
@@ -158,8 +159,11 @@ class RedisCounts:
                 self._lost(error)
             else:
                 wait, before, recent = float(answer[0]), int(answer[1]), answer[2:]
-                if before >= limit or len(recent) >= limit:
-                    # A lock closed or changed: the database keeps a copy.
+                changed = len(recent) != before or operation == FAIL
+                if changed and (before >= limit or len(recent) >= limit or operation == CLEAR):
+                    # A lock closed or changed, or a key was cleared (an older copy
+                    # must not come back): the database keeps a copy. A refused attempt
+                    # changes nothing and writes nothing.
                     moments = [float(moment) for moment in recent]
                     ends_at = now + window if moments else now
                     self._copy(self.database.copy_attempts, key, moments, ends_at)
