@@ -96,7 +96,7 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
     context.module_checks = (check_webshop_settings,)
     # A deleted page's revisions go with it (docs/publishing.md).
     context.document_deleted = (forget_document,)
-    checkout = Checkout(settings, engine)
+    checkout = Checkout(settings, engine, counts=context.counts)
     # /metrics, only for METRICS_ALLOW peers (docs/operations.md).
     metrics = MetricsEndpoint(
         parse_networks(settings.metrics_allow),

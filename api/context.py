@@ -16,6 +16,7 @@ from starlette.requests import Request
 
 from api.cache import BundleCache, Change, Purger
 from api.cache.broadcast import Broadcast, broadcast_for
+from api.counts import Counts, counts_for
 from api.database import run_in_session
 from api.rate_limit import RateLimit
 from api.settings import Settings
@@ -44,6 +45,8 @@ class AppContext:
     logins: LoginThrottle
     broadcast: Broadcast
     not_found_registrations: RateLimit
+    # Where every throttle and rate limit counts, shared by all processes (api/counts).
+    counts: Counts
     # Typed loosely here so this module imports no domain; see api/auth/members.py.
     members: object
     projects: ProjectDirectory
@@ -61,6 +64,7 @@ class AppContext:
     def build(
         cls, settings: Settings, engine: Engine, *, members: object, projects: ProjectDirectory
     ) -> AppContext:
+        counts = counts_for(settings.redis_url, engine)
         return cls(
             settings=settings,
             engine=engine,
@@ -68,17 +72,25 @@ class AppContext:
             purger=Purger(settings.purge_urls, settings.purge_mode),
             hosts=HostDirectory(engine, settings, projects.id_for_host),
             page_passwords=AttemptThrottle(
-                settings.password_attempts, settings.password_window_seconds
+                settings.password_attempts,
+                settings.password_window_seconds,
+                store=counts,
+                name="page-password",
             ),
             logins=LoginThrottle(
                 per_address=settings.login_address_attempts,
                 per_account=settings.password_attempts,
                 window=settings.password_window_seconds,
+                store=counts,
             ),
             broadcast=broadcast_for(settings.redis_url, engine),
             not_found_registrations=RateLimit(
-                settings.not_found_rate, settings.not_found_rate_window_seconds
+                settings.not_found_rate,
+                settings.not_found_rate_window_seconds,
+                store=counts,
+                name="not-found",
             ),
+            counts=counts,
             members=members,
             projects=projects,
         )
@@ -105,11 +117,20 @@ class AppContext:
 
     def start(self) -> None:
         """Starts receiving other processes' changes (application startup)."""
-        self.broadcast.listen(self.forget)
+        self.broadcast.listen(self.forget, self.listening)
+
+    def listening(self, connected: bool) -> None:
+        """The change listener lost (False) or regained (True) its carrier: the caches
+        fed by it are bypassed meanwhile (docs/shared-state.md)."""
+        self.bundles.connected(connected)
+        self.hosts.connected(connected)
 
     def stop(self) -> None:
         self.broadcast.close()
         self.purger.close()
+        close = getattr(self.counts, "close", None)
+        if close is not None:
+            close()
 
 
 def context(request: Request) -> AppContext:

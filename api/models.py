@@ -2,6 +2,7 @@
 
 from api.accounts.models import Account, Membership, OwnerSession
 from api.cache.models import CacheChange
+from api.counts.models import SharedAttempts, SharedWindow
 from api.files.models import FileSigningKey, FileUpload, FileUploadWindow
 from api.forms.models import Form
 from api.media.models import MediaImage
@@ -47,6 +48,8 @@ __all__ = [
     "ReusableTemplate",
     "Revision",
     "SearchMiss",
+    "SharedAttempts",
+    "SharedWindow",
     "ShopCart",
     "ShopCartLine",
     "ShopCategory",

@@ -1,14 +1,21 @@
-"""A fixed-window request budget per key (a client address, ...), checked and spent
-atomically: of N concurrent requests at most `limit` pass in one window."""
+"""A request budget per key (a client address, ...) in a fixed window that starts at
+the key's first request, checked and spent atomically: of N concurrent requests at most
+`limit` pass in one window, in every process that counts in the same store (api/counts:
+Redis or the database; process memory only for a single process)."""
 
 from __future__ import annotations
 
-import math
-import threading
-import time
+import hashlib
 from collections.abc import Callable, Hashable
 
-from cachetools import TTLCache
+from api.counts import Counts, MemoryCounts
+
+
+def count_key(name: str, key: Hashable) -> str:
+    """The store's key of `key` under the counter `name`: fixed length, whatever the
+    key holds (paths, e-mail addresses)."""
+    digest = hashlib.sha256(repr(key).encode()).hexdigest()[:40]
+    return f"{name}:{digest}"
 
 
 class RateLimit:
@@ -16,24 +23,17 @@ class RateLimit:
         self,
         limit: int,
         window: int,
-        maxsize: int = 100_000,
-        clock: Callable[[], float] = time.monotonic,
+        *,
+        store: Counts | None = None,
+        name: str = "rate",
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.limit = limit
         self.window = window
-        self.clock = clock
-        # key -> (window start, requests in it); entries vanish one window after their start.
-        self._windows: TTLCache = TTLCache(maxsize=maxsize, ttl=window, timer=clock)
-        self._lock = threading.Lock()
+        self.name = name
+        self.store = store if store is not None else MemoryCounts()
+        self.clock = clock or self.store.clock
 
     def take(self, key: Hashable) -> int:
         """Spends one request of `key`'s budget: 0 when allowed, else seconds to wait."""
-        with self._lock:
-            now = self.clock()
-            started, count = self._windows.get(key, (now, 0))
-            if now - started >= self.window:
-                started, count = now, 0
-            if count >= self.limit:
-                return max(1, math.ceil(started + self.window - now))
-            self._windows[key] = (started, count + 1)
-            return 0
+        return self.store.take(count_key(self.name, key), self.limit, self.window, self.clock())

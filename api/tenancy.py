@@ -176,12 +176,22 @@ class HostDirectory:
         self.lookup = lookup
         self._known: TTLCache = TTLCache(maxsize=4096, ttl=ttl)
         self._lock = threading.Lock()
+        # While the change listener is disconnected nothing is remembered (it could
+        # miss a domain moving to another project).
+        self._bypass = False
+
+    def connected(self, listening: bool) -> None:
+        with self._lock:
+            self._bypass = not listening
+            self._known.clear()
 
     def lookup_name(self, host: str) -> str:
         return self.settings.demo_domain if host in self.settings.demo_hosts else host
 
     def remembered(self, name: str) -> int | None:
         with self._lock:
+            if self._bypass:
+                return None
             try:  # one lookup: `get` would look the name up twice
                 return self._known[name]
             except KeyError:
@@ -197,7 +207,8 @@ class HostDirectory:
         # Unknown hosts are not remembered: a site imported a moment later must work.
         if project_id is not None:
             with self._lock:
-                self._known[name] = project_id
+                if not self._bypass:
+                    self._known[name] = project_id
         return project_id
 
     async def project_for(self, host: str) -> int | None:

@@ -8,75 +8,56 @@ before the first failure is recorded: of 50 parallel guesses only `limit` are tr
 from __future__ import annotations
 
 import math
-import threading
-import time
 from collections.abc import Callable, Hashable
 
-from cachetools import TTLCache
+from api.counts import Counts, MemoryCounts
+from api.counts.steps import CLEAR, FAIL, PEEK, RELEASE, RESERVE
+from api.rate_limit import count_key
 
 
 class AttemptThrottle:
-    """Blocks a key after `limit` attempts within `window` seconds.
-
-    Attempts are kept as timestamps in a TTLCache whose entries expire one window
-    after the last attempt, so memory stays bounded however many clients try.
-    """
+    """Blocks a key after `limit` attempts within `window` seconds (a sliding window of
+    the last `limit` attempts), counted in a store every process shares (api/counts:
+    Redis or the database; process memory only for a single process)."""
 
     def __init__(
         self,
         limit: int,
         window: int,
-        maxsize: int = 50_000,
-        clock: Callable[[], float] = time.monotonic,
+        *,
+        store: Counts | None = None,
+        name: str = "attempts",
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.limit = limit
         self.window = window
-        self.clock = clock
-        self._attempts: TTLCache = TTLCache(maxsize=maxsize, ttl=window, timer=clock)
-        self._lock = threading.Lock()
+        self.name = name
+        self.store = store if store is not None else MemoryCounts()
+        self.clock = clock or self.store.clock
 
-    def _recent(self, key: Hashable, now: float) -> list[float]:
-        return [moment for moment in self._attempts.get(key, ()) if now - moment < self.window]
-
-    def _wait(self, recent: list[float], now: float) -> int:
-        if len(recent) < self.limit:
-            return 0
-        unblocked_at = recent[-self.limit] + self.window
-        return max(1, math.ceil(unblocked_at - now))
+    def _step(self, key: Hashable, operation: str) -> int:
+        name = count_key(self.name, key)
+        return self.store.attempt(name, operation, self.limit, self.window, self.clock())
 
     def retry_after(self, key: Hashable) -> int:
         """Seconds until `key` may try again; 0 when it is not blocked."""
-        with self._lock:
-            now = self.clock()
-            return self._wait(self._recent(key, now), now)
+        return self._step(key, PEEK)
 
     def reserve(self, key: Hashable) -> int:
         """Counts an attempt for `key` unless it is blocked: 0 when counted, else the
         seconds to wait (and nothing is counted). Check and count are one step."""
-        with self._lock:
-            now = self.clock()
-            recent = self._recent(key, now)
-            wait = self._wait(recent, now)
-            if not wait:
-                self._attempts[key] = [*recent, now][-self.limit :]
-            return wait
+        return self._step(key, RESERVE)
 
     def release(self, key: Hashable) -> None:
         """Takes back the latest reserved attempt (one that turned out not to count)."""
-        with self._lock:
-            recent = self._recent(key, self.clock())
-            if recent:
-                self._attempts[key] = recent[:-1]
+        self._step(key, RELEASE)
 
     def fail(self, key: Hashable) -> None:
         """Records a failure that was not reserved first."""
-        with self._lock:
-            now = self.clock()
-            self._attempts[key] = [*self._recent(key, now), now][-self.limit :]
+        self._step(key, FAIL)
 
     def clear(self, key: Hashable) -> None:
-        with self._lock:
-            self._attempts.pop(key, None)
+        self._step(key, CLEAR)
 
 
 class LoginThrottle:
@@ -86,9 +67,11 @@ class LoginThrottle:
     stops many clients (or rotating addresses) from trying one account.
     """
 
-    def __init__(self, per_address: int, per_account: int, window: int) -> None:
-        self.addresses = AttemptThrottle(per_address, window)
-        self.accounts = AttemptThrottle(per_account, window)
+    def __init__(
+        self, per_address: int, per_account: int, window: int, store: Counts | None = None
+    ) -> None:
+        self.addresses = AttemptThrottle(per_address, window, store=store, name="login-address")
+        self.accounts = AttemptThrottle(per_account, window, store=store, name="login-account")
 
     def reserve(self, address: str, account: str) -> int:
         """0 when the attempt was counted against both; else the seconds to wait."""

@@ -57,3 +57,30 @@ def forget_ended(session: Session, table: sa.Table, window: int, now: float | No
     moment = time.time() if now is None else now
     start = int(moment // window * window)
     session.execute(sa.delete(table).where(table.c.window_start < start))
+
+
+def take_from_first(
+    session: Session, table: sa.Table, client: str, limit: int, window: float, now: float
+) -> tuple[int, float]:
+    """Counts one request of `client` in a window that starts at its first request (not
+    at a multiple of `window`), one atomic upsert like `take`. `table` also has an
+    `expires_at` column (the window's end). Returns (hits in the window, its end): the
+    request passed when hits <= limit."""
+    dialect = session.connection().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    statement = insert(table).values(
+        client=client[:CLIENT_LENGTH], window_start=now, hits=1, expires_at=now + window
+    )
+    ended = table.c.expires_at <= statement.excluded.window_start
+    statement = statement.on_conflict_do_update(
+        index_elements=["client"],
+        set_={
+            "hits": sa.case((ended, 1), else_=table.c.hits + 1),
+            "window_start": sa.case(
+                (ended, statement.excluded.window_start), else_=table.c.window_start
+            ),
+            "expires_at": sa.case((ended, statement.excluded.expires_at), else_=table.c.expires_at),
+        },
+    ).returning(table.c.hits, table.c.expires_at)
+    hits, expires_at = session.execute(statement).one()
+    return hits, expires_at

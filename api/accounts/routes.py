@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sqlmodel import Session
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.routing import Route
 
@@ -40,13 +41,14 @@ async def login(request: Request) -> JSONResponse:
     ctx = context(request)
     email, password = read_login(await read_json_object(request))
     address, account = client_address(request), service.normalise_email(email)
-    wait = ctx.logins.reserve(address, account)
+    # Counted in Redis or the database (api/counts): off the event loop.
+    wait = await run_in_threadpool(ctx.logins.reserve, address, account)
     if wait:
         raise ApiError(429, wait_message(wait, "inlogpogingen"), {"retry-after": str(wait)})
     answer = await ctx.run(_login, email, password, ctx.projects)
     if answer is None:
         raise ApiError(401, WRONG_LOGIN)
-    ctx.logins.succeeded(address, account)
+    await run_in_threadpool(ctx.logins.succeeded, address, account)
     response = JSONResponse(answer)
     for path in TOKEN_COOKIE_PATHS:
         response.set_cookie(

@@ -10,8 +10,11 @@ the command line) must reach the others. Three carriers, chosen by `broadcast_fo
   connection committed at all.
 
 A listener that loses its connection cannot know what it missed, so it tells its
-receiver `None` (drop everything) once it is back. Publishing never fails the write
-that already committed: errors are logged.
+receiver `None` (drop everything) once it is back. While it is disconnected (and
+before its first connection) it tells an optional `connected` callback False, True
+once it listens again: a cache must not serve from memory meanwhile, because the
+invalidations it misses would let it serve stale answers (docs/shared-state.md).
+Publishing never fails the write that already committed: errors are logged.
 """
 
 from __future__ import annotations
@@ -36,10 +39,13 @@ CHANNEL = "bundle-changes"
 POLL_SECONDS = 0.2
 # How long a listener waits before reconnecting after a failure.
 RETRY_SECONDS = 1.0
+# How often a quiet Redis subscription is checked with a PING.
+HEALTH_CHECK_SECONDS = 2
 # Rows the SQLite change log keeps; a process further behind drops its whole cache.
 LOG_ROWS = 1000
 
 Receiver = Callable[[Change | None], None]
+Connected = Callable[[bool], None]
 # What a carrier may fail with: its connection, or a payload it cannot read.
 CARRIER_ERRORS = (SQLAlchemyError, redis.RedisError, psycopg.Error, OSError, ValueError, KeyError)
 
@@ -51,6 +57,7 @@ class Broadcast:
     def __init__(self) -> None:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._connected: Connected | None = None
 
     def publish(self, change: Change) -> None:
         try:
@@ -58,9 +65,10 @@ class Broadcast:
         except CARRIER_ERRORS as error:  # a broken carrier must not fail a committed write
             logger.warning("Could not broadcast %s: %s", change, error)
 
-    def listen(self, receive: Receiver) -> None:
+    def listen(self, receive: Receiver, connected: Connected | None = None) -> None:
         ready = threading.Event()
         self._stop.clear()
+        self._connected = connected
         self._thread = threading.Thread(
             target=self._run, args=(receive, ready), name=f"{type(self).__name__}", daemon=True
         )
@@ -80,10 +88,20 @@ class Broadcast:
             try:
                 self._listen(receive, ready, missed=not first)
             except CARRIER_ERRORS as error:
+                self._tell(False)
                 logger.warning("Cache broadcast listener failed, retrying: %s", error)
             first = False
             ready.set()
             self._stop.wait(RETRY_SECONDS)
+
+    def _up(self, ready: threading.Event) -> None:
+        """The listener listens (again): serving from memory is safe from here on."""
+        self._tell(True)
+        ready.set()
+
+    def _tell(self, connected: bool) -> None:
+        if self._connected is not None:
+            self._connected(connected)
 
     def _send(self, payload: str) -> None:
         raise NotImplementedError
@@ -98,7 +116,7 @@ class NoBroadcast(Broadcast):
     def _send(self, payload: str) -> None:
         pass
 
-    def listen(self, receive: Receiver) -> None:
+    def listen(self, receive: Receiver, connected: Connected | None = None) -> None:
         pass
 
 
@@ -113,7 +131,15 @@ def redis_channel(client: redis.Redis) -> str:
 class RedisBroadcast(Broadcast):
     def __init__(self, url: str) -> None:
         super().__init__()
-        self._redis = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
+        # The health check PINGs a quiet subscription every few seconds, so a connection
+        # the network dropped silently is noticed (and the caches bypassed) within
+        # HEALTH_CHECK_SECONDS + the socket timeout, not only at the next change.
+        self._redis = redis.Redis.from_url(
+            url,
+            socket_connect_timeout=2,
+            socket_timeout=5,
+            health_check_interval=HEALTH_CHECK_SECONDS,
+        )
         self._channel = redis_channel(self._redis)
 
     def _send(self, payload: str) -> None:
@@ -127,7 +153,7 @@ class RedisBroadcast(Broadcast):
             pubsub.get_message(timeout=2)
             if missed:
                 receive(None)
-            ready.set()
+            self._up(ready)
             while not self._stop.is_set():
                 message = pubsub.get_message(timeout=1.0)
                 if message and message["type"] == "message":
@@ -160,7 +186,7 @@ class PostgresBroadcast(Broadcast):
             connection.execute(f'LISTEN "{CHANNEL}"')
             if missed:
                 receive(None)
-            ready.set()
+            self._up(ready)
             while not self._stop.is_set():
                 for notice in connection.notifies(timeout=1.0):
                     receive(Change.from_json(notice.payload))
@@ -186,7 +212,7 @@ class TableBroadcast(Broadcast):
             connection.rollback()
             if missed:
                 receive(None)
-            ready.set()
+            self._up(ready)
             while not self._stop.wait(POLL_SECONDS):
                 current = connection.exec_driver_sql("PRAGMA data_version").scalar()
                 if current == version:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from cachetools import TTLCache
 
 from api.cache.changes import Change
-from api.metrics.counters import BUNDLE_CACHE
+from api.metrics.counters import BUNDLE_CACHE, BUNDLE_CACHE_BYPASS
 
 Headers = tuple[tuple[bytes, bytes], ...]
 
@@ -37,6 +37,10 @@ class CachedBundle:
 class BundleCache:
     """Bundles by (project, slot). A bundle read from the database while a change to
     its project arrived is not stored: pass `put` the `generation` taken before the read.
+
+    While the process's change listener is disconnected (`connected(False)`) the cache
+    is bypassed: it may miss other processes' invalidations, so every bundle is read
+    from the database and nothing is stored until `connected(True)`.
     """
 
     def __init__(self, maxsize: int, ttl: int) -> None:
@@ -44,9 +48,22 @@ class BundleCache:
         self._lock = threading.Lock()
         self._cleared = 0
         self._changed: dict[int, int] = {}
+        self._bypass = False
+
+    def connected(self, listening: bool) -> None:
+        """The change listener's state: bypassed while it is not listening, emptied both
+        when it stops and when it listens again."""
+        with self._lock:
+            self._bypass = not listening
+            self._cleared += 1
+            self._changed.clear()
+            self._entries.clear()
 
     def get(self, project_id: int, slot: str) -> CachedBundle | None:
         with self._lock:
+            if self._bypass:
+                BUNDLE_CACHE_BYPASS.inc()
+                return None
             try:  # one lookup: `get` would look the key up twice
                 bundle = self._entries[(project_id, slot)]
             except KeyError:
@@ -68,7 +85,7 @@ class BundleCache:
     ) -> None:
         with self._lock:
             current = self._cleared, self._changed.get(project_id, 0)
-            if generation is not None and generation != current:
+            if self._bypass or generation is not None and generation != current:
                 return
             self._entries[(project_id, slot)] = bundle
 

@@ -30,6 +30,15 @@ BUNDLE_CACHE = Counter(
     "Look-ups in the in-process bundle cache, by result (hit or miss).",
     ["result"],
 )
+COUNTS_FALLBACK = Counter(
+    "api_shared_counts_fallback_total",
+    "Throttle and rate-limit counts made in the database because Redis was unreachable.",
+)
+BUNDLE_CACHE_BYPASS = Counter(
+    "api_bundle_cache_bypass_total",
+    "Bundle requests answered from the database because this process's change listener "
+    "was disconnected (its cache might have missed invalidations).",
+)
 PURGES = Counter(
     "api_purges_total",
     "PURGE requests to HTTP caches, by target and result (sent or failed).",

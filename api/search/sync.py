@@ -12,6 +12,12 @@ change without product keys (an import) and a lost carrier connection (`None`) r
 the project's index from the loader instead; until the new index is ready searches use
 the old one.
 
+While the carrier's listener is disconnected (`connected(False)`: changes may be
+missed) a search rebuilds its project's index from the database when the index is
+older than `OUTAGE_REBUILD_SECONDS`, so a search is never staler than that; once the
+listener is back the lost-connection `None` rebuilds what was built
+(docs/shared-state.md).
+
 A project's index is built by the first search that needs it, under a lock of that
 project only: other projects' searches go on; changes arriving meanwhile are applied
 once the build is in. Changes are applied by one worker thread, merged per project, so
@@ -23,6 +29,7 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+import time
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 
@@ -35,6 +42,9 @@ logger = logging.getLogger("api.search.sync")
 
 PRODUCT_PREFIX = "product-"
 CATEGORY_PREFIX = "category-"
+# How old an index may be while the change listener is disconnected (the freshness goal
+# of docs/search.md).
+OUTAGE_REBUILD_SECONDS = 1.0
 
 # (project id, product ids or None for every product) -> the current documents of those
 # products; ids it does not return are gone.
@@ -85,6 +95,8 @@ def work_for(change: Change) -> Work:
 class _Project:
     lock: threading.Lock = field(default_factory=threading.Lock)
     built: bool = False
+    # When the last full build was in (time.monotonic()).
+    built_at: float = 0.0
     building: bool = False
     # Changes that arrived while the first build was reading.
     pending: Work = field(default_factory=Work)
@@ -103,6 +115,7 @@ class SearchRegistry:
         self._worker: threading.Thread | None = None
         self._broadcasts: list[Broadcast] = []
         self._stop = object()
+        self._disconnected = False
 
     # -- searching ----------------------------------------------------------------
 
@@ -125,12 +138,12 @@ class SearchRegistry:
         """Builds the project's index unless it is in; waits for a build under way."""
         with self._guard:
             state = self._projects.setdefault(project_id, _Project())
-            if state.built:
+            if self._current(state):
                 return
         with state.lock:
-            if state.built:
-                return
             with self._guard:
+                if self._current(state):
+                    return
                 state.building = True
             try:
                 self.engine.replace(project_id, self.loader(project_id, None))
@@ -139,11 +152,25 @@ class SearchRegistry:
                         work, state.pending = state.pending, Work()
                         if not work:
                             state.built = True
+                            state.built_at = time.monotonic()
                             return
                     self._apply(project_id, work)
             finally:
                 with self._guard:
                     state.building = False
+
+    def _current(self, state: _Project) -> bool:
+        """Built, and not too old for a disconnected listener (under `_guard`)."""
+        if not state.built:
+            return False
+        return not self._disconnected or (
+            time.monotonic() - state.built_at < OUTAGE_REBUILD_SECONDS
+        )
+
+    def connected(self, listening: bool) -> None:
+        """A `Broadcast`'s connection state (see the module's docstring)."""
+        with self._guard:
+            self._disconnected = not listening
 
     def built(self, project_id: int) -> bool:
         """Whether the project's index is in (a search would not wait for a build)."""
@@ -170,7 +197,7 @@ class SearchRegistry:
     def follow(self, broadcast: Broadcast) -> None:
         """Applies every change `broadcast` carries from now on."""
         self.start()
-        broadcast.listen(self.receive)
+        broadcast.listen(self.receive, self.connected)
         self._broadcasts.append(broadcast)
 
     def receive(self, change: Change | None) -> None:

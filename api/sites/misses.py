@@ -9,6 +9,7 @@ after the client's registration budget (`NOT_FOUND_RATE` per
 from __future__ import annotations
 
 from sqlmodel import Session
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.routing import Route
 
@@ -37,7 +38,8 @@ async def register(request: Request) -> JSONResponse:
     {registered: false, hits: 0}."""
     ctx = context(request)
     project_id = request_project(request)
-    wait = ctx.not_found_registrations.take(client_address(request))
+    # Counted in Redis or the database (api/counts): off the event loop.
+    wait = await run_in_threadpool(ctx.not_found_registrations.take, client_address(request))
     if wait:
         raise TooManyAttempts(TOO_MANY.format(seconds=wait), retry_after=wait)
     errors, payload = read_registration(await read_json_object(request))

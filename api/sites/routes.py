@@ -7,6 +7,7 @@ import time
 from functools import lru_cache
 
 from sqlmodel import Session
+from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import QueryParams
 from starlette.requests import Request
 from starlette.responses import Response
@@ -174,13 +175,14 @@ async def secured_components(request: Request) -> JSONResponse:
     if website_id != project_id:
         raise ApiError(404, {"website_id": ["Deze website is onbekend op dit adres."]})
     attempt = (client_address(request), project_id, path)
-    wait = ctx.page_passwords.reserve(attempt)
+    # Counted in Redis or the database (api/counts): off the event loop.
+    wait = await run_in_threadpool(ctx.page_passwords.reserve, attempt)
     if wait:
         raise ApiError(429, {"password": [wait_message(wait)]}, {"retry-after": str(wait)})
     answer = await ctx.run(_unlock, project_id, path, password)
     if answer is None:
         raise ApiError(422, {"password": [WRONG_PASSWORD]})
-    ctx.page_passwords.clear(attempt)
+    await run_in_threadpool(ctx.page_passwords.clear, attempt)
     return JSONResponse(answer)
 
 

@@ -18,6 +18,9 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from anyio import to_thread
+
+from api.counts import Counts
 from api.rate_limit import RateLimit
 from api.vat.check import VatCheck, known_verdict, unanswered
 
@@ -27,11 +30,14 @@ VatCheckFunction = Callable[..., VatCheck]
 
 
 class ViesGate:
-    def __init__(self, total: int, per_client: int, window: int = 3600) -> None:
+    def __init__(
+        self, total: int, per_client: int, window: int = 3600, store: Counts | None = None
+    ) -> None:
         self._slots = threading.BoundedSemaphore(total)
         # Never more work than threads: a question either starts now or is refused.
         self._pool = ThreadPoolExecutor(max_workers=total, thread_name_prefix="vies")
-        self._clients = RateLimit(per_client, window)
+        # Shared by every process (api/counts), so N processes do not allow N budgets.
+        self._clients = RateLimit(per_client, window, store=store, name="vies-client")
 
     async def check(
         self,
@@ -53,7 +59,12 @@ class ViesGate:
         if not self._slots.acquire(blocking=False):
             logger.warning("VIES questions at their limit: %s not asked", number[:20])
             return unanswered(number, country=country)
-        if self._clients.take(client):
+        try:  # the shared count asks Redis or the database: off the event loop
+            refused = await to_thread.run_sync(self._clients.take, client)
+        except BaseException:
+            self._slots.release()
+            raise
+        if refused:
             self._slots.release()
             logger.warning("Client %s asked VIES too often: %s not asked", client, number[:20])
             return unanswered(number, country=country)

@@ -65,6 +65,8 @@ TABLES = (
     "shop_cart_line",
     "shop_cart",
     "cache_change",
+    "shared_window",
+    "shared_attempts",
     "media_image",
     "owner_session",
     "membership",

@@ -22,6 +22,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
+from api.counts import Counts, counts_for
 from api.database import session_scope
 from api.domain_errors import NotFound, TooManyAttempts
 from api.mail import Outbox
@@ -65,6 +66,7 @@ class Checkout:
         providers: Callable = provider_for,
         check_vat: Callable = check_vat_number,
         outbox=None,
+        counts: Counts | None = None,
     ) -> None:
         self.settings = settings
         self.engine = engine
@@ -72,13 +74,18 @@ class Checkout:
         self.check_vat = check_vat
         self.outbox = outbox or Outbox(settings)
         self.holds = Holds.of(settings)
+        # Shared by every process (api/counts); the application passes its own.
+        counts = counts if counts is not None else counts_for(settings.redis_url, engine)
         window = settings.order_lookup_window_seconds
-        self.lookups = AttemptThrottle(settings.order_lookup_attempts, window)
-        self.lookups_per_client = AttemptThrottle(5 * settings.order_lookup_attempts, window)
+        attempts = settings.order_lookup_attempts
+        self.lookups = AttemptThrottle(attempts, window, store=counts, name="order-lookup")
+        self.lookups_per_client = AttemptThrottle(
+            5 * attempts, window, store=counts, name="order-lookup-client"
+        )
         # New carts one client address may make per hour: a script cannot fill the
         # database with empty carts (the sweep only deletes them after weeks).
-        self.new_carts = RateLimit(settings.cart_create_rate, 3600)
-        self.vat_gate = ViesGate(settings.vies_concurrency, settings.vies_client_rate)
+        self.new_carts = RateLimit(settings.cart_create_rate, 3600, store=counts, name="new-cart")
+        self.vat_gate = ViesGate(settings.vies_concurrency, settings.vies_client_rate, store=counts)
 
     def unit(self, work: Callable[..., T], *args, **kwargs) -> T:
         with session_scope(self.engine) as session:

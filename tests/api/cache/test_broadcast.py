@@ -181,9 +181,12 @@ def test_a_lost_connection_means_dropping_everything(engine, sites):
         return original(receive, ready, missed)
 
     chosen._listen = flaky
-    chosen.listen(received.append)
+    states: list[bool] = []
+    chosen.listen(received.append, states.append)
     try:
         wait_for(lambda: None in received, "the drop-everything after the reconnect")
+        # Disconnected first (the caches bypass), listening once it is back.
+        wait_for(lambda: states == [False, True], "the connection states")
         chosen.publish(Change.page(sites.demo, 1))
         wait_for(lambda: Change.page(sites.demo, 1) in received, "delivery after the reconnect")
     finally:

@@ -40,3 +40,14 @@ def test_purge_keys_of_changes():
     assert Change.page(1, 12, moved=True).purge_keys == ["page-12", "project-1", "sitemap-1"]
     assert Change.menu(1, 5).purge_keys == ["menu-5"]
     assert Change.menu(1, 5, created=True).purge_keys == ["project-1"]
+
+
+def test_a_disconnected_listener_bypasses_the_cache_until_it_listens_again():
+    cache = filled_cache()
+    cache.connected(False)
+    assert cache.get(1, "/") is None and len(cache) == 0
+    cache.put(1, "/", bundle(1, "project-1"))
+    assert cache.get(1, "/") is None, "nothing is stored while changes may be missed"
+    cache.connected(True)
+    cache.put(1, "/", bundle(1, "project-1"))
+    assert cache.get(1, "/") is not None

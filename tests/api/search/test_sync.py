@@ -23,6 +23,7 @@ from sqlalchemy.pool import NullPool
 
 from api.cache.broadcast import PostgresBroadcast, RedisBroadcast, TableBroadcast
 from api.cache.changes import Change
+from api.search import sync
 from api.search.bitmaps import BitmapIndex
 from api.search.sync import SearchRegistry, work_for
 from tests.api.search import store
@@ -115,6 +116,19 @@ def test_whole_project_changes_and_lost_messages_rebuild(registry, path):
     store.delete(path, 1, [3])
     registry.apply([None])
     assert ids(registry) == [9, 4, 5, 6, 7, 8]
+
+
+def test_a_disconnected_listener_keeps_searches_at_most_a_moment_stale(registry, path, monkeypatch):
+    monkeypatch.setattr(sync, "OUTAGE_REBUILD_SECONDS", 0.0)
+    ids(registry)
+    registry.connected(False)  # changes may be missed from now on
+    store.delete(path, 1, [1])  # a write no change tells about
+    assert 1 not in ids(registry)
+    assert registry.loader.calls == [(1, None), (1, None)]
+    registry.connected(True)
+    store.delete(path, 1, [2])
+    assert 2 in ids(registry)  # connected: the index waits for the change
+    assert registry.loader.calls == [(1, None), (1, None)]
 
 
 def test_changes_for_projects_not_searched_here_are_ignored(registry):
