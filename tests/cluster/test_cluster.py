@@ -100,11 +100,6 @@ def test_a_publication_through_one_api_shows_on_the_other_and_on_both_varnishes(
         assert f"<title>{title}</title>" in cached(varnish, PAGE).text
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="login throttles are counted per API process until the shared counters "
-    "(Redis) are merged: API 2 does not know of API 1's failed attempts",
-)
 def test_an_owner_login_lock_on_one_api_holds_on_the_other(cluster: Cluster) -> None:
     api_1, api_2 = (api.url for api in cluster.apis)
     # An account of this test's own: the demo owner stays usable for the other tests.
