@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import lru_cache
 
 from starlette.datastructures import MutableHeaders
 from starlette.responses import Response
@@ -34,7 +35,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.body_limit import DEFAULT_LIMIT, body_limit_answer, limited_receive, start_budget
 from api.csrf import OriginCheck
 from api.errors import unexpected_answer
-from api.logs.redaction import redact
+from api.logs.redaction import redact_access
 from api.logs.requests import HEADER, accepted_request_id, request_id_scope
 from api.metrics.counters import LATENCY, REQUESTS
 from api.metrics.exposition import PATH, MetricsEndpoint
@@ -59,6 +60,18 @@ def _header(scope: Scope, name: bytes) -> str | None:
 def _method(scope: Scope) -> str:
     method = scope.get("method", "")
     return method if method in _METHODS else "other"
+
+
+# The labelled children of the request counters, looked up once per combination
+# (route kinds, methods and status classes are few: at most some hundreds).
+@lru_cache(maxsize=1024)
+def _requests(kind: str, method: str, status_class: int):
+    return REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx")
+
+
+@lru_cache(maxsize=256)
+def _latency(kind: str):
+    return LATENCY.labels(kind=kind)
 
 
 def _error_answer(error: Exception, scope: Scope) -> Response:
@@ -135,10 +148,10 @@ class RequestPipeline:
                     raise
                 await _error_answer(error, scope)(scope, receive, observed_send)
             finally:
-                path = redact(path)
+                path = redact_access(path)
                 duration = time.perf_counter() - started
-                REQUESTS.labels(kind=kind, method=_method(scope), status=f"{status // 100}xx").inc()
-                LATENCY.labels(kind=kind).observe(duration)
+                _requests(kind, _method(scope), status // 100).inc()
+                _latency(kind).observe(duration)
                 access_logger.info(
                     "%s %s %s",
                     scope.get("method"),
