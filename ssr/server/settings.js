@@ -97,6 +97,9 @@ export function settingsFromEnv(env = process.env) {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     // Images of the media pipeline, served under /media/<hash>/ (the API's MEDIA_ROOT).
     mediaRoot: env.MEDIA_ROOT || fileURLToPath(new URL('../../var/media', import.meta.url)),
+    // The site route rendered without vike's per-request machinery once it is proven to
+    // give vike's bytes (siteFastPath.js); SSR_FAST_SITE=0 lets vike render every page.
+    fastSite: env.SSR_FAST_SITE !== '0',
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }
