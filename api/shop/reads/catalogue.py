@@ -207,17 +207,40 @@ def category_chain(session: Session, project_id: int, category_id: int) -> list[
     return [by_id[item] for item in reversed(chain) if item in by_id]
 
 
+def _grouped_counts(below: dict[int, list[int]]):
+    """One statement counting the distinct products below each card, for cards whose
+    subtrees do not overlap: each category id names the card it belongs to. The ids are
+    integers from the database, written into the statement (one compiled form per
+    listing shape)."""
+    cases = " ".join(
+        f"WHEN category_id IN ({', '.join(str(int(i)) for i in ids)}) THEN {int(card)}"
+        for card, ids in below.items()
+    )
+    every = ", ".join(str(int(i)) for ids in below.values() for i in ids)
+    return sa.text(
+        f"SELECT CASE {cases} END AS card, COUNT(DISTINCT product_id) AS products "
+        f"FROM {_membership.name} WHERE category_id IN ({every}) GROUP BY card"
+    )
+
+
 def _product_counts(session: Session, project_id: int, category_ids: list[int]) -> dict:
-    """Products in each category or any category below it (the tree read once)."""
+    """Products in each category or any category below it (the tree read once; one
+    statement for all cards unless their subtrees overlap)."""
     if not category_ids:
         return {}
     children = _children(_tree(session, project_id))
+    below = {category_id: _below(children, category_id) for category_id in category_ids}
     connection = session.connection()
+    taken = [i for ids in below.values() for i in ids]
+    if len(below) > 1 and len(taken) == len(set(taken)):
+        counts = dict.fromkeys(below, 0)
+        counts.update(
+            (card, products) for card, products in connection.execute(_grouped_counts(below))
+        )
+        return counts
     return {
-        category_id: connection.execute(
-            _PRODUCTS_IN, {"ids": _below(children, category_id)}
-        ).scalar_one()
-        for category_id in category_ids
+        category_id: connection.execute(_PRODUCTS_IN, {"ids": ids}).scalar_one()
+        for category_id, ids in below.items()
     }
 
 
