@@ -23,7 +23,8 @@ const BODY_END = '</body>'
 
 /**
  * A path of unreserved characters (no percent escapes, no empty segments, no trailing
- * slash but the root's) and a query of plain `key=value` pairs with distinct keys: vike
+ * slash but the root's, no `.pageContext.json` data URL) and a query of plain
+ * `key=value` pairs with distinct keys: vike
  * and `URLSearchParams` read such a URL alike. Anything else goes to vike.
  */
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/
@@ -32,7 +33,8 @@ const PLAIN_PAIR = /^[A-Za-z0-9._~-]+=[A-Za-z0-9._~-]*$/
 export function isPlainUrl(originalUrl) {
   const at = originalUrl.indexOf('?')
   const path = at === -1 ? originalUrl : originalUrl.slice(0, at)
-  if (!PLAIN_PATH.test(path) || path.includes('/.')) return false
+  // vike answers `*.pageContext.json` URLs itself (client navigation's data).
+  if (!PLAIN_PATH.test(path) || path.includes('/.') || path.endsWith('.pageContext.json')) return false
   if (at === -1) return true
   const query = originalUrl.slice(at + 1)
   if (query === '') return false

@@ -17,7 +17,7 @@ describe('isPlainUrl', () => {
     expect(isPlainUrl(url)).toBe(true)
   })
 
-  it.each(['/over-ons/', '//x', '/a//b', '/%7Ex', '/a b', '/?a=1&a=2', '/?a', '/?', '/?q=a+b', '/?q=%20', '/.well-known/x', '/a?b=c#d'])('leaves %s to vike', (url) => {
+  it.each(['/over-ons/', '//x', '/a//b', '/%7Ex', '/a b', '/?a=1&a=2', '/?a', '/?', '/?q=a+b', '/?q=%20', '/.well-known/x', '/a?b=c#d', '/over-ons/index.pageContext.json'])('leaves %s to vike', (url) => {
     expect(isPlainUrl(url)).toBe(false)
   })
 })
