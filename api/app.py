@@ -13,14 +13,12 @@ from starlette.routing import Route
 
 from api.accounts.access import AccountMembers
 from api.accounts.routes import routes as account_routes
-from api.body_limit import BodyLimitMiddleware
 from api.cache.broadcast import broadcast_for
 from api.checks.routes import routes as check_routes
 from api.context import AppContext
-from api.csrf import OriginCheckMiddleware
 from api.database import create_database_engine
 from api.draining import delay_exit
-from api.errors import EXCEPTION_HANDLERS, UnexpectedErrorMiddleware
+from api.errors import EXCEPTION_HANDLERS
 from api.files.backends import storage_for
 from api.files.form_uploads import FormUploads
 from api.files.owner_routes import routes as owner_file_routes
@@ -34,13 +32,13 @@ from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
 from api.metrics.collectors import scrape_registry
 from api.metrics.exposition import MetricsEndpoint, parse_networks
-from api.metrics.middleware import ObservedRequestMiddleware
 from api.notfound.routes import routes as not_found_routes
 from api.openapi import openapi_route
 from api.origins import base_origin
 from api.overview.routes import routes as overview_routes
 from api.pages.routes import routes as page_routes
 from api.payments.routes import build_routes as payment_routes
+from api.pipeline import RequestPipeline
 from api.presence.routes import routes as presence_routes
 from api.projects.directory import ProjectRows
 from api.projects.routes import routes as project_routes
@@ -48,7 +46,6 @@ from api.redirects.routes import routes as redirect_routes
 from api.releases.routes import routes as release_routes
 from api.releases.scheduler import scheduling
 from api.releases.service import forget_document
-from api.request_guard import RequestGuardMiddleware
 from api.searchmisses.routes import routes as empty_search_routes
 from api.settings import Settings
 from api.shop.checkout.owner_routes import routes as owner_order_routes
@@ -63,8 +60,7 @@ from api.sites.misses import build_routes as miss_routes
 from api.sites.routes import routes as site_routes
 from api.sites.search import routes as search_routes
 from api.sites.search_index import make_registry, shop_projects
-from api.tenancy import TenancyMiddleware, own_host_names
-from api.unavailable import UnavailableMiddleware
+from api.tenancy import own_host_names
 
 logger = logging.getLogger("api")
 
@@ -161,14 +157,9 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             openapi_route(settings.not_found_path),
         ],
         middleware=[
-            # Request id, request metrics, the access line and /metrics.
-            Middleware(ObservedRequestMiddleware, metrics=metrics),
-            Middleware(UnexpectedErrorMiddleware),
-            Middleware(UnavailableMiddleware),
-            Middleware(RequestGuardMiddleware),
-            Middleware(BodyLimitMiddleware),
-            Middleware(TenancyMiddleware, settings=settings, hosts=context.hosts),
-            Middleware(OriginCheckMiddleware, settings=settings),
+            # One layer: request id, metrics, access line and /metrics; control
+            # characters, body limit, tenancy, origin check; 413/503/500 answers.
+            Middleware(RequestPipeline, metrics=metrics, settings=settings, hosts=context.hosts),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,

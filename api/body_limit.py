@@ -1,6 +1,6 @@
 """Every request body has a size limit, enforced while it is read.
 
-`BodyLimitMiddleware` counts the bytes the app receives and answers 413 with the error
+The request pipeline (api/pipeline.py) counts the bytes the app receives and answers 413 with the error
 body as soon as they pass the request's limit; a declared Content-Length over it is
 refused before a byte is read. So no body, JSON or form, is ever read or parsed whole
 before its size is known.
@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from starlette.requests import HTTPConnection
 from starlette.responses import Response
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope
 
-from api.errors import AnsweringMiddleware, ApiError
+from api.errors import ApiError
 from api.responses import error_response
 
 DEFAULT_LIMIT = 1024 * 1024
@@ -52,39 +52,34 @@ def _declared_length(scope: Scope) -> int | None:
     return None
 
 
-class BodyLimitMiddleware(AnsweringMiddleware):
-    def __init__(self, app: ASGIApp, limit: int = DEFAULT_LIMIT) -> None:
-        super().__init__(app)
-        self.limit = limit
+def start_budget(scope: Scope, limit: int = DEFAULT_LIMIT) -> _Budget:
+    """Gives the request its body budget (read by `limit_body`)."""
+    budget = scope[SCOPE_KEY] = _Budget(limit, _declared_length(scope))
+    return budget
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        budget = scope[SCOPE_KEY] = _Budget(self.limit, _declared_length(scope))
 
-        async def limited_receive() -> Message:
-            # Once the answer is under way, reads only watch for the client leaving.
-            if budget.answering:
-                return await receive()
-            if budget.declared is not None and budget.declared > budget.limit:
+def limited_receive(receive: Receive, budget: _Budget) -> Receive:
+    """`receive` raising BodyTooLarge once the body passes the budget's limit."""
+
+    async def limited() -> Message:
+        # Once the answer is under way, reads only watch for the client leaving.
+        if budget.answering:
+            return await receive()
+        if budget.declared is not None and budget.declared > budget.limit:
+            raise BodyTooLarge()
+        message = await receive()
+        if message["type"] == "http.request":
+            budget.received += len(message.get("body", b""))
+            if budget.received > budget.limit:
                 raise BodyTooLarge()
-            message = await receive()
-            if message["type"] == "http.request":
-                budget.received += len(message.get("body", b""))
-                if budget.received > budget.limit:
-                    raise BodyTooLarge()
-            return message
+        return message
 
-        async def answering_send(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                budget.answering = True
-            await send(message)
+    return limited
 
-        await super().__call__(scope, limited_receive, answering_send)
 
-    def answer(self, error: Exception, scope: Scope) -> Response | None:
-        # Routes answer it through the ApiError handler; this catches reads outside them.
-        if isinstance(error, BodyTooLarge):
-            return error_response(413, error.errors, headers=error.headers)
-        return None
+def body_limit_answer(error: Exception) -> Response | None:
+    """The 413 of a body read past its limit outside a route (routes answer it through
+    the ApiError handler), or None for any other error."""
+    if isinstance(error, BodyTooLarge):
+        return error_response(413, error.errors, headers=error.headers)
+    return None

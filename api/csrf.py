@@ -15,7 +15,8 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from starlette.requests import Request
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.responses import Response
+from starlette.types import Scope
 
 from api.auth.members import TOKEN_COOKIE
 from api.errors import GENERAL
@@ -57,7 +58,7 @@ def normalise_origin(value: str) -> str | None:
 
 def own_origin(request: Request) -> str | None:
     """The origin the browser used to reach the API (through the SSR proxy or not),
-    from the scheme, host and port `TenancyMiddleware` validated and trusted."""
+    from the scheme, host and port tenancy validated and trusted."""
     return normalise_origin(request_origin(request))
 
 
@@ -76,29 +77,26 @@ def _sender(request: Request) -> str | None:
     return normalise_origin(referer) if referer else None
 
 
-class OriginCheckMiddleware:
-    """Answers 403 to a cookie-authenticated owner write from a foreign or unknown origin."""
+class OriginCheck:
+    """Refuses (403) a cookie-authenticated owner write from a foreign or unknown origin."""
 
-    def __init__(self, app: ASGIApp, settings: Settings) -> None:
-        self.app = app
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.allowed = frozenset(
             origin for origin in map(normalise_origin, settings.dashboard_origins) if origin
         )
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    def refusal(self, scope: Scope) -> Response | None:
+        """The 403 of an HTTP request it refuses, or None."""
         if (
-            scope["type"] == "http"
-            and scope["method"] in WRITE_METHODS
+            scope["method"] in WRITE_METHODS
             and (scope["path"].startswith(OWNER_PREFIX) or scope["path"] in OWNER_PATHS)
             and scope["path"] not in NOT_COOKIE_AUTHENTICATED
         ):
             request = Request(scope)
             if _is_cookie_authenticated(request) and not self._allowed(request):
-                response = error_response(403, {GENERAL: [FOREIGN_ORIGIN]})
-                await response(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
+                return error_response(403, {GENERAL: [FOREIGN_ORIGIN]})
+        return None
 
     def _allowed(self, request: Request) -> bool:
         sender = _sender(request)

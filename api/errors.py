@@ -15,7 +15,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Scope
 
 from api.domain_errors import (
     Conflict,
@@ -124,49 +124,14 @@ EXCEPTION_HANDLERS = {
 }
 
 
-class AnsweringMiddleware:
-    """Runs the app and lets `answer` turn an exception into a response.
+def unexpected_answer(error: Exception, scope: Scope) -> Response:
+    """Any uncaught exception as a logged 500 with the error body.
 
-    `answer` returns None to let the exception travel on. An exception after the
-    response started cannot be answered any more and always travels on.
+    Starlette's ServerErrorMiddleware re-raises after answering; the request pipeline
+    (api/pipeline.py) answers with this and does not, so the server logs the failure
+    once (here) and the client never sees a trace.
     """
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    def answer(self, error: Exception, scope: Scope) -> Response | None:  # pragma: no cover
-        raise NotImplementedError
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        started = False
-
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
-        try:
-            await self.app(scope, receive, tracking_send)
-        except Exception as error:
-            response = None if started else self.answer(error, scope)
-            if response is None:
-                raise
-            await response(scope, receive, send)
-
-
-class UnexpectedErrorMiddleware(AnsweringMiddleware):
-    """Turns any uncaught exception into a logged 500 with the error body.
-
-    Starlette's ServerErrorMiddleware re-raises after answering; this one does not, so
-    the server logs the failure once (here) and the client never sees a trace.
-    """
-
-    def answer(self, error: Exception, scope: Scope) -> Response | None:
-        logger.exception(
-            "Unexpected error on %s %s", scope.get("method"), scope.get("path"), exc_info=error
-        )
-        return error_response(500, {GENERAL: [SERVER_ERROR_MESSAGE]})
+    logger.exception(
+        "Unexpected error on %s %s", scope.get("method"), scope.get("path"), exc_info=error
+    )
+    return error_response(500, {GENERAL: [SERVER_ERROR_MESSAGE]})

@@ -1,7 +1,7 @@
 """The origins the product writes down (docs/origins.md).
 
 `request_origin` is the origin a request reached us on, built only from what
-`TenancyMiddleware` validated: the trusted scheme, the parsed host (a known name) and
+tenancy (api/tenancy.py) validated: the trusted scheme, the parsed host (a known name) and
 its numeric port; never from raw header text. `public_origin` is the one origin of
 absolute links in mails and outgoing requests (Mollie's redirect and webhook URLs):
 `settings.public_base_url` when configured, else the request's origin. Answers to the

@@ -11,7 +11,8 @@ import re
 from functools import lru_cache
 from urllib.parse import unquote_to_bytes
 
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.responses import Response
+from starlette.types import Scope
 
 from api.responses import error_response
 
@@ -45,12 +46,8 @@ def _has_control_characters(raw_path: bytes, query_string: bytes) -> bool:
 _remembered_verdict = lru_cache(maxsize=4096)(_has_control_characters)
 
 
-class RequestGuardMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and has_control_characters(scope):
-            await error_response(400, {"general": [MESSAGE]})(scope, receive, send)
-            return
-        await self.app(scope, receive, send)
+def guard_answer(scope: Scope) -> Response | None:
+    """The 400 of a path or query string with control characters, or None."""
+    if has_control_characters(scope):
+        return error_response(400, {"general": [MESSAGE]})
+    return None

@@ -1,4 +1,4 @@
-"""Who is asking, on which site: resolved once per request by `TenancyMiddleware`.
+"""Who is asking, on which site: resolved once per request by `Tenancy` (in api/pipeline.py).
 
 The client address, host and scheme come from the connection itself, or from
 X-Forwarded-For/-Host/-Proto only when the direct peer is a trusted proxy
@@ -33,7 +33,8 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import HTTPConnection
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.responses import Response
+from starlette.types import Scope
 
 from api.database import session_scope
 from api.domain_errors import NotFound
@@ -240,11 +241,10 @@ def own_host_names(settings: Settings) -> frozenset[str]:
     return frozenset(parse_host(name).name for name in (*settings.demo_hosts, *settings.api_hosts))
 
 
-class TenancyMiddleware:
+class Tenancy:
     """Puts the request's `Visit` on the scope; visitor endpoints get their project."""
 
-    def __init__(self, app: ASGIApp, settings: Settings, hosts: HostDirectory) -> None:
-        self.app = app
+    def __init__(self, settings: Settings, hosts: HostDirectory) -> None:
         self.hosts = hosts
         self.proxies = TrustedProxies(settings.forwarded_allow_ips)
         self.not_found_path = settings.not_found_path
@@ -253,14 +253,12 @@ class TenancyMiddleware:
     def is_visitor_path(self, path: str) -> bool:
         return path.startswith(VISITOR_PREFIX) or path == self.not_found_path
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] not in ("http", "websocket"):
-            await self.app(scope, receive, send)
-            return
+    async def enter(self, scope: Scope) -> Response | None:
+        """Resolves the visit of an HTTP or websocket scope onto it; the 400 of a
+        malformed host or the 404 of an unknown one instead."""
         client, host, scheme = _visit_parts(scope, self.proxies)
         if isinstance(host, HostError):
-            await error_response(400, {"host": [host.message]})(scope, receive, send)
-            return
+            return error_response(400, {"host": [host.message]})
         path = scope.get("path", "")
         project_id = None
         if self.is_visitor_path(path):
@@ -273,22 +271,21 @@ class TenancyMiddleware:
                 or await self.hosts.project_for(host.name) is not None
             )
         if not known:
-            await error_response(404, {GENERAL: [UNKNOWN_HOST]})(scope, receive, send)
-            return
+            return error_response(404, {GENERAL: [UNKNOWN_HOST]})
         current = Visit(client, host.name, scheme, project_id, host.port)
         scope[SCOPE_KEY] = current
         # Like uvicorn's proxy-header handling: request.client and request.url agree too.
         scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)
         if scope["type"] == "http":
             scope["scheme"] = current.scheme
-        await self.app(scope, receive, send)
+        return None
 
 
 def visit(connection: HTTPConnection) -> Visit:
     try:
         return connection.scope[SCOPE_KEY]
     except KeyError:
-        raise RuntimeError("TenancyMiddleware is not installed") from None
+        raise RuntimeError("the request pipeline (api/pipeline.py) is not installed") from None
 
 
 def client_address(connection: HTTPConnection) -> str:

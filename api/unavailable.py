@@ -13,7 +13,7 @@ from sqlalchemy import exc
 from starlette.responses import Response
 from starlette.types import Scope
 
-from api.errors import GENERAL, AnsweringMiddleware
+from api.errors import GENERAL
 from api.responses import JSONResponse, error_response
 
 logger = logging.getLogger("api.unavailable")
@@ -48,17 +48,15 @@ def unavailable_response(headers: dict[str, str] | None = None) -> JSONResponse:
     )
 
 
-class UnavailableMiddleware(AnsweringMiddleware):
-    """Answers 503 for a database failure anywhere below it: in tenancy's host lookup
-    as in an endpoint. Other exceptions pass on (to the unexpected-error 500)."""
-
-    def answer(self, error: Exception, scope: Scope) -> Response | None:
-        if not is_unavailable(error):
-            return None
-        logger.warning(
-            "Database unavailable on %s %s: %s",
-            scope.get("method"),
-            scope.get("path"),
-            error.__cause__ or error,
-        )
-        return unavailable_response()
+def unavailable_answer(error: Exception, scope: Scope) -> Response | None:
+    """503 for a database failure anywhere below the request pipeline: in tenancy's host
+    lookup as in an endpoint. None for other exceptions (the unexpected-error 500)."""
+    if not is_unavailable(error):
+        return None
+    logger.warning(
+        "Database unavailable on %s %s: %s",
+        scope.get("method"),
+        scope.get("path"),
+        error.__cause__ or error,
+    )
+    return unavailable_response()

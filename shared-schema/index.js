@@ -56,19 +56,40 @@ function known(map, key, kind) {
   return schema;
 }
 
+// The defaults of each schema, read once: [key, value, JSON of an object value or null].
+// Every page render asks for them per section and block; copying each default through
+// JSON on every call was a few per cent of a server render (docs/performance.md, "SSR").
+const defaultsBySchema = new Map();
+
+/** schemaDefaults(schema), as fresh copies: plain values shared, objects and lists new. */
+function freshDefaults(schema) {
+  let entries = defaultsBySchema.get(schema);
+  if (!entries) {
+    entries = Object.entries(schemaDefaults(schema)).map(([key, value]) => [
+      key,
+      value,
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : null,
+    ]);
+    defaultsBySchema.set(schema, entries);
+  }
+  const values = {};
+  for (const [key, value, json] of entries) values[key] = json === null ? value : JSON.parse(json);
+  return values;
+}
+
 /** Default meta of a section template (a fresh copy). */
 export function sectionDefaults(id) {
-  return schemaDefaults(known(sections, id, 'section template'));
+  return freshDefaults(known(sections, id, 'section template'));
 }
 
 /** Default props of a block type (a fresh copy). */
 export function blockDefaults(type) {
-  return schemaDefaults(known(blocks, type, 'block type'));
+  return freshDefaults(known(blocks, type, 'block type'));
 }
 
 /** Default style settings (a fresh copy). */
 export function styleDefaults() {
-  return schemaDefaults(definitions.style);
+  return freshDefaults(definitions.style);
 }
 
 /** Field definitions of a schema in field order: [{key, title, group, type, options, default, ...}]. */

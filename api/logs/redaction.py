@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from functools import lru_cache
 
 MARK = "[redacted]"
 
@@ -44,10 +45,26 @@ def redact(text: str) -> str:
     return text
 
 
+# Access lines repeat (a hot page's path, its method and status): texts up to this
+# length from them are redacted once and remembered (4096 of them).
+REMEMBERED_LENGTH = 512
+
+
+@lru_cache(maxsize=4096)
+def _remembered(text: str) -> str:
+    return redact(text)
+
+
+def redact_access(text: str) -> str:
+    """`redact` for the texts of access lines (api/pipeline.py), remembered when short."""
+    return _remembered(text) if len(text) <= REMEMBERED_LENGTH else redact(text)
+
+
 class RedactionFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
-        cleaned = redact(message)
+        # An access line carries its route kind.
+        cleaned = redact_access(message) if hasattr(record, "kind") else redact(message)
         if cleaned != message or record.args:
             record.msg = cleaned
             record.args = None

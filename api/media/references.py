@@ -10,10 +10,13 @@ one query, nothing more.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif", ".svg")
 MAX_URL_LENGTH = 1000
+# What a string must start with to be worth a closer look (or hold a pipe-separated list).
+_CANDIDATE = re.compile(r"\s*(?:/|https?://)")
 
 
 def _image_url(text: str) -> bool:
@@ -23,16 +26,38 @@ def _image_url(text: str) -> bool:
     return path.endswith(IMAGE_SUFFIXES)
 
 
+def _add_urls(found: set[str], value: str) -> None:
+    if "|" not in value:
+        text = value.strip()
+        if _image_url(text):
+            found.add(text)
+        return
+    for part in value.split("|"):
+        text = part.strip()
+        if _image_url(text):
+            found.add(text)
+
+
 def image_urls(values: Iterable) -> set[str]:
     """Every image URL inside `values` (lists, dicts and strings, nested any depth)."""
     found: set[str] = set()
     pending = list(values)
+    pop, extend = pending.pop, pending.extend
     while pending:
-        value = pending.pop()
-        if isinstance(value, str):
-            found.update(part.strip() for part in value.split("|") if _image_url(part.strip()))
+        value = pop()
+        kind = type(value)
+        if kind is str:
+            # Most strings are text: one C-level test rules them out.
+            if _CANDIDATE.match(value) or "|" in value:
+                _add_urls(found, value)
+        elif kind is dict:
+            extend(value.values())
+        elif kind is list:
+            extend(value)
+        elif isinstance(value, str):
+            _add_urls(found, value)
         elif isinstance(value, dict):
-            pending.extend(value.values())
+            extend(value.values())
         elif isinstance(value, list):
-            pending.extend(value)
+            extend(value)
     return found

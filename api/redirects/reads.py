@@ -26,13 +26,18 @@ class FoundRedirect:
         return not self.location.startswith("/")
 
 
+# Prebuilt once: building the select per call cost more than running it.
+_BY_PATHS = sa.select(_redirect.c.id, _redirect.c.target, _redirect.c.status).where(
+    _redirect.c.project_id == sa.bindparam("project_id"),
+    _redirect.c.path.in_(sa.bindparam("paths", expanding=True)),
+)
+
+
 def redirect_by_path(session: Session, project_id: int, path: str) -> FoundRedirect | None:
     """The redirect of `path` (as asked, or percent-decoded: redirects store old paths
     decoded), or None."""
-    paths = {path, normalise_path(path)}
-    row = session.execute(
-        sa.select(_redirect.c.id, _redirect.c.target, _redirect.c.status).where(
-            _redirect.c.project_id == project_id, _redirect.c.path.in_(sorted(paths))
-        )
-    ).first()
+    paths = sorted({path, normalise_path(path)})
+    row = (
+        session.connection().execute(_BY_PATHS, {"project_id": project_id, "paths": paths}).first()
+    )
     return None if row is None else FoundRedirect(id=row[0], location=row[1], status=row[2])

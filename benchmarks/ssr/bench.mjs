@@ -6,7 +6,8 @@
  *   node benchmarks/ssr/bench.mjs [--quick]
  *
  * (a) CPU per page in one process: the SSR server with SSR_WORKERS=1 under wrk at
- *     concurrency 8 (CPU time of the process / pages served) against a bare react-dom
+ *     concurrency 8 (CPU time of the process / pages served), and the same with
+ *     SSR_FAST_SITE=0 (vike renders every page), against a bare react-dom
  *     renderToString of the same tree (PageSections with the home page's bundle, fetched
  *     once from the API) in one process. Target: bare / SSR >= 0.7.
  * (b) Memory under load: the server as `make run` starts it (one worker per core), wrk at
@@ -252,15 +253,20 @@ async function main() {
     const mode = quick ? 'quick' : 'full'
     console.log(`SSR benchmark (${mode}): home page, ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores, node ${process.version}`)
 
-    // (a) CPU per page: the server alone in one process, then the bare render.
-    const single = await startSsr({ ...ssrEnv, SSR_WORKERS: '1' }, 'SSR (one process)')
-    await wrk(`${single.url}/`, { connections: CPU_CONCURRENCY, seconds: 3, script })
-    const cpuBefore = cpuSeconds(single.child.pid)
-    const served = await wrk(`${single.url}/`, { connections: CPU_CONCURRENCY, seconds: CPU_SECONDS, script })
-    const ssrCpuMs = ((cpuSeconds(single.child.pid) - cpuBefore) * 1000) / served.requests
-    const ssrRate = served.requests / served.seconds
-    const ssrHost = new URL(single.url).host
-    await stop(single.child)
+    // (a) CPU per page: the server alone in one process (pages rendered directly, then by
+    // vike alone: SSR_FAST_SITE=0, server/siteFastPath.js), then the bare render.
+    const measureOne = async (env, label) => {
+      const server = await startSsr({ ...ssrEnv, SSR_WORKERS: '1', ...env }, label)
+      await wrk(`${server.url}/`, { connections: CPU_CONCURRENCY, seconds: 3, script })
+      const cpuBefore = cpuSeconds(server.child.pid)
+      const served = await wrk(`${server.url}/`, { connections: CPU_CONCURRENCY, seconds: CPU_SECONDS, script })
+      const cpuMs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1000) / served.requests
+      await stop(server.child)
+      return { served, cpuMs, rate: served.requests / served.seconds, host: new URL(server.url).host }
+    }
+    const direct = await measureOne({}, 'SSR (one process)')
+    const vikeOnly = await measureOne({ SSR_FAST_SITE: '0' }, 'SSR (one process, vike only)')
+    const { served, cpuMs: ssrCpuMs, rate: ssrRate, host: ssrHost } = direct
 
     const bundleResponse = await fetch(`${apiUrl}/api/services/websites/v1/page-bundle?path=%2F`, {
       headers: { 'x-forwarded-host': ssrHost, 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1' },
@@ -283,8 +289,9 @@ async function main() {
 
     console.log(`\n(a) CPU per page, one process (SSR: SSR_WORKERS=1, wrk c${CPU_CONCURRENCY} ${CPU_SECONDS} s; bare: renderToString loop ${CPU_SECONDS} s)`)
     console.log(`    SSR server            ${fmt(ssrCpuMs, 2)} ms CPU/page  ${fmt(ssrRate, 0)} req/s  (${served.requests} pages, non-200: ${served.requests - (served.statuses[200] ?? 0)})`)
+    console.log(`    SSR, vike alone       ${fmt(vikeOnly.cpuMs, 2)} ms CPU/page  ${fmt(vikeOnly.rate, 0)} req/s  (${vikeOnly.served.requests} pages; SSR_FAST_SITE=0)`)
     console.log(`    bare renderToString   ${fmt(bareCpuMs, 2)} ms CPU/page  ${fmt(bareRate, 0)} renders/s  (${bare.bytes} bytes of HTML)`)
-    console.log(`    SSR CPU per page: bare ${fmt(bareCpuMs, 2)} ms vs SSR ${fmt(ssrCpuMs, 2)} ms = ${fmt(bareCpuMs / ssrCpuMs, 2)}x (target >= ${CPU_TARGET}x)`)
+    console.log(`    SSR CPU per page: bare ${fmt(bareCpuMs, 2)} ms vs SSR ${fmt(ssrCpuMs, 2)} ms = ${fmt(bareCpuMs / ssrCpuMs, 2)}x (target >= ${CPU_TARGET}x); vike alone ${fmt(bareCpuMs / vikeOnly.cpuMs, 2)}x, direct / vike CPU ${fmt(ssrCpuMs / vikeOnly.cpuMs, 2)}x`)
 
     // (b) Memory under load: the server as make run starts it.
     const clustered = await startSsr(ssrEnv, 'SSR (cluster)')

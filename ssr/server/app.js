@@ -21,6 +21,7 @@ import { requestContext } from './requestContext.js'
 import { createSiteRenderer } from './renderSite.js'
 import { createSectionRenderer, SECTION_RENDER_PATH } from './frameSection.js'
 import { createSecurityHeaders, isSandboxPath } from './securityHeaders.js'
+import { createSiteFastPath, siteHooks } from './siteFastPath.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -52,6 +53,8 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   app.use(compression())
   // Per host, from the API: before the static files, which never hold them.
   app.use(createCrawlerFiles({ ...settings, apiTargets }))
+  // The site route's hooks for rendering without vike (siteFastPath.js); none in development.
+  let fastPath = createSiteFastPath(null)
   if (settings.dev) {
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware } = await createDevMiddleware({ root })
@@ -59,6 +62,11 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   } else {
     // Registers the server build with vike (renderPage() would otherwise search for it).
     await import(new URL('../dist/server/entry.mjs', import.meta.url).href)
+    if (settings.fastSite !== false) {
+      const siteEntry = await import(new URL('../dist/server/entries/pages_site.mjs', import.meta.url).href).catch(() => null)
+      fastPath = createSiteFastPath(siteHooks(siteEntry))
+    }
+    app.locals.siteFastPath = fastPath
     const assets = createAssetServer(clientDir, { mediaRoot: settings.mediaRoot, cachePolicy: settings.cachePolicy })
     app.use((req, res, next) => {
       // Counted as an asset (metrics.js) unless the asset server passes it on.
@@ -85,7 +93,7 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   const timed = (kind, render) => (req, res, next) => metrics.timeRender(kind, () => render(req, res, next))
   // The editor's preview frame: one section rendered alone (frameSection.js).
   app.all(SECTION_RENDER_PATH, queuedRenderer(queue, queueOptions, timed('frame', createSectionRenderer(settings))))
-  app.use(queuedRenderer(queue, queueOptions, timed('page', createSiteRenderer(settings))))
+  app.use(queuedRenderer(queue, queueOptions, timed('page', createSiteRenderer(settings, fastPath, metrics))))
   app.use(serverErrorHandler)
   return app
 }

@@ -59,6 +59,12 @@ export function createMetrics({ registry = new client.Registry(), defaults = tru
     labelNames: ['reason'],
     registers: [registry],
   })
+  const renderers = new client.Counter({
+    name: 'ssr_page_renders_total',
+    help: 'Site pages rendered, by renderer: direct (siteFastPath.js) or vike.',
+    labelNames: ['renderer'],
+    registers: [registry],
+  })
   /** Render queues whose length the gauges below report (one per app in practice). */
   const queues = new Set()
   const sum = (field) => [...queues].reduce((total, queue) => total + queue.stats()[field], 0)
@@ -104,6 +110,10 @@ export function createMetrics({ registry = new client.Registry(), defaults = tru
       } finally {
         end()
       }
+    },
+    /** A site page rendered by `renderer` ('direct' or 'vike'). */
+    countRenderer(renderer) {
+      renderers.inc({ renderer })
     },
     /** A render refused by the queue ('full' or 'timeout'). */
     countShed(reason) {

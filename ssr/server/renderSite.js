@@ -1,4 +1,7 @@
-/** The catch-all: hands the request to vike's renderPage() and applies status and cache headers. */
+/**
+ * The catch-all: renders the page (siteFastPath.js when it covers the URL, else vike's
+ * renderPage()) and applies status and cache headers.
+ */
 import { renderPage } from 'vike/server'
 import { isMalformedForVike, plainAnswer } from './plainAnswers.js'
 import { pageRouteKind, policyFor } from './cachePolicy.js'
@@ -95,7 +98,63 @@ export function siteRequestOf(req, settings) {
   }
 }
 
-export function createSiteRenderer(settings) {
+/** A rendered page's status and headers: vike's but cache-control, then ours. */
+function setPageHeaders(req, res, settings, { status, site, headers }) {
+  res.status(status)
+  for (const [name, value] of headers) {
+    // vike's own default is no-store; ours is decided below.
+    if (name.toLowerCase() !== 'cache-control') res.setHeader(name, value)
+  }
+  const ours = site
+    ? cacheHeaders({
+        method: req.method,
+        status,
+        cacheable: site.cacheable,
+        cacheKeys: site.cacheKeys,
+        visitorSpecific: visitorSpecific(req.originalUrl),
+        policy: policyFor(settings, pageRouteKind({ path: req.path, pageKind: site.pageKind })),
+      })
+    : { 'cache-control': NO_STORE }
+  for (const [name, value] of Object.entries(ours)) res.setHeader(name, value)
+  if (isPreview(req.originalUrl)) res.setHeader('x-robots-tag', 'noindex')
+  if (status === 503) res.setHeader('retry-after', '30')
+}
+
+/** A rendered page as one string, with its length. */
+function sendPage(req, res, settings, page) {
+  setPageHeaders(req, res, settings, page)
+  res.setHeader('content-length', Buffer.byteLength(page.body))
+  res.end(page.body)
+}
+
+/**
+ * The page without vike (siteFastPath.js), or null when a hook threw: vike then renders
+ * the request itself, with its error page.
+ */
+async function renderFast(req, res, settings, fastPath) {
+  let page
+  try {
+    page = await fastPath.render(req.originalUrl, req.headers, siteRequestOf(req, settings))
+  } catch {
+    return null
+  }
+  const site = page.siteResponse
+  if (site?.location) {
+    sendRedirect(req, res, site, settings)
+    return true
+  }
+  const status = responseStatus({ vikeStatus: 200, siteStatus: site?.status, isClientSideNavigation: false })
+  sendPage(req, res, settings, { status, site, headers: page.headers, body: page.html })
+  return true
+}
+
+/**
+ * @param {ReturnType<typeof import('./settings.js').settingsFromEnv>} settings
+ * @param {ReturnType<typeof import('./siteFastPath.js').createSiteFastPath>} [fastPath]
+ * @param {{ countRenderer?: (renderer: string) => void }} [metrics]  counts pages by renderer
+ */
+export function createSiteRenderer(settings, fastPath, metrics = {}) {
+  const count = (renderer) => metrics.countRenderer?.(renderer)
   return async function renderSite(req, res, next) {
     // Pages are only read: anything else never reaches the renderer (or the API).
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -103,6 +162,10 @@ export function createSiteRenderer(settings) {
       return plainAnswer(res, 405)
     }
     if (isMalformedForVike(req.originalUrl)) return plainAnswer(res, 400)
+    if (fastPath?.covers(req.originalUrl) && (await renderFast(req, res, settings, fastPath)) !== null) {
+      return count('direct')
+    }
+    count('vike')
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -122,28 +185,16 @@ export function createSiteRenderer(settings) {
       siteStatus: site?.status,
       isClientSideNavigation: pageContext.isClientSideNavigation === true,
     })
-    res.status(status)
-    for (const [name, value] of httpResponse.headers) {
-      // vike's own default is no-store; ours is decided below.
-      if (name.toLowerCase() !== 'cache-control') res.setHeader(name, value)
-    }
-    const headers = site
-      ? cacheHeaders({
-          method: req.method,
-          status,
-          cacheable: site.cacheable,
-          cacheKeys: site.cacheKeys,
-          visitorSpecific: visitorSpecific(req.originalUrl),
-          policy: policyFor(settings, pageRouteKind({ path: req.path, pageKind: site.pageKind })),
-        })
-      : { 'cache-control': NO_STORE }
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (isPreview(req.originalUrl)) res.setHeader('x-robots-tag', 'noindex')
-    if (status === 503) res.setHeader('retry-after', '30')
     res.once('close', () => detachFromAsyncStore(pageContext))
     const body = stringBody(httpResponse)
-    if (body === null) return httpResponse.pipe(res)
-    res.setHeader('content-length', Buffer.byteLength(body))
-    res.end(body)
+    if (body === null) {
+      setPageHeaders(req, res, settings, { status, site, headers: httpResponse.headers })
+      return httpResponse.pipe(res)
+    }
+    // A page vike rendered with 200 teaches the fast path the tags vike injects.
+    if (httpResponse.statusCode === 200 && fastPath?.wantsLesson(req.originalUrl)) {
+      await fastPath.learn(pageContext, body)
+    }
+    sendPage(req, res, settings, { status, site, headers: httpResponse.headers, body })
   }
 }

@@ -116,6 +116,9 @@ export function settingsFromEnv(env = process.env) {
     // the port closes and requests in flight get SHUTDOWN_TIMEOUT seconds to finish.
     shutdownDelayMs: seconds(env, 'SHUTDOWN_DELAY', 0),
     shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10),
+    // The site route rendered without vike's per-request machinery once it is proven to
+    // give vike's bytes (siteFastPath.js); SSR_FAST_SITE=0 lets vike render every page.
+    fastSite: env.SSR_FAST_SITE !== '0',
     // Production is the default: `node ssr/server/index.js` serves the build in dist/.
     dev: env.NODE_ENV === 'development',
   }

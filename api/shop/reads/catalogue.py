@@ -149,19 +149,29 @@ def redirect_by_path(session: Session, project_id: int, path: str) -> dict | Non
 # Categories -------------------------------------------------------------------------
 
 
+# Prebuilt once: building a select per call costs more than running it.
+_TREE = sa.select(_category.c.id, _category.c.parent_id).where(
+    _category.c.project_id == sa.bindparam("project_id")
+)
+_PRODUCTS_IN = sa.select(sa.func.count(sa.distinct(_membership.c.product_id))).where(
+    _membership.c.category_id.in_(sa.bindparam("ids", expanding=True))
+)
+
+
 def _tree(session: Session, project_id: int) -> dict[int, int | None]:
     """Parent id by category id, for the whole project (categories are few)."""
-    rows = session.connection().execute(
-        sa.select(_category.c.id, _category.c.parent_id).where(_category.c.project_id == project_id)
-    )
+    rows = session.connection().execute(_TREE, {"project_id": project_id})
     return {row.id: row.parent_id for row in rows}
 
 
-def descendants(session: Session, project_id: int, category_id: int) -> list[int]:
-    """The category and every category below it."""
+def _children(parents: dict[int, int | None]) -> dict[int | None, list[int]]:
     children: dict[int | None, list[int]] = {}
-    for child, parent in _tree(session, project_id).items():
+    for child, parent in parents.items():
         children.setdefault(parent, []).append(child)
+    return children
+
+
+def _below(children: dict[int | None, list[int]], category_id: int) -> list[int]:
     found, pending = [], [category_id]
     while pending:
         current = pending.pop()
@@ -170,6 +180,11 @@ def descendants(session: Session, project_id: int, category_id: int) -> list[int
         found.append(current)
         pending += children.get(current, [])
     return found
+
+
+def descendants(session: Session, project_id: int, category_id: int) -> list[int]:
+    """The category and every category below it."""
+    return _below(_children(_tree(session, project_id)), category_id)
 
 
 def category_chain(session: Session, project_id: int, category_id: int) -> list[Row]:
@@ -192,21 +207,56 @@ def category_chain(session: Session, project_id: int, category_id: int) -> list[
     return [by_id[item] for item in reversed(chain) if item in by_id]
 
 
+def _grouped_counts(below: dict[int, list[int]]):
+    """One statement counting the distinct products below each card, for cards whose
+    subtrees do not overlap: each category id names the card it belongs to. The ids are
+    integers from the database, written into the statement (one compiled form per
+    listing shape)."""
+    cases = " ".join(
+        f"WHEN category_id IN ({', '.join(str(int(i)) for i in ids)}) THEN {int(card)}"
+        for card, ids in below.items()
+    )
+    every = ", ".join(str(int(i)) for ids in below.values() for i in ids)
+    return sa.text(
+        f"SELECT CASE {cases} END AS card, COUNT(DISTINCT product_id) AS products "
+        f"FROM {_membership.name} WHERE category_id IN ({every}) GROUP BY card"
+    )
+
+
 def _product_counts(session: Session, project_id: int, category_ids: list[int]) -> dict:
-    """Products in each category or any category below it."""
-    counts = {}
-    for category_id in category_ids:
-        ids = descendants(session, project_id, category_id)
-        counts[category_id] = (
-            session.connection()
-            .execute(
-                sa.select(sa.func.count(sa.distinct(_membership.c.product_id))).where(
-                    _membership.c.category_id.in_(ids)
-                )
-            )
-            .scalar_one()
+    """Products in each category or any category below it (the tree read once; one
+    statement for all cards unless their subtrees overlap)."""
+    if not category_ids:
+        return {}
+    children = _children(_tree(session, project_id))
+    below = {category_id: _below(children, category_id) for category_id in category_ids}
+    connection = session.connection()
+    taken = [i for ids in below.values() for i in ids]
+    if len(below) > 1 and len(taken) == len(set(taken)):
+        counts = dict.fromkeys(below, 0)
+        counts.update(
+            (card, products) for card, products in connection.execute(_grouped_counts(below))
         )
-    return counts
+        return counts
+    return {
+        category_id: connection.execute(_PRODUCTS_IN, {"ids": ids}).scalar_one()
+        for category_id, ids in below.items()
+    }
+
+
+_CATEGORY_CARDS = sa.select(*_CATEGORY_COLUMNS).where(
+    _category.c.project_id == sa.bindparam("project_id")
+)
+_CATEGORY_ORDER = (_category.c.position, _category.c.key)
+_CATEGORY_CARDS_BY = {
+    "keys": _CATEGORY_CARDS.where(
+        _category.c.key.in_(sa.bindparam("keys", expanding=True))
+    ).order_by(*_CATEGORY_ORDER),
+    "top": _CATEGORY_CARDS.where(_category.c.parent_id.is_(None)).order_by(*_CATEGORY_ORDER),
+    "parent": _CATEGORY_CARDS.where(_category.c.parent_id == sa.bindparam("parent_id")).order_by(
+        *_CATEGORY_ORDER
+    ),
+}
 
 
 def category_cards(
@@ -214,15 +264,15 @@ def category_cards(
 ) -> list[Card]:
     """CategoryCards of the children of `parent_id` (None: top level), by position;
     or of the categories named in `keys`, when given."""
-    statement = sa.select(*_CATEGORY_COLUMNS).where(_category.c.project_id == project_id)
     keys = sorted(keys)
     if keys:
-        statement = statement.where(_category.c.key.in_(keys))
+        rows = _all(session, _CATEGORY_CARDS_BY["keys"], project_id=project_id, keys=keys)
     elif parent_id is None:
-        statement = statement.where(_category.c.parent_id.is_(None))
+        rows = _all(session, _CATEGORY_CARDS_BY["top"], project_id=project_id)
     else:
-        statement = statement.where(_category.c.parent_id == parent_id)
-    rows = _all(session, statement.order_by(_category.c.position, _category.c.key))
+        rows = _all(
+            session, _CATEGORY_CARDS_BY["parent"], project_id=project_id, parent_id=parent_id
+        )
     counts = _product_counts(session, project_id, [row.id for row in rows])
     return [
         Card(
@@ -248,6 +298,15 @@ def _cards(rows: Iterable) -> list[Card]:
     return [Card(row.id, row.key, product_card(row)) for row in rows]
 
 
+_CARDS_IN = {
+    column.name: sa.select(*_CARD_COLUMNS).where(
+        _product.c.project_id == sa.bindparam("project_id"),
+        column.in_(sa.bindparam("wanted", expanding=True)),
+    )
+    for column in (_product.c.key, _product.c.id)
+}
+
+
 def _cards_in_order(
     session: Session, project_id: int, column: sa.Column, wanted: Iterable
 ) -> list[Card]:
@@ -256,14 +315,7 @@ def _cards_in_order(
     wanted = list(dict.fromkeys(wanted))
     if not wanted:
         return []
-    rows = _all(
-        session,
-        sa.select(*_CARD_COLUMNS).where(
-            _product.c.project_id == project_id,
-            column.in_(sa.bindparam("wanted", expanding=True)),
-        ),
-        wanted=wanted,
-    )
+    rows = _all(session, _CARDS_IN[column.name], project_id=project_id, wanted=wanted)
     found = {row._mapping[column.name]: row for row in rows}
     return _cards(found[value] for value in wanted if value in found)
 

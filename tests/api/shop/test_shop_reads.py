@@ -65,6 +65,25 @@ def test_cards_of_a_category_include_its_descendants_by_position(engine, shop):
     assert [card.key for card in named] == ["volkoren", "appeltaart"]
 
 
+def test_category_cards_count_products_below_them_alike_in_one_statement_or_per_card(engine, shop):
+    with session_scope(engine) as session:
+        top = reads.category_cards(session, shop)
+        # Named cards whose subtrees overlap (a category and its child) are counted each.
+        nested = reads.category_cards(session, shop, keys=["taarten", "vlaaien"])
+        alone = {
+            card.key: reads.product_count_in_category(session, shop, card.id)
+            for card in [*top, *nested]
+        }
+    assert {card.key: card.view["product_count"] for card in top} == {
+        key: alone[key] for key in ("taarten", "brood")
+    }
+    assert {card.key: card.view["product_count"] for card in nested} == {
+        "taarten": alone["taarten"],
+        "vlaaien": alone["vlaaien"],
+    }
+    assert alone["taarten"] == 3 and alone["vlaaien"] >= 1
+
+
 def test_search_documents_and_sitemap_paths(engine, shop):
     with session_scope(engine) as session:
         documents = {doc.key: doc for doc in reads.search_documents(session, shop)}

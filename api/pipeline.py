@@ -1,0 +1,167 @@
+"""The one middleware every request passes: the API's edge in a single ASGI layer.
+
+In order, for an HTTP request:
+
+1. `/metrics` goes to its endpoint (api/metrics/exposition.py), nothing else applies;
+2. the request gets its id (`X-Request-ID`, api/logs/requests.py), is counted and timed
+   per route kind and writes its access line when it ends (api/metrics/);
+3. control characters in the path or query string answer 400 (api/request_guard.py);
+4. the body gets its size budget, enforced while it is read (api/body_limit.py);
+5. tenancy resolves client, host, scheme and project (api/tenancy.py): 400 for a
+   malformed host, 404 for an unknown one;
+6. a cookie-authenticated owner write from a foreign origin answers 403 (api/csrf.py);
+7. the routes run.
+
+An exception before the answer started is answered here: a body past its limit 413,
+a database that cannot be reached 503 with Retry-After (api/unavailable.py), anything
+else a logged 500 (api/errors.py); after the answer started it travels on. A websocket
+only passes tenancy.
+
+These were seven middlewares, each wrapping `send` (and some `receive`) in a closure of
+its own, though most only passed the request on; one layer with one `send` wrapper does
+the same work with a fraction of the calls per request (docs/performance.md, "API").
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from functools import lru_cache
+
+from starlette.datastructures import MutableHeaders
+from starlette.responses import Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.body_limit import DEFAULT_LIMIT, body_limit_answer, limited_receive, start_budget
+from api.csrf import OriginCheck
+from api.errors import unexpected_answer
+from api.logs.redaction import redact_access
+from api.logs.requests import HEADER, accepted_request_id, request_id_scope
+from api.metrics.counters import LATENCY, REQUESTS
+from api.metrics.exposition import PATH, MetricsEndpoint
+from api.metrics.kinds import route_kind
+from api.request_guard import guard_answer
+from api.settings import Settings
+from api.tenancy import HostDirectory, Tenancy
+from api.unavailable import unavailable_answer
+
+access_logger = logging.getLogger("api.access")
+_REQUEST_ID = HEADER.encode()
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", ()):
+        if key.lower() == name:
+            return value.decode("latin-1")
+    return None
+
+
+def _method(scope: Scope) -> str:
+    method = scope.get("method", "")
+    return method if method in _METHODS else "other"
+
+
+# The labelled children of the request counters, looked up once per combination
+# (route kinds, methods and status classes are few: at most some hundreds).
+@lru_cache(maxsize=1024)
+def _requests(kind: str, method: str, status_class: int):
+    return REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx")
+
+
+@lru_cache(maxsize=256)
+def _latency(kind: str):
+    return LATENCY.labels(kind=kind)
+
+
+def _error_answer(error: Exception, scope: Scope) -> Response:
+    return (
+        body_limit_answer(error)
+        or unavailable_answer(error, scope)
+        or unexpected_answer(error, scope)
+    )
+
+
+class RequestPipeline:
+    def __init__(
+        self,
+        app: ASGIApp,
+        metrics: MetricsEndpoint,
+        settings: Settings,
+        hosts: HostDirectory,
+        body_limit: int = DEFAULT_LIMIT,
+    ) -> None:
+        self.app = app
+        self.metrics = metrics
+        self.tenancy = Tenancy(settings, hosts)
+        self.origin_check = OriginCheck(settings)
+        self.body_limit = body_limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            await self._http(scope, receive, send)
+        elif scope["type"] == "websocket":
+            refused = await self.tenancy.enter(scope)
+            if refused is not None:
+                await refused(scope, receive, send)
+                return
+            await self.app(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)
+
+    async def _http(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path", "")
+        if path == PATH:
+            await self.metrics(scope, receive, send)
+            return
+        request_id = accepted_request_id(_header(scope, _REQUEST_ID))
+        kind = route_kind(path)
+        status = 500
+        answering = False
+        budget = None
+        started = time.perf_counter()
+
+        async def observed_send(message: Message) -> None:
+            nonlocal status, answering
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                answering = True
+                if budget is not None:
+                    budget.answering = True
+                MutableHeaders(scope=message)[HEADER] = request_id
+            await send(message)
+
+        with request_id_scope(request_id):
+            try:
+                refused = guard_answer(scope)
+                if refused is None:
+                    budget = start_budget(scope, self.body_limit)
+                    receive = limited_receive(receive, budget)
+                    refused = await self.tenancy.enter(scope) or self.origin_check.refusal(scope)
+                if refused is not None:
+                    await refused(scope, receive, observed_send)
+                else:
+                    await self.app(scope, receive, observed_send)
+            except Exception as error:
+                # Once the answer has started it cannot be replaced.
+                if answering:
+                    raise
+                await _error_answer(error, scope)(scope, receive, observed_send)
+            finally:
+                path = redact_access(path)
+                duration = time.perf_counter() - started
+                _requests(kind, _method(scope), status // 100).inc()
+                _latency(kind).observe(duration)
+                access_logger.info(
+                    "%s %s %s",
+                    scope.get("method"),
+                    path,
+                    status,
+                    extra={
+                        "method": scope.get("method"),
+                        "kind": kind,
+                        "path": path,
+                        "status": status,
+                        "duration_ms": round(duration * 1000, 1),
+                    },
+                )
