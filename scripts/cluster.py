@@ -27,7 +27,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -35,22 +34,14 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import httpx
+from scripts.processes import ROOT, Process, free_port, launch, tail, wait_until_answering
 
-ROOT = Path(__file__).resolve().parents[1]
 VARNISH_DIR = ROOT / "infra" / "varnish"
 STARTUP_TIMEOUT = 90.0
-STOP_GRACE = 10.0
 DEMO_OWNER = {"email": "eigenaar@demo.site.local", "password": "demo-wachtwoord"}
 S3_BUCKET = "site-cluster-files"
 # The file `make loadtest` and the tests read the running cluster's addresses from.
 STATE_FILE = "cluster.json"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _ports(name: str, count: int) -> list[int]:
@@ -61,40 +52,6 @@ def _ports(name: str, count: int) -> list[int]:
     if len(ports) != count:
         raise SystemExit(f"{name} needs {count} comma-separated ports, got {raw!r}")
     return ports
-
-
-def tail(path: Path, lines: int = 30) -> str:
-    if not path.exists():
-        return ""
-    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
-
-
-@dataclass
-class Process:
-    name: str
-    popen: subprocess.Popen
-    log: Path
-    url: str = ""
-
-    def alive(self) -> bool:
-        return self.popen.poll() is None
-
-    def signal_group(self, sig: int) -> None:
-        try:
-            os.killpg(self.popen.pid, sig)
-        except ProcessLookupError:
-            pass
-
-    def stop(self) -> None:
-        if self.alive():
-            self.signal_group(signal.SIGTERM)
-            try:
-                self.popen.wait(STOP_GRACE)
-            except subprocess.TimeoutExpired:
-                self.signal_group(signal.SIGKILL)
-                self.popen.wait()
-        # Children that outlived their parent share the process group.
-        self.signal_group(signal.SIGKILL)
 
 
 class PrivatePostgres:
@@ -201,19 +158,7 @@ class Cluster:
     # -- processes ---------------------------------------------------------------
 
     def launch(self, name: str, command: list[str], env: dict[str, str]) -> Process:
-        log = self.work / "logs" / f"{name}.log"
-        log.parent.mkdir(parents=True, exist_ok=True)
-        with log.open("ab") as output:
-            popen = subprocess.Popen(
-                command,
-                cwd=ROOT,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=output,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-        process = Process(name, popen, log)
+        process = launch(self.work / "logs", name, command, env)
         self.processes.append(process)
         return process
 
@@ -224,16 +169,7 @@ class Cluster:
         self.processes.remove(process)
 
     def wait_until_answering(self, process: Process, path: str, method: str = "GET") -> None:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while time.monotonic() < deadline:
-            if not process.alive():
-                raise RuntimeError(f"{process.name} exited before answering:\n{tail(process.log)}")
-            try:
-                httpx.request(method, process.url + path, timeout=5)
-                return
-            except httpx.TransportError:
-                time.sleep(0.2)
-        raise RuntimeError(f"{process.name} did not answer in time:\n{tail(process.log)}")
+        wait_until_answering(process, path, method, timeout=STARTUP_TIMEOUT)
 
     # -- the parts ---------------------------------------------------------------
 

@@ -6,64 +6,26 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-import httpx
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from scripts.processes import ROOT, Process, free_port, launch, tail, wait_until_answering
+
 VARNISH_DIR = ROOT / "infra" / "varnish"
 STARTUP_TIMEOUT = 60.0
 STOP_GRACE = 5.0
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def tail(path: Path, lines: int = 40) -> str:
-    if not path.exists():
-        return ""
-    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
-
-
-@dataclass
-class Server:
-    name: str
-    process: subprocess.Popen
-    log: Path
-    url: str = ""
-    # varnishd's working directory (`-n`), for varnishstat and the exporter.
-    state: str = ""
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self._signal_group(signal.SIGTERM)
-            try:
-                self.process.wait(STOP_GRACE)
-            except subprocess.TimeoutExpired:
-                self._signal_group(signal.SIGKILL)
-                self.process.wait()
-        # Children that outlived their parent (uv -> python) share the group.
-        self._signal_group(signal.SIGKILL)
-
-    def _signal_group(self, sig: int) -> None:
-        try:
-            os.killpg(self.process.pid, sig)
-        except ProcessLookupError:
-            pass
+# A started server (its `popen`, `log`, `url`, and for varnishd its `state` folder).
+Server = Process
 
 
 @dataclass
@@ -74,46 +36,26 @@ class Processes:
     servers: list[Server] = field(default_factory=list)
 
     def launch(self, name: str, command: list[str], env: dict[str, str]) -> Server:
-        log = self.log_dir / f"{name}.log"
-        with log.open("ab") as output:
-            process = subprocess.Popen(
-                command,
-                cwd=ROOT,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=output,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-        server = Server(name, process, log)
+        server = launch(self.log_dir, name, command, env)
         self.servers.append(server)
         return server
 
     def run(self, name: str, command: list[str], env: dict[str, str]) -> None:
         """Runs a command to its end; a non-zero exit fails the test with its output."""
         server = self.launch(name, command, env)
-        code = server.process.wait(timeout=300)
+        code = server.popen.wait(timeout=300)
         if code != 0:
-            pytest.fail(f"{name} exited with {code}:\n{tail(server.log)}")
+            pytest.fail(f"{name} exited with {code}:\n{tail(server.log, 40)}")
 
     def wait_until_answering(self, server: Server, method: str = "GET", path: str = "/") -> None:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while time.monotonic() < deadline:
-            if server.process.poll() is not None:
-                pytest.fail(
-                    f"{server.name} exited ({server.process.returncode}) before answering:\n"
-                    f"{tail(server.log)}"
-                )
-            try:
-                httpx.request(method, server.url + path, timeout=5)
-                return
-            except httpx.TransportError:
-                time.sleep(0.15)
-        pytest.fail(f"{server.name} did not answer {server.url} in time:\n{tail(server.log)}")
+        try:
+            wait_until_answering(server, path, method, timeout=STARTUP_TIMEOUT)
+        except RuntimeError as error:
+            pytest.fail(str(error))
 
     def stop_all(self) -> None:
         for server in reversed(self.servers):
-            server.stop()
+            server.stop(STOP_GRACE)
 
 
 def render_vcl(**variables: str) -> str:
