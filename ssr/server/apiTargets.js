@@ -74,6 +74,30 @@ export function createApiTargets(urls, { downForMs = DOWN_FOR_MS, now = Date.now
       const code = error?.code
       return NOT_CONNECTED_ERRORS.has(code) || (!sideEffects && DROPPED_ERRORS.has(code))
     },
+    /**
+     * `send(base)` to the base whose turn it is, then to the next while `shouldTryNext`
+     * says the failed one processed nothing; answers the first answer, or throws the
+     * last error. `answered(error)`: whether that error came after the answer began.
+     * @template T
+     * @param {(base: string) => Promise<T>} send
+     * @param {{ sideEffects: boolean, answered?: (error: unknown) => boolean }} facts
+     * @returns {Promise<T>}
+     */
+    async inTurn(send, { sideEffects, answered = () => false }) {
+      let lastError
+      for (const base of this.order()) {
+        try {
+          const answer = await send(base)
+          this.markUp(base)
+          return answer
+        } catch (error) {
+          if (!this.shouldTryNext(error, { answered: answered(error), sideEffects })) throw error
+          this.markDown(base)
+          lastError = error
+        }
+      }
+      throw lastError
+    },
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import http from 'node:http'
 import https from 'node:https'
+import { createApiTargets } from './apiTargets.js'
 import { loggablePath, logger } from './logger.js'
 import { plainAnswer } from './plainAnswers.js'
 import { policyFor } from './cachePolicy.js'
@@ -55,29 +56,14 @@ function apiRequest(url, headers, timeoutMs) {
   })
 }
 
-/** `source` from the API whose turn it is, or the next when that one cannot be reached. */
-async function askApis(targets, apiUrl, source, headers, timeoutMs) {
-  const bases = targets ? targets.order() : [apiUrl]
-  for (const [index, base] of bases.entries()) {
-    try {
-      const answer = await apiRequest(`${base}${source}`, headers, timeoutMs)
-      targets?.markUp(base)
-      return answer
-    } catch (error) {
-      const last = index === bases.length - 1
-      if (last || !targets.shouldTryNext(error, { answered: answeredErrors.has(error), sideEffects: false })) throw error
-      targets.markDown(base)
-    }
-  }
-}
-
 /**
  * @param {{ apiUrl: string, apiTargets?: object, apiTimeoutMs?: number, cachePolicy?: object }} settings
  *   cachePolicy: cachePolicy.js; apiTargets: the API list (apiTargets.js), default apiUrl alone
  * @returns {import('express').RequestHandler}
  */
 export function createCrawlerFiles(settings) {
-  const apiUrl = settings.apiUrl.replace(/\/+$/, '')
+  const apiTargets = settings.apiTargets ?? createApiTargets([settings.apiUrl.replace(/\/+$/, '')])
+  const timeoutMs = settings.apiTimeoutMs ?? 10_000
   return async function crawlerFiles(req, res, next) {
     const source = crawlerFileSource(req.path)
     if (source === null) return next()
@@ -92,7 +78,11 @@ export function createCrawlerFiles(settings) {
     if (requestId) headers[REQUEST_ID_HEADER] = requestId
     let answer
     try {
-      answer = await askApis(settings.apiTargets, apiUrl, source, headers, settings.apiTimeoutMs ?? 10_000)
+      // The API whose turn it is, the next when that one cannot be reached (apiTargets.js).
+      answer = await apiTargets.inTurn((base) => apiRequest(`${base}${source}`, headers, timeoutMs), {
+        sideEffects: false,
+        answered: (error) => answeredErrors.has(error),
+      })
     } catch (error) {
       logger.error('crawler file: API unreachable', { host, path: loggablePath(req.path), error })
       res.setHeader('retry-after', '30')

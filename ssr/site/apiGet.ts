@@ -60,10 +60,7 @@ const API_TARGETS = Symbol.for('site.ssr.apiTargets')
 
 interface ApiTargets {
   urls: string[]
-  order(): string[]
-  markDown(url: string): void
-  markUp(url: string): void
-  shouldTryNext(error: unknown, facts: { answered: boolean; sideEffects: boolean }): boolean
+  inTurn<T>(send: (base: string) => Promise<T>, facts: { sideEffects: boolean; answered?: (error: unknown) => boolean }): Promise<T>
 }
 
 /** The base of `url` among several registered API URLs, with the list; else null. */
@@ -85,19 +82,10 @@ async function call(method: 'GET' | 'POST', url: string, headers: Record<string,
   if (!list) return callOne(method, url, headers, body, timeoutMs)
   const { targets, base } = list
   const rest = url.slice(base.length)
-  let lastError: unknown
-  for (const candidate of targets.order()) {
-    try {
-      const answer = await callOne(method, `${candidate}${rest}`, headers, body, timeoutMs)
-      targets.markUp(candidate)
-      return answer
-    } catch (error) {
-      lastError = error
-      if (!targets.shouldTryNext(error, { answered: typeof error === 'object' && error !== null && answeredErrors.has(error), sideEffects: method !== 'GET' })) throw error
-      targets.markDown(candidate)
-    }
-  }
-  throw lastError
+  return targets.inTurn((candidate) => callOne(method, `${candidate}${rest}`, headers, body, timeoutMs), {
+    sideEffects: method !== 'GET',
+    answered: (error) => typeof error === 'object' && error !== null && answeredErrors.has(error),
+  })
 }
 
 // Errors that came after the answer had started: the API did process the request.

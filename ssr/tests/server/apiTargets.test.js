@@ -118,6 +118,37 @@ describe('createApiTargets', () => {
     expect(targets.shouldTryNext(new Error('no answer within 10 ms'), { answered: false, sideEffects: false })).toBe(false)
     expect(createApiTargets(['a']).shouldTryNext(refused, { answered: false, sideEffects: false })).toBe(false)
   })
+  it('sends a call in turn, past an API that refused it, and gives up on other errors', async () => {
+    const targets = createApiTargets(['a', 'b'])
+    const refused = Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })
+    const asked = []
+    const answer = await targets.inTurn(async (base) => {
+      asked.push(base)
+      if (base === 'a') throw refused
+      return `from ${base}`
+    }, { sideEffects: true })
+    expect(answer).toBe('from b')
+    expect(asked).toEqual(['a', 'b'])
+    // 'a' refused, so it comes last now, whoever's turn it is.
+    expect(targets.order()).toEqual(['b', 'a'])
+
+    const slow = new Error('no answer within 10 ms')
+    const tried = []
+    await expect(targets.inTurn(async (base) => {
+      tried.push(base)
+      throw slow
+    }, { sideEffects: false })).rejects.toBe(slow)
+    expect(tried).toHaveLength(1)
+
+    const late = Object.assign(new Error('reset'), { code: 'ECONNRESET' })
+    await expect(createApiTargets(['a', 'b']).inTurn(async () => {
+      throw late
+    }, { sideEffects: false, answered: (error) => error === late })).rejects.toBe(late)
+
+    await expect(createApiTargets(['a', 'b']).inTurn(async () => {
+      throw refused
+    }, { sideEffects: false })).rejects.toBe(refused)
+  })
 })
 
 describe('the /api proxy with several APIs', () => {
