@@ -19,6 +19,8 @@ from urllib.parse import quote
 
 import orjson
 from sqlalchemy import event
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
 from sqlmodel import Session, create_engine
 from starlette.concurrency import run_in_threadpool
@@ -126,3 +128,9 @@ async def run_in_session(engine: Engine, work: Callable[..., T], *args, **kwargs
             return work(session, *args, **kwargs)
 
     return await run_in_threadpool(unit)
+
+
+def upsert_insert(session: Session):
+    """The session's dialect's INSERT, the one with ON CONFLICT DO UPDATE / NOTHING:
+    PostgreSQL's or SQLite's (the two engines this product runs on)."""
+    return pg_insert if session.connection().dialect.name == "postgresql" else sqlite_insert

@@ -16,9 +16,9 @@ from __future__ import annotations
 import time
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session
+
+from api.database import upsert_insert
 
 CLIENT_LENGTH = 100
 
@@ -34,8 +34,7 @@ def take(
     """Counts one request of `client`: 0 when within the limit, else seconds to wait."""
     moment = time.time() if now is None else now
     start = int(moment // window * window)
-    dialect = session.connection().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    insert = upsert_insert(session)
     statement = insert(table).values(client=client[:CLIENT_LENGTH], window_start=start, hits=1)
     same_window = table.c.window_start == statement.excluded.window_start
     statement = statement.on_conflict_do_update(
@@ -66,8 +65,7 @@ def take_from_first(
     at a multiple of `window`), one atomic upsert like `take`. `table` also has an
     `expires_at` column (the window's end). Returns (hits in the window, its end): the
     request passed when hits <= limit."""
-    dialect = session.connection().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    insert = upsert_insert(session)
     statement = insert(table).values(
         client=client[:CLIENT_LENGTH], window_start=now, hits=1, expires_at=now + window
     )

@@ -11,14 +11,12 @@ import threading
 import time
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
 
 from api import window_counts
 from api.counts.models import SharedAttempts, SharedWindow
 from api.counts.steps import step, window_wait
-from api.database import session_scope
+from api.database import session_scope, upsert_insert
 
 WINDOWS = SharedWindow.__table__
 ATTEMPTS = SharedAttempts.__table__
@@ -54,9 +52,7 @@ class DatabaseCounts:
     def attempt(self, key: str, operation: str, limit: int, window: float, now: float) -> int:
         self._sweep(now)
         with session_scope(self.engine) as session:
-            insert = (
-                pg_insert if session.connection().dialect.name == "postgresql" else sqlite_insert
-            )
+            insert = upsert_insert(session)
             lock = insert(ATTEMPTS).values(client=key, moments="", expires_at=now)
             lock = lock.on_conflict_do_update(
                 index_elements=["client"], set_={"client": lock.excluded.client}
@@ -76,9 +72,7 @@ class DatabaseCounts:
     def copy_window(self, key: str, window_start: float, hits: int, expires_at: float) -> None:
         """Stores a window as Redis has it (a lock that just closed)."""
         with session_scope(self.engine) as session:
-            insert = (
-                pg_insert if session.connection().dialect.name == "postgresql" else sqlite_insert
-            )
+            insert = upsert_insert(session)
             values = {"window_start": window_start, "hits": hits, "expires_at": expires_at}
             statement = insert(WINDOWS).values(client=key, **values)
             session.execute(statement.on_conflict_do_update(index_elements=["client"], set_=values))
@@ -86,9 +80,7 @@ class DatabaseCounts:
     def copy_attempts(self, key: str, moments: list[float], expires_at: float) -> None:
         """Stores a key's attempts as Redis has them (a lock that closed or opened)."""
         with session_scope(self.engine) as session:
-            insert = (
-                pg_insert if session.connection().dialect.name == "postgresql" else sqlite_insert
-            )
+            insert = upsert_insert(session)
             values = {"moments": encode(moments), "expires_at": expires_at}
             statement = insert(ATTEMPTS).values(client=key, **values)
             session.execute(statement.on_conflict_do_update(index_elements=["client"], set_=values))

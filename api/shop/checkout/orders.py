@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
+from api.database import upsert_insert
 from api.metrics.counters import ORDERS, PAYMENTS, count_on_commit
 from api.shop.checkout import form, methods, quote_questions, slots, states, vies
 from api.shop.checkout.cart import CartState, cart_state, locked_cart
@@ -95,8 +94,7 @@ def check_cart(state: CartState, agreement: object, chosen_slot: str = "") -> No
 
 def next_number(session: Session, project_id: int) -> int:
     """The project's next order number, taken under the counter row's lock."""
-    dialect = session.connection().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    insert = upsert_insert(session)
     session.execute(
         insert(ShopOrderCounter.__table__)
         .values(project_id=project_id, last_number=1000)

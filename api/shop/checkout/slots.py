@@ -13,10 +13,9 @@ from __future__ import annotations
 from datetime import datetime
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, select
 
+from api.database import upsert_insert
 from api.domain_errors import Invalid
 from api.shop.checkout.cart import CartState, cart_state, locked_cart, open_cart, touched
 from api.shop.checkout.models import ShopSlotBooking
@@ -124,7 +123,7 @@ def book(session: Session, state: CartState, chosen: str, now: datetime) -> dict
     method, slot = open_slot(session, state, chosen, now)
     project_id = state.cart.project_id
     table = ShopSlotBooking.__table__
-    insert = pg_insert if session.connection().dialect.name == "postgresql" else sqlite_insert
+    insert = upsert_insert(session)
     session.execute(
         insert(table)
         .values(project_id=project_id, method=method.key, slot=slot.id, booked=0)
