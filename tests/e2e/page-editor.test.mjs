@@ -59,6 +59,9 @@ async function openEditor(page, id, who = DEMO_OWNER) {
   await page.goto(`${stack.url}/wm/pages/${id}`);
   const frame = page.frameLocator(FRAME);
   await frame.locator('[data-wm-section]').first().waitFor({ state: 'attached', timeout: 60_000 });
+  // The preview stops being busy once the frame's bridge announced itself (frame_ready):
+  // before that a click in the frame reaches no editor and is lost.
+  await page.locator(`div[aria-busy="false"]:has(> ${FRAME})`).waitFor({ state: 'attached', timeout: 60_000 });
   return frame;
 }
 
