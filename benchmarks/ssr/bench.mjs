@@ -9,7 +9,8 @@
  *     concurrency 8 (CPU time of the process / pages served), and the same with
  *     SSR_FAST_SITE=0 (vike renders every page), against a bare react-dom
  *     renderToString of the same tree (PageSections with the home page's bundle, fetched
- *     once from the API) in one process. Target: bare / SSR >= 0.7.
+ *     once from the API) in one process. Target: bare / SSR >= 0.7. The run says whether
+ *     the bare render's HTML is the server page's <div id="root">, byte for byte.
  * (b) Memory under load: the server as `make run` starts it (one worker per core), wrk at
  *     concurrency 64 for 60 s (10 s with --quick); RSS summed over the primary and its
  *     workers before, at the peak and 5 s after the load. Targets: peak <= 300 MB, back
@@ -225,6 +226,14 @@ async function startSsr(env, label) {
   return { child, url }
 }
 
+/** The inside of a page's `<div id="root">`: what the page's tree rendered to. After it
+ * come only the islands' JSON (escaped, no `<`) and vike's script tags. */
+function rootOf(html) {
+  const start = html.indexOf('<div id="root">')
+  const end = html.lastIndexOf('</div>', html.lastIndexOf('</body>'))
+  return start === -1 || end < start ? '' : html.slice(start + '<div id="root">'.length, end)
+}
+
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 
 async function main() {
@@ -261,8 +270,9 @@ async function main() {
       const cpuBefore = cpuSeconds(server.child.pid)
       const served = await wrk(`${server.url}/`, { connections: CPU_CONCURRENCY, seconds: CPU_SECONDS, script })
       const cpuMs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1000) / served.requests
+      const page = await (await fetch(`${server.url}/`)).text()
       await stop(server.child)
-      return { served, cpuMs, rate: served.requests / served.seconds, host: new URL(server.url).host }
+      return { served, cpuMs, rate: served.requests / served.seconds, host: new URL(server.url).host, page }
     }
     const direct = await measureOne({}, 'SSR (one process)')
     const vikeOnly = await measureOne({ SSR_FAST_SITE: '0' }, 'SSR (one process, vike only)')
@@ -277,20 +287,24 @@ async function main() {
     const outDir = join(ROOT, 'var', 'bench-ssr', 'bare')
     mkdirSync(outDir, { recursive: true })
     const bareModule = await buildBareRender(outDir)
+    const bareHtmlFile = join(work, 'bare.html')
     const bareRun = spawnSync(
       process.execPath,
-      [join(ROOT, 'benchmarks', 'ssr', 'bareRender.mjs'), bareModule, bundleFile, '/', String(CPU_SECONDS)],
+      [join(ROOT, 'benchmarks', 'ssr', 'bareRender.mjs'), bareModule, bundleFile, '/', String(CPU_SECONDS), bareHtmlFile],
       { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
     )
     if (bareRun.status !== 0) throw new Error(`bare render failed:\n${bareRun.stderr}`)
     const bare = JSON.parse(bareRun.stdout.trim().split('\n').pop())
     const bareCpuMs = bare.cpuMs / bare.renders
     const bareRate = bare.renders / (bare.wallMs / 1000)
+    // The baseline is only fair when it renders the tree the server renders: the same
+    // HTML as the server page's <div id="root">.
+    const sameTree = rootOf(direct.page) === readFileSync(bareHtmlFile, 'utf8')
 
     console.log(`\n(a) CPU per page, one process (SSR: SSR_WORKERS=1, wrk c${CPU_CONCURRENCY} ${CPU_SECONDS} s; bare: renderToString loop ${CPU_SECONDS} s)`)
     console.log(`    SSR server            ${fmt(ssrCpuMs, 2)} ms CPU/page  ${fmt(ssrRate, 0)} req/s  (${served.requests} pages, non-200: ${served.requests - (served.statuses[200] ?? 0)})`)
     console.log(`    SSR, vike alone       ${fmt(vikeOnly.cpuMs, 2)} ms CPU/page  ${fmt(vikeOnly.rate, 0)} req/s  (${vikeOnly.served.requests} pages; SSR_FAST_SITE=0)`)
-    console.log(`    bare renderToString   ${fmt(bareCpuMs, 2)} ms CPU/page  ${fmt(bareRate, 0)} renders/s  (${bare.bytes} bytes of HTML)`)
+    console.log(`    bare renderToString   ${fmt(bareCpuMs, 2)} ms CPU/page  ${fmt(bareRate, 0)} renders/s  (${bare.bytes} characters of HTML, ${sameTree ? 'the same as' : 'NOT the same as'} the server page's <div id="root">)`)
     console.log(`    SSR CPU per page: bare ${fmt(bareCpuMs, 2)} ms vs SSR ${fmt(ssrCpuMs, 2)} ms = ${fmt(bareCpuMs / ssrCpuMs, 2)}x (target >= ${CPU_TARGET}x); vike alone ${fmt(bareCpuMs / vikeOnly.cpuMs, 2)}x, direct / vike CPU ${fmt(ssrCpuMs / vikeOnly.cpuMs, 2)}x`)
 
     // (b) Memory under load: the server as make run starts it.
