@@ -16,15 +16,21 @@ export async function prepare() {
 
 /** The page body of one page bundle, as the site page renders it (without vike around it). */
 export function renderBundle(bundle, currentPath) {
+  // The fields of pageSiteInput(siteDataFrom(...)) (ssr/site/siteData.ts): the media
+  // facts (image sizes, srcsets) and the shop's cards are part of the page's tree.
+  const shop = bundle.shop ?? {}
   const context = {
     project: bundle.project,
-    page: bundle.page,
+    page: bundle.page.id === null ? { ...bundle.page, id: undefined } : bundle.page,
     menus: bundle.menus ?? {},
     forms: bundle.forms ?? {},
     templates: bundle.templates ?? {},
+    media: bundle.media ?? {},
+    shop: { products: shop.products ?? {}, categories: shop.categories ?? {}, listings: shop.listings ?? {} },
     editable: false,
     currentPath,
     apiBase: '',
+    formOutcome: null,
   }
   const page = createElement(blocks.PageSections, { sections: bundle.page.components, context, fillViewport: true })
   if (typeof blocks.IslandRenderingProvider !== 'function') {

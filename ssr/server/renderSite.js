@@ -120,10 +120,10 @@ function setPageHeaders(req, res, settings, { status, site, headers }) {
   if (status === 503) res.setHeader('retry-after', '30')
 }
 
-/** A rendered page as one string, with its length. */
+/** A rendered page in one write (a string, or its UTF-8 bytes), with its length. */
 function sendPage(req, res, settings, page) {
   setPageHeaders(req, res, settings, page)
-  res.setHeader('content-length', Buffer.byteLength(page.body))
+  res.setHeader('content-length', typeof page.body === 'string' ? Buffer.byteLength(page.body) : page.body.length)
   res.end(page.body)
 }
 

@@ -65,19 +65,26 @@ export function plainUrlParts(originalUrl) {
   return { pathname, search }
 }
 
-/** The string of an `escapeInject` result whose variables are all already escaped
- * (`dangerouslySkipEscape`) or empty; throws for anything else. */
-export function templateString(rendered) {
+/** The pieces of an `escapeInject` result (its strings and, between them, its variables)
+ * when all variables are already escaped (`dangerouslySkipEscape`) or empty; throws for
+ * anything else. */
+function templatePieces(rendered) {
   const template = rendered?._template
   if (!template || !Array.isArray(template.templateStrings)) throw new Error('onRenderHtml returned no template')
   const { templateStrings, templateVariables } = template
-  let html = templateStrings[0]
+  const pieces = [templateStrings[0]]
   for (let index = 0; index < templateVariables.length; index += 1) {
     const variable = templateVariables[index]
     if (variable !== '' && typeof variable?._escaped !== 'string') throw new Error('a template variable needs escaping')
-    html += (variable === '' ? '' : variable._escaped) + templateStrings[index + 1]
+    pieces.push(variable === '' ? '' : variable._escaped, templateStrings[index + 1])
   }
-  return html
+  return pieces
+}
+
+/** The string of an `escapeInject` result whose variables are all already escaped
+ * (`dangerouslySkipEscape`) or empty; throws for anything else. */
+export function templateString(rendered) {
+  return templatePieces(rendered).join('')
 }
 
 /**
@@ -107,6 +114,47 @@ export function withTags(own, tags) {
   const html = own.replace(ASSETS_PLACEHOLDER, () => tags.head)
   const end = html.lastIndexOf(BODY_END)
   return html.slice(0, end) + tags.body + html.slice(end)
+}
+
+/** Strings as one Buffer of their UTF-8 bytes, each string encoded straight into it. */
+function utf8Bytes(parts) {
+  let size = 0
+  for (const part of parts) size += Buffer.byteLength(part)
+  const bytes = Buffer.allocUnsafe(size)
+  let offset = 0
+  for (const part of parts) offset += bytes.write(part, offset)
+  return bytes
+}
+
+/**
+ * The UTF-8 bytes of `withTags(templateString(rendered), tags)`, the page as sent. The
+ * page's body is React's output, a string of thousands of joined pieces: joining,
+ * searching and slicing the whole page (and again for its byte length and once more
+ * behind the response's header) copied it several times per page. Here the placeholder
+ * is looked for in the template's first pieces only (the head before the page's body),
+ * the last `</body>` in its last piece, and each piece is encoded into the one Buffer
+ * once. A template of another shape gets the same bytes the long way.
+ */
+export function pageBytes(rendered, tags) {
+  const pieces = templatePieces(rendered)
+  // The first placeholder of the page: in the pieces up to the first that holds it.
+  let start = ''
+  let next = 0
+  let at = -1
+  while (at === -1 && next < pieces.length) {
+    start += pieces[next]
+    next += 1
+    at = start.indexOf(ASSETS_PLACEHOLDER)
+  }
+  const last = pieces[pieces.length - 1]
+  // The last `</body>` of the page is in the last piece whenever that piece holds one.
+  const end = next < pieces.length ? last.lastIndexOf(BODY_END) : -1
+  if (at === -1 || end === -1) return Buffer.from(withTags(pieces.join(''), tags))
+  return utf8Bytes([
+    start.slice(0, at) + tags.head + start.slice(at + ASSETS_PLACEHOLDER.length),
+    ...pieces.slice(next, -1),
+    last.slice(0, end) + tags.body + last.slice(end),
+  ])
 }
 
 /** The site route's hooks from the server build, or null when its shape is not the one
@@ -143,8 +191,8 @@ export function createSiteFastPath(hooks) {
     }
   }
 
-  async function ownHtml(pageContext) {
-    return templateString(await hooks.onRenderHtml({ ...pageContext, Page: hooks.Page }))
+  async function rendered(pageContext) {
+    return hooks.onRenderHtml({ ...pageContext, Page: hooks.Page })
   }
 
   return {
@@ -165,7 +213,7 @@ export function createSiteFastPath(hooks) {
     async learn(vikePageContext, vikeHtml) {
       if (!this.wantsLesson(vikePageContext.urlOriginal)) return
       try {
-        const own = await ownHtml({ ...contextOf(vikePageContext.urlOriginal, {}, undefined), data: vikePageContext.data })
+        const own = templateString(await rendered({ ...contextOf(vikePageContext.urlOriginal, {}, undefined), data: vikePageContext.data }))
         const tags = injectedTags(own, vikeHtml)
         if (tags === null) {
           learning = false
@@ -179,14 +227,15 @@ export function createSiteFastPath(hooks) {
     },
 
     /**
-     * The page as vike would answer it: `{ html, siteResponse, headers }`. Throws when a
-     * hook throws (the caller lets vike render that request, error page and all).
+     * The page as vike would answer it: `{ html, siteResponse, headers }`, `html` as its
+     * UTF-8 bytes. Throws when a hook throws (the caller lets vike render that request,
+     * error page and all).
      */
     async render(originalUrl, headers, siteRequest) {
       const pageContext = contextOf(originalUrl, headers, siteRequest)
       pageContext.data = await hooks.data(pageContext)
-      const own = await ownHtml(pageContext)
-      return { html: withTags(own, learnt), siteResponse: pageContext.siteResponse, headers: learnt.headers }
+      const html = pageBytes(await rendered(pageContext), learnt)
+      return { html, siteResponse: pageContext.siteResponse, headers: learnt.headers }
     },
   }
 }

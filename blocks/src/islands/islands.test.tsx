@@ -113,4 +113,11 @@ describe('islands data in the HTML', () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>', amp: 'a & b', line: '\u2028' });
   });
+
+  test('each of the five characters becomes its \\u escape, everything else stays', () => {
+    const value = { text: 'a<b>c&d\u2028e\u2029f "é" €', list: ['<', '>>', '&&'] };
+    expect(scriptJson(value)).toBe(
+      '{"text":"a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029f \\"é\\" €","list":["\\u003c","\\u003e\\u003e","\\u0026\\u0026"]}',
+    );
+  });
 });

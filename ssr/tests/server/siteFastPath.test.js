@@ -1,7 +1,7 @@
 /** The site route without vike: which URLs it takes, and learning vike's tags. */
 import { describe, expect, it } from 'vitest'
 import { escapeInject, dangerouslySkipEscape } from 'vike/server'
-import { createSiteFastPath, injectedTags, isPlainUrl, isSitePath, siteHooks, templateString, withTags } from '../../server/siteFastPath.js'
+import { createSiteFastPath, injectedTags, isPlainUrl, isSitePath, pageBytes, siteHooks, templateString, withTags } from '../../server/siteFastPath.js'
 
 const PLACEHOLDER = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 const HEAD = '<link rel="stylesheet" type="text/css" href="/assets/site.css">'
@@ -59,6 +59,35 @@ describe('injectedTags', () => {
   })
 })
 
+describe('pageBytes', () => {
+  const tags = { head: HEAD, body: BODY }
+  const skip = dangerouslySkipEscape
+  const longWay = (rendered) => Buffer.from(withTags(templateString(rendered), tags))
+
+  it("is the UTF-8 of withTags(templateString(...)) for the site's template", () => {
+    const body = 'é € 🥐 <p>brood</p>'.repeat(50)
+    const rendered = escapeInject`<!DOCTYPE html>\n<html lang="nl"${skip('')}>\n  <head>\n    <meta charset="utf-8" />\n    ${skip(PLACEHOLDER)}\n    ${skip('<title>Ü</title>')}\n  </head>\n  <body>\n    <div id="root">${skip(body)}</div>\n    ${skip('<script>{}</script>')}\n    ${''}\n  </body>\n</html>`
+    const bytes = pageBytes(rendered, tags)
+    expect(Buffer.isBuffer(bytes)).toBe(true)
+    expect(bytes.equals(longWay(rendered))).toBe(true)
+    expect(bytes.toString('utf8')).toContain(`${HEAD}\n    <title>Ü</title>`)
+  })
+
+  it('puts the head tags at the first placeholder only, wherever the pieces split it', () => {
+    const half = PLACEHOLDER.length >> 1
+    const cases = [
+      escapeInject`<head>${skip(PLACEHOLDER.slice(0, half))}${skip(PLACEHOLDER.slice(half))}</head><body>${skip(PLACEHOLDER)}</body>`,
+      escapeInject`<head>${skip(`x${PLACEHOLDER}`)}${skip(PLACEHOLDER)}</head><body>é</body>`,
+      escapeInject`${skip(page('Één pagina'))}`,
+      escapeInject`<head></head><body>${skip('</body>')}</body>${skip('')}`,
+      escapeInject`<head>${skip(PLACEHOLDER)}</head><body>${skip('</body>€')}</body>\n`,
+      escapeInject`<head>${skip(PLACEHOLDER)}</head><body>${skip('</body>')}`,
+      escapeInject`<head>${skip(PLACEHOLDER)}</head></body>`,
+    ]
+    for (const rendered of cases) expect(pageBytes(rendered, tags).equals(longWay(rendered))).toBe(true)
+  })
+})
+
 describe('createSiteFastPath', () => {
   const onRenderHtml = ({ data }) => escapeInject`${dangerouslySkipEscape(page(data.text))}`
   const hooks = {
@@ -80,7 +109,7 @@ describe('createSiteFastPath', () => {
     expect(fast.covers('/over-ons?voorbeeld=abc')).toBe(true)
     expect(fast.covers('/wm')).toBe(false)
     const rendered = await fast.render('/over-ons?voorbeeld=abc', {}, { host: 'localhost' })
-    expect(rendered.html).toBe(vikeAnswer('/over-ons'))
+    expect(rendered.html.toString('utf8')).toBe(vikeAnswer('/over-ons'))
     expect(rendered.siteResponse).toEqual({ status: 200, path: '/over-ons', search: { voorbeeld: 'abc' } })
     expect(rendered.headers).toEqual([['content-type', 'text/html;charset=utf-8']])
   })
