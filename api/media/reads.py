@@ -17,7 +17,7 @@ from api.media.models import MediaImage
 from api.media.references import image_urls
 from api.media.schemas import media_view
 
-__all__ = ["media_map", "page_media"]
+__all__ = ["image_urls", "media_map", "page_media"]
 
 _image = MediaImage.__table__
 _VIEW_COLUMNS = (

@@ -75,11 +75,22 @@ _PAGE_COLUMNS = (
     _page.c.content_schema,
 )
 _IN_PROJECT = (_page.c.project_id == sa.bindparam("project_id"), _published(_page))
+
+
+def _stored_text(table: sa.Table) -> sa.Label:
+    """The components as stored, as JSON text: what the bundle's facts of a tree (its
+    references, shop blocks and images) are remembered by (`stored_components`). Only
+    published reads select it: a preview's trees come from drafts."""
+    return sa.cast(table.c.components, sa.Text).label("stored_components")
+
+
 _PAGE = PreparedRead(
-    sa.select(*_PAGE_COLUMNS).where(*_IN_PROJECT, _page.c.path == sa.bindparam("path"))
+    sa.select(*_PAGE_COLUMNS, _stored_text(_page)).where(
+        *_IN_PROJECT, _page.c.path == sa.bindparam("path")
+    )
 )
 _PAGES = PreparedRead(
-    sa.select(*_PAGE_COLUMNS).where(
+    sa.select(*_PAGE_COLUMNS, _stored_text(_page)).where(
         *_IN_PROJECT, _page.c.path.in_(sa.bindparam("paths", expanding=True))
     )
 )
@@ -107,7 +118,7 @@ _TEMPLATE_COLUMNS = (
     _template.c.content_schema,
 )
 _TEMPLATES = PreparedRead(
-    sa.select(*_TEMPLATE_COLUMNS)
+    sa.select(*_TEMPLATE_COLUMNS, _stored_text(_template))
     .where(
         _template.c.project_id == sa.bindparam("project_id"),
         _published(_template),
@@ -141,6 +152,8 @@ def _current(row):
         if key in values:
             values[key] = current_components(row, key)
     values["content_schema"] = CURRENT_CONTENT_SCHEMA
+    # The stored text is of the old schema: no fact may be remembered by it.
+    values.pop("stored_components", None)
     return SimpleNamespace(**values)
 
 
