@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Row
@@ -159,11 +158,6 @@ _TREE = PreparedRead(
         _category.c.project_id == sa.bindparam("project_id")
     )
 )
-_PRODUCTS_IN = PreparedRead(
-    sa.select(sa.func.count(sa.distinct(_membership.c.product_id))).where(
-        _membership.c.category_id.in_(sa.bindparam("ids", expanding=True))
-    )
-)
 
 
 def _tree(session: Session, project_id: int) -> dict[int, int | None]:
@@ -214,42 +208,31 @@ def category_chain(session: Session, project_id: int, category_id: int) -> list[
     return [by_id[item] for item in reversed(chain) if item in by_id]
 
 
-def _grouped_counts(below: dict[int, list[int]]) -> PreparedRead:
-    """One statement counting the distinct products below each card, for cards whose
-    subtrees do not overlap: each category id names the card it belongs to. The ids are
-    integers from the database, written into the statement (one compiled form per
-    listing shape)."""
-    cases = " ".join(
-        f"WHEN category_id IN ({', '.join(str(int(i)) for i in ids)}) THEN {int(card)}"
-        for card, ids in below.items()
-    )
-    every = ", ".join(str(int(i)) for ids in below.values() for i in ids)
-    return _grouped_read(
-        f"SELECT CASE {cases} END AS card, COUNT(DISTINCT product_id) AS products "
-        f"FROM {_membership.name} WHERE category_id IN ({every}) GROUP BY card"
-    )
-
-
-@lru_cache(maxsize=256)
-def _grouped_read(sql: str) -> PreparedRead:
-    return PreparedRead(sa.text(sql))
+# The distinct products in each card's category or any category below it, for all
+# cards in one statement: a recursive walk down the project's category tree from each
+# card (UNION, not UNION ALL: a cycle ends the walk), then a grouped count. Cards may
+# overlap (a category and its child), each counts its own subtree.
+_COUNTS_BELOW = PreparedRead(
+    sa.text(
+        f"WITH RECURSIVE below(card, id) AS ("
+        f"SELECT id, id FROM {_category.name} WHERE id IN :cards "
+        f"UNION SELECT below.card, child.id FROM {_category.name} AS child "
+        f"JOIN below ON child.parent_id = below.id WHERE child.project_id = :project_id) "
+        f"SELECT below.card, COUNT(DISTINCT member.product_id) FROM below "
+        f"JOIN {_membership.name} AS member ON member.category_id = below.id "
+        f"GROUP BY below.card"
+    ).bindparams(sa.bindparam("cards", expanding=True))
+)
 
 
 def _product_counts(session: Session, project_id: int, category_ids: list[int]) -> dict:
-    """Products in each category or any category below it (the tree read once; one
-    statement for all cards unless their subtrees overlap)."""
+    """Products in each category or any category below it (one statement)."""
     if not category_ids:
         return {}
-    children = _children(_tree(session, project_id))
-    below = {category_id: _below(children, category_id) for category_id in category_ids}
-    taken = [i for ids in below.values() for i in ids]
-    if len(below) > 1 and len(taken) == len(set(taken)):
-        counts = dict.fromkeys(below, 0)
-        counts.update(_grouped_counts(below).all(session))
-        return counts
-    return {
-        category_id: _PRODUCTS_IN.scalar(session, ids=ids) for category_id, ids in below.items()
-    }
+    counts = dict.fromkeys(category_ids, 0)
+    cards = list(counts)
+    counts.update(_COUNTS_BELOW.all(session, project_id=project_id, cards=cards))
+    return counts
 
 
 _CATEGORY_CARDS = sa.select(*_CATEGORY_COLUMNS).where(
