@@ -106,19 +106,38 @@ def _visit(block: Any, found: list[Selection], depth: int) -> None:
             _visit(child, found, depth + 1)
 
 
-def shop_selections(component_lists: list[Any]) -> list[Selection]:
-    """Every webshop block selection in the given component lists, in page order, and
-    the ways-on listings once when a section of WAYS_ON_SECTIONS is among them."""
+@dataclass(frozen=True)
+class TreeSelections:
+    """The webshop block selections of one component list, in page order, and whether
+    a section of WAYS_ON_SECTIONS is among its sections."""
+
+    selections: tuple[Selection, ...]
+    ways_on: bool
+
+
+def tree_selections(components: Any) -> TreeSelections:
     found: list[Selection] = []
     ways_on = False
-    for components in component_lists:
-        for section in components if isinstance(components, list) else ():
-            if isinstance(section, dict) and section.get("template") in WAYS_ON_SECTIONS:
-                ways_on = True
-            blocks = section.get("blocks") if isinstance(section, dict) else None
-            for block in blocks if isinstance(blocks, list) else ():
-                _visit(block, found, 0)
-    if ways_on:
+    for section in components if isinstance(components, list) else ():
+        if isinstance(section, dict) and section.get("template") in WAYS_ON_SECTIONS:
+            ways_on = True
+        blocks = section.get("blocks") if isinstance(section, dict) else None
+        for block in blocks if isinstance(blocks, list) else ():
+            _visit(block, found, 0)
+    return TreeSelections(tuple(found), ways_on)
+
+
+def joined_selections(trees: list[TreeSelections]) -> list[Selection]:
+    """The selections of several component lists, in their order, and the ways-on
+    listings once when any of them has a ways-on section."""
+    found = [selection for tree in trees for selection in tree.selections]
+    if any(tree.ways_on for tree in trees):
         found.append(CategoryListing(WAYS_ON_CATEGORIES))
         found.append(ProductListing(WAYS_ON_PRODUCTS, limit=WAYS_ON_PRODUCT_COUNT))
     return found
+
+
+def shop_selections(component_lists: list[Any]) -> list[Selection]:
+    """Every webshop block selection in the given component lists, in page order, and
+    the ways-on listings once when a section of WAYS_ON_SECTIONS is among them."""
+    return joined_selections([tree_selections(components) for components in component_lists])

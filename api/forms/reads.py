@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Row
 from sqlmodel import Session
 
+from api.database import PreparedRead
 from api.drafts import previewing, with_draft
 from api.forms.models import FORM_COLUMNS, Form
 from api.forms.schemas import form_view
@@ -48,7 +49,7 @@ _COLUMNS = (
     _form.c["items"],
 )
 _IN_PROJECT = (_form.c.project_id == sa.bindparam("project_id"), _PUBLISHED)
-_FORMS = (
+_FORMS = PreparedRead(
     sa.select(*_COLUMNS)
     .where(*_IN_PROJECT, _form.c.key.in_(sa.bindparam("keys", expanding=True)))
     .order_by(_form.c.key)
@@ -78,7 +79,7 @@ def published_forms_by_keys(session: Session, project_id: int, keys: Iterable[st
     if previewing(session):
         rows = session.connection().execute(_PREVIEW_FORMS, params)
         return [with_draft(row, FORM_COLUMNS) for row in rows]
-    return list(session.connection().execute(_FORMS, params))
+    return _FORMS.all(session, **params)
 
 
 def published_form_by_key(session: Session, project_id: int, key: str) -> PublishedForm | None:

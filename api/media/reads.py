@@ -12,11 +12,12 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 from sqlmodel import Session
 
+from api.database import PreparedRead
 from api.media.models import MediaImage
 from api.media.references import image_urls
 from api.media.schemas import media_view
 
-__all__ = ["media_map", "page_media"]
+__all__ = ["image_urls", "media_map", "page_media"]
 
 _image = MediaImage.__table__
 _VIEW_COLUMNS = (
@@ -30,8 +31,8 @@ _VIEW_COLUMNS = (
 
 
 # Prebuilt once: building the select per call cost more than running it.
-_BY_URLS = sa.select(*_VIEW_COLUMNS).where(
-    _image.c.source_url.in_(sa.bindparam("urls", expanding=True))
+_BY_URLS = PreparedRead(
+    sa.select(*_VIEW_COLUMNS).where(_image.c.source_url.in_(sa.bindparam("urls", expanding=True)))
 )
 
 
@@ -40,7 +41,7 @@ def media_map(session: Session, urls: Iterable[str]) -> dict[str, dict]:
     wanted = sorted(set(urls))
     if not wanted:
         return {}
-    rows = session.connection().execute(_BY_URLS, {"urls": wanted})
+    rows = _BY_URLS.all(session, urls=wanted)
     return {row.source_url: media_view(row) for row in rows}
 
 

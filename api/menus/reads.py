@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Row
 from sqlmodel import Session
 
+from api.database import PreparedRead
 from api.drafts import previewing, with_draft
 from api.menus.models import MENU_COLUMNS, Menu
 from api.menus.schemas import menu_view
@@ -24,7 +25,7 @@ _menu = Menu.__table__
 # Visitors see a menu once it was published.
 _PUBLISHED = _menu.c.published_at.is_not(None)
 # `c["items"]`: `c.items` is the column collection's own method.
-_MENUS = (
+_MENUS = PreparedRead(
     sa.select(_menu.c.id, _menu.c.key, _menu.c.title, _menu.c["items"])
     .where(
         _menu.c.project_id == sa.bindparam("project_id"),
@@ -56,4 +57,4 @@ def published_menus_by_keys(session: Session, project_id: int, keys: Iterable[st
     if previewing(session):
         rows = session.connection().execute(_PREVIEW_MENUS, params)
         return [with_draft(row, MENU_COLUMNS) for row in rows]
-    return list(session.connection().execute(_MENUS, params))
+    return _MENUS.all(session, **params)

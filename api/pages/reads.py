@@ -10,8 +10,8 @@ Trees come out in the current content schema (`_current`): a row stored at an ol
 version is migrated on the way out (docs/content-migrations.md).
 
 The statements are Core selects with bind parameters, built once at import, selecting
-just the columns a page bundle shows and returning plain rows (no ORM identity map or
-instance state): a bundle only reads. Rows read like the models (`row.path`,
+just the columns a page bundle shows and run on the DBAPI cursor (`PreparedRead`),
+returning plain rows (no ORM identity map or instance state): a bundle only reads. Rows read like the models (`row.path`,
 `row.components`), so `template_view` takes them as they are. Stored content was
 validated when it was written; nothing here checks or cleans it again.
 """
@@ -28,6 +28,7 @@ from sqlmodel import Session
 
 from api.auth.passwords import verify_password
 from api.catalogue.content_migrations import CURRENT_CONTENT_SCHEMA
+from api.database import PreparedRead
 from api.domain_errors import NotFound
 from api.drafts import previewing, with_draft
 from api.pages.models import PAGE_COLUMNS, TEMPLATE_COLUMNS, Page, ReusableTemplate
@@ -74,9 +75,24 @@ _PAGE_COLUMNS = (
     _page.c.content_schema,
 )
 _IN_PROJECT = (_page.c.project_id == sa.bindparam("project_id"), _published(_page))
-_PAGE = sa.select(*_PAGE_COLUMNS).where(*_IN_PROJECT, _page.c.path == sa.bindparam("path"))
-_PAGES = sa.select(*_PAGE_COLUMNS).where(
-    *_IN_PROJECT, _page.c.path.in_(sa.bindparam("paths", expanding=True))
+
+
+def _stored_text(table: sa.Table) -> sa.Label:
+    """The components as stored, as JSON text: what the bundle's facts of a tree (its
+    references, shop blocks and images) are remembered by (`stored_components`). Only
+    published reads select it: a preview's trees come from drafts."""
+    return sa.cast(table.c.components, sa.Text).label("stored_components")
+
+
+_PAGE = PreparedRead(
+    sa.select(*_PAGE_COLUMNS, _stored_text(_page)).where(
+        *_IN_PROJECT, _page.c.path == sa.bindparam("path")
+    )
+)
+_PAGES = PreparedRead(
+    sa.select(*_PAGE_COLUMNS, _stored_text(_page)).where(
+        *_IN_PROJECT, _page.c.path.in_(sa.bindparam("paths", expanding=True))
+    )
 )
 _SECURED = sa.select(
     _page.c.password_hash, _page.c.secured_components, _page.c.content_schema
@@ -101,8 +117,8 @@ _TEMPLATE_COLUMNS = (
     _template.c.components,
     _template.c.content_schema,
 )
-_TEMPLATES = (
-    sa.select(*_TEMPLATE_COLUMNS)
+_TEMPLATES = PreparedRead(
+    sa.select(*_TEMPLATE_COLUMNS, _stored_text(_template))
     .where(
         _template.c.project_id == sa.bindparam("project_id"),
         _published(_template),
@@ -131,16 +147,18 @@ def _current(row):
     """The row with its trees in the current content schema (itself when they are)."""
     if row is None or row.content_schema >= CURRENT_CONTENT_SCHEMA:
         return row
-    values = dict(row._mapping) if isinstance(row, Row) else dict(vars(row))
+    values = dict(row._mapping) if hasattr(row, "_mapping") else dict(vars(row))
     for key in ("components", "secured_components"):
         if key in values:
             values[key] = current_components(row, key)
     values["content_schema"] = CURRENT_CONTENT_SCHEMA
+    # The stored text is of the old schema: no fact may be remembered by it.
+    values.pop("stored_components", None)
     return SimpleNamespace(**values)
 
 
-def _all(session: Session, statement: sa.Select, **params) -> list:
-    return [_current(row) for row in session.connection().execute(statement, params)]
+def _all(session: Session, statement: PreparedRead, **params) -> list:
+    return [_current(row) for row in statement.all(session, **params)]
 
 
 def _preview_pages(session: Session, project_id: int) -> list:
@@ -154,8 +172,7 @@ def published_page_by_path(session: Session, project_id: int, path: str) -> Page
         return next(
             (page for page in _preview_pages(session, project_id) if page.path == path), None
         )
-    found = session.connection().execute(_PAGE, {"project_id": project_id, "path": path}).first()
-    return _current(found)
+    return _current(_PAGE.first(session, project_id=project_id, path=path))
 
 
 def published_pages_by_paths(session: Session, project_id: int, paths: list[str]) -> list[PageRow]:

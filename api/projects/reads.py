@@ -13,6 +13,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Row
 from sqlmodel import Session
 
+from api.database import PreparedRead
 from api.drafts import previewing, with_draft
 from api.projects.models import SETTINGS_COLUMNS, Project
 from api.projects.schemas import project_view
@@ -35,6 +36,7 @@ _MODULES = sa.select(_project.c.modules).where(_project.c.id == sa.bindparam("pr
 
 
 _PREVIEW_PROJECT = _PROJECT.add_columns(_project.c.draft)
+_PROJECT_READ = PreparedRead(_PROJECT)
 
 
 def published_project(session: Session, project_id: int) -> Row | None:
@@ -43,7 +45,7 @@ def published_project(session: Session, project_id: int) -> Row | None:
     if previewing(session):
         row = session.connection().execute(_PREVIEW_PROJECT, {"project_id": project_id}).first()
         return None if row is None else with_draft(row, SETTINGS_COLUMNS)
-    return session.connection().execute(_PROJECT, {"project_id": project_id}).first()
+    return _PROJECT_READ.first(session, project_id=project_id)
 
 
 def project_modules(session: Session, project_id: int) -> object:

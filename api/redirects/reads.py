@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 from sqlmodel import Session
 
+from api.database import PreparedRead
 from api.redirects.models import Redirect
 from api.redirects.schemas import normalise_path
 
@@ -27,9 +28,11 @@ class FoundRedirect:
 
 
 # Prebuilt once: building the select per call cost more than running it.
-_BY_PATHS = sa.select(_redirect.c.id, _redirect.c.target, _redirect.c.status).where(
-    _redirect.c.project_id == sa.bindparam("project_id"),
-    _redirect.c.path.in_(sa.bindparam("paths", expanding=True)),
+_BY_PATHS = PreparedRead(
+    sa.select(_redirect.c.id, _redirect.c.target, _redirect.c.status).where(
+        _redirect.c.project_id == sa.bindparam("project_id"),
+        _redirect.c.path.in_(sa.bindparam("paths", expanding=True)),
+    )
 )
 
 
@@ -37,7 +40,5 @@ def redirect_by_path(session: Session, project_id: int, path: str) -> FoundRedir
     """The redirect of `path` (as asked, or percent-decoded: redirects store old paths
     decoded), or None."""
     paths = sorted({path, normalise_path(path)})
-    row = (
-        session.connection().execute(_BY_PATHS, {"project_id": project_id, "paths": paths}).first()
-    )
+    row = _BY_PATHS.first(session, project_id=project_id, paths=paths)
     return None if row is None else FoundRedirect(id=row[0], location=row[1], status=row[2])

@@ -21,7 +21,13 @@ _NO_STORE = (b"cache-control", b"no-store")
 
 
 def render_json(content: object) -> bytes:
-    return orjson.dumps(content, option=orjson.OPT_NON_STR_KEYS)
+    """`content` as JSON; keys that are not strings are written as strings. Bundles have
+    string keys only (orjson writes those the same either way, twice as fast without
+    the option), so the option is taken only when a dump without it is refused."""
+    try:
+        return orjson.dumps(content)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(content, option=orjson.OPT_NON_STR_KEYS)
 
 
 def _render(head: dict, canonical_url: str, tail: dict) -> tuple[bytes, int]:

@@ -16,16 +16,19 @@ Bundles leave here as finished answers (answers.py): rendered once, served as by
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from cachetools import LRUCache
 from sqlmodel import Session
 
 from api.cache import CachedBundle
 from api.cache.changes import form_key, menu_key, page_key, project_key, template_key
 from api.catalogue import referenced_keys
+from api.catalogue.shopselections import TreeSelections, joined_selections, tree_selections
 from api.forms import reads as forms
-from api.media.reads import page_media
+from api.media.reads import image_urls, media_map
 from api.menus import reads as menus
 from api.pages import reads as pages
 from api.projects import reads as projects
@@ -59,6 +62,56 @@ class StandInPage:
     noindex: bool = False
     id: None = None
     password_hash: None = None
+    # The stored text of `components` when they are a published template's.
+    stored_components: str | None = None
+
+
+@dataclass(frozen=True)
+class TreeFacts:
+    """What a bundle reads of a component tree besides the tree itself: the menus,
+    forms and templates it refers to, its webshop blocks' selections and its image
+    URLs. A pure function of the tree."""
+
+    references: dict[str, frozenset[str]]
+    shop: TreeSelections
+    images: frozenset[str]
+
+
+def tree_facts(components: list) -> TreeFacts:
+    keys = referenced_keys(components)
+    return TreeFacts(
+        references={kind: frozenset(found) for kind, found in keys.items()},
+        shop=tree_selections(components),
+        images=frozenset(image_urls([components])),
+    )
+
+
+# The facts of stored trees, by their stored JSON text (`stored_components` of a
+# published page or template row): walking a tree costs more than reading it, and a
+# tree changes far less often than bundles are built. The text is the key, so a changed
+# tree can never meet the facts of its old text; bounded by the texts' total length.
+STORED_FACTS_CHARACTERS = 16 * 1024 * 1024
+# Entries are (length of the text, facts).
+_stored_facts: LRUCache = LRUCache(
+    maxsize=STORED_FACTS_CHARACTERS, getsizeof=lambda entry: entry[0]
+)
+_stored_facts_lock = threading.Lock()
+
+
+def _facts(row) -> TreeFacts:
+    """The facts of a page's or template's components; remembered by the stored text
+    when the row has it (published rows in the current content schema)."""
+    text = getattr(row, "stored_components", None)
+    if not isinstance(text, str) or len(text) > STORED_FACTS_CHARACTERS // 16:
+        return tree_facts(row.components)
+    with _stored_facts_lock:
+        entry = _stored_facts.get(text)
+    if entry is not None:
+        return entry[1]
+    found = tree_facts(row.components)
+    with _stored_facts_lock:
+        _stored_facts[text] = (len(text), found)
+    return found
 
 
 def canonical_url(scheme: str, domain: str, path: str) -> str:
@@ -95,8 +148,9 @@ def _assemble_shop_page(
     templates = pages.published_templates_by_keys(session, project_id, [found.template])
     if templates:
         components, keys = templates[0].components, [template_key(templates[0].id)]
+        stored = getattr(templates[0], "stored_components", None)
     else:
-        components, keys = [found.fallback], []
+        components, keys, stored = [found.fallback], [], None
     page = StandInPage(
         path=found.path,
         post_title=found.post_title,
@@ -105,6 +159,7 @@ def _assemble_shop_page(
         custom_fields=found.custom_fields,
         components=components,
         noindex=found.noindex,
+        stored_components=stored,
     )
     return _assemble(
         session, project_id, page, scheme, status_code=200, shop_page=found, page_keys=keys
@@ -146,34 +201,39 @@ def not_found_bundle(session: Session, project_id: int, scheme: str) -> CachedBu
 def _references(
     session: Session,
     project_id: int,
-    component_lists: list[list],
+    facts: list[TreeFacts],
     extra_forms: set[str] = frozenset(),
-) -> dict:
+) -> tuple[dict, list[TreeFacts]]:
+    """The menus, forms and templates the trees refer to (transitively, through
+    templates), and the facts of the templates' trees."""
     found = {"menus": set(), "forms": set(extra_forms), "templates": set()}
 
-    def collect(components: list) -> set[str]:
-        keys = referenced_keys(components)
+    def collect(tree: TreeFacts) -> set[str]:
         for kind in found:
-            found[kind] |= set(keys.get(kind, ()))
-        return set(keys.get("templates", ()))
+            found[kind] |= tree.references.get(kind, frozenset())
+        return set(tree.references.get("templates", ()))
 
     pending: set[str] = set()
-    for components in component_lists:
-        pending |= collect(components)
+    for tree in facts:
+        pending |= collect(tree)
     templates: dict = {}
+    template_facts: dict = {}
     # Templates may place other templates; follow them until nothing new turns up.
     while pending:
         found_rows = pages.published_templates_by_keys(session, project_id, pending)
         pending = set()
         for row in found_rows:
             templates[row.key] = row
+            template_facts[row.key] = _facts(row)
         for row in found_rows:
-            pending |= collect(row.components) - templates.keys()
-    return {
+            pending |= collect(template_facts[row.key]) - templates.keys()
+    keys = sorted(templates)
+    refs = {
         "menus": menus.published_menus_by_keys(session, project_id, found["menus"]),
         "forms": forms.published_forms_by_keys(session, project_id, found["forms"]),
-        "templates": sorted(templates.values(), key=lambda row: row.key),
+        "templates": [templates[key] for key in keys],
     }
+    return refs, [template_facts[key] for key in keys]
 
 
 def _views(refs: dict) -> dict:
@@ -188,7 +248,7 @@ def secured_answer(session: Session, project_id: int, components: list) -> dict:
     """The unlock answer: a password page's secured components, every menu, form
     and template they refer to (also those the public bundle already holds, so the
     answer stands on its own) and the project fields they render with."""
-    refs = _references(session, project_id, [components])
+    refs, _template_facts = _references(session, project_id, [tree_facts(components)])
     project = _secured_project(projects.published_project(session, project_id))
     return {"components": components, **_views(refs), "project": project}
 
@@ -223,13 +283,15 @@ def _assemble(
     project = projects.published_project(session, project_id)
     protected = page.password_hash is not None
     extra_forms = shop_page.forms if shop_page else set()
-    refs = _references(session, project_id, [page.components], extra_forms)
+    page_facts = _facts(page)
+    refs, template_facts = _references(session, project_id, [page_facts], extra_forms)
+    trees = [page_facts, *template_facts]
     if shop_page is not None:
         breadcrumbs, crumb_pages = shop_page.breadcrumbs, []
     else:
         breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
-    cards, cards_keys = shop.blocks_shop(
-        session, project_id, [page.components, *(row.components for row in refs["templates"])]
+    cards, cards_keys = shop.selections_shop(
+        session, project_id, joined_selections([tree.shop for tree in trees])
     )
     keys = [project_key(project_id)]
     if page.id is not None:
@@ -263,17 +325,18 @@ def _assemble(
         },
         **_views(refs),
         **({"shop": cards} if cards is not None else {}),
-        "media": page_media(
+        "media": media_map(
             session,
-            [
-                page.components,
-                *(row.components for row in refs["templates"]),
-                # Product images, card images of listings and blocks.
-                [page.custom_fields, cards or {}],
-                # The project logo, which every logo block without an image of its own
-                # shows: with its size its <img> reserves its box (no layout shift).
-                [project.logo],
-            ],
+            image_urls(
+                [
+                    # Product images, card images of listings and blocks.
+                    [page.custom_fields, cards or {}],
+                    # The project logo, which every logo block without an image of its
+                    # own shows: with its size its <img> reserves its box (no layout
+                    # shift).
+                    [project.logo],
+                ]
+            ).union(*(tree.images for tree in trees)),
         ),
     }
     tail = {"cache": {"cacheable": not protected, "keys": keys}, "not_found": status_code == 404}

@@ -39,6 +39,7 @@ from api.shop.reads.pages import (
     ShopPage,
     blocks_shop,
     facet_definitions,
+    selections_shop,
     shop_page_by_path,
 )
 from api.shop.search_feed import SearchDocument, all_public_paths, search_documents
@@ -73,6 +74,7 @@ __all__ = [
     "public_modules",
     "redirect_by_path",
     "search_documents",
+    "selections_shop",
     "shop_page_by_path",
     "stock",
     "webshop_settings",

@@ -16,6 +16,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Row
 from sqlmodel import Session
 
+from api.database import PreparedRead
 from api.shop import redirects
 from api.shop.models import ShopCategory, ShopProduct, ShopProductCategory
 from api.shop.money import price_view
@@ -100,6 +101,8 @@ def product_card(row) -> dict:
 
 
 def _all(session: Session, statement, **params) -> list[Row]:
+    if isinstance(statement, PreparedRead):
+        return statement.all(session, **params)
     return list(session.connection().execute(statement, params))
 
 
@@ -150,18 +153,16 @@ def redirect_by_path(session: Session, project_id: int, path: str) -> dict | Non
 
 
 # Prebuilt once: building a select per call costs more than running it.
-_TREE = sa.select(_category.c.id, _category.c.parent_id).where(
-    _category.c.project_id == sa.bindparam("project_id")
-)
-_PRODUCTS_IN = sa.select(sa.func.count(sa.distinct(_membership.c.product_id))).where(
-    _membership.c.category_id.in_(sa.bindparam("ids", expanding=True))
+_TREE = PreparedRead(
+    sa.select(_category.c.id, _category.c.parent_id).where(
+        _category.c.project_id == sa.bindparam("project_id")
+    )
 )
 
 
 def _tree(session: Session, project_id: int) -> dict[int, int | None]:
     """Parent id by category id, for the whole project (categories are few)."""
-    rows = session.connection().execute(_TREE, {"project_id": project_id})
-    return {row.id: row.parent_id for row in rows}
+    return dict(_TREE.all(session, project_id=project_id))
 
 
 def _children(parents: dict[int, int | None]) -> dict[int | None, list[int]]:
@@ -207,41 +208,31 @@ def category_chain(session: Session, project_id: int, category_id: int) -> list[
     return [by_id[item] for item in reversed(chain) if item in by_id]
 
 
-def _grouped_counts(below: dict[int, list[int]]):
-    """One statement counting the distinct products below each card, for cards whose
-    subtrees do not overlap: each category id names the card it belongs to. The ids are
-    integers from the database, written into the statement (one compiled form per
-    listing shape)."""
-    cases = " ".join(
-        f"WHEN category_id IN ({', '.join(str(int(i)) for i in ids)}) THEN {int(card)}"
-        for card, ids in below.items()
-    )
-    every = ", ".join(str(int(i)) for ids in below.values() for i in ids)
-    return sa.text(
-        f"SELECT CASE {cases} END AS card, COUNT(DISTINCT product_id) AS products "
-        f"FROM {_membership.name} WHERE category_id IN ({every}) GROUP BY card"
-    )
+# The distinct products in each card's category or any category below it, for all
+# cards in one statement: a recursive walk down the project's category tree from each
+# card (UNION, not UNION ALL: a cycle ends the walk), then a grouped count. Cards may
+# overlap (a category and its child), each counts its own subtree.
+_COUNTS_BELOW = PreparedRead(
+    sa.text(
+        f"WITH RECURSIVE below(card, id) AS ("
+        f"SELECT id, id FROM {_category.name} WHERE id IN :cards "
+        f"UNION SELECT below.card, child.id FROM {_category.name} AS child "
+        f"JOIN below ON child.parent_id = below.id WHERE child.project_id = :project_id) "
+        f"SELECT below.card, COUNT(DISTINCT member.product_id) FROM below "
+        f"JOIN {_membership.name} AS member ON member.category_id = below.id "
+        f"GROUP BY below.card"
+    ).bindparams(sa.bindparam("cards", expanding=True))
+)
 
 
 def _product_counts(session: Session, project_id: int, category_ids: list[int]) -> dict:
-    """Products in each category or any category below it (the tree read once; one
-    statement for all cards unless their subtrees overlap)."""
+    """Products in each category or any category below it (one statement)."""
     if not category_ids:
         return {}
-    children = _children(_tree(session, project_id))
-    below = {category_id: _below(children, category_id) for category_id in category_ids}
-    connection = session.connection()
-    taken = [i for ids in below.values() for i in ids]
-    if len(below) > 1 and len(taken) == len(set(taken)):
-        counts = dict.fromkeys(below, 0)
-        counts.update(
-            (card, products) for card, products in connection.execute(_grouped_counts(below))
-        )
-        return counts
-    return {
-        category_id: connection.execute(_PRODUCTS_IN, {"ids": ids}).scalar_one()
-        for category_id, ids in below.items()
-    }
+    counts = dict.fromkeys(category_ids, 0)
+    cards = list(counts)
+    counts.update(_COUNTS_BELOW.all(session, project_id=project_id, cards=cards))
+    return counts
 
 
 _CATEGORY_CARDS = sa.select(*_CATEGORY_COLUMNS).where(
@@ -249,12 +240,18 @@ _CATEGORY_CARDS = sa.select(*_CATEGORY_COLUMNS).where(
 )
 _CATEGORY_ORDER = (_category.c.position, _category.c.key)
 _CATEGORY_CARDS_BY = {
-    "keys": _CATEGORY_CARDS.where(
-        _category.c.key.in_(sa.bindparam("keys", expanding=True))
-    ).order_by(*_CATEGORY_ORDER),
-    "top": _CATEGORY_CARDS.where(_category.c.parent_id.is_(None)).order_by(*_CATEGORY_ORDER),
-    "parent": _CATEGORY_CARDS.where(_category.c.parent_id == sa.bindparam("parent_id")).order_by(
-        *_CATEGORY_ORDER
+    "keys": PreparedRead(
+        _CATEGORY_CARDS.where(_category.c.key.in_(sa.bindparam("keys", expanding=True))).order_by(
+            *_CATEGORY_ORDER
+        )
+    ),
+    "top": PreparedRead(
+        _CATEGORY_CARDS.where(_category.c.parent_id.is_(None)).order_by(*_CATEGORY_ORDER)
+    ),
+    "parent": PreparedRead(
+        _CATEGORY_CARDS.where(_category.c.parent_id == sa.bindparam("parent_id")).order_by(
+            *_CATEGORY_ORDER
+        )
     ),
 }
 
@@ -299,9 +296,11 @@ def _cards(rows: Iterable) -> list[Card]:
 
 
 _CARDS_IN = {
-    column.name: sa.select(*_CARD_COLUMNS).where(
-        _product.c.project_id == sa.bindparam("project_id"),
-        column.in_(sa.bindparam("wanted", expanding=True)),
+    column.name: PreparedRead(
+        sa.select(*_CARD_COLUMNS).where(
+            _product.c.project_id == sa.bindparam("project_id"),
+            column.in_(sa.bindparam("wanted", expanding=True)),
+        )
     )
     for column in (_product.c.key, _product.c.id)
 }
@@ -316,7 +315,7 @@ def _cards_in_order(
     if not wanted:
         return []
     rows = _all(session, _CARDS_IN[column.name], project_id=project_id, wanted=wanted)
-    found = {row._mapping[column.name]: row for row in rows}
+    found = {getattr(row, column.name): row for row in rows}
     return _cards(found[value] for value in wanted if value in found)
 
 

@@ -25,6 +25,7 @@ from api.catalogue.shopselections import (
     WAYS_ON_CATEGORIES,
     CategoryListing,
     ProductListing,
+    Selection,
     SingleProduct,
     shop_selections,
 )
@@ -217,7 +218,13 @@ def blocks_shop(
 ) -> tuple[dict | None, list[str]]:
     """`bundle.shop` for the webshop blocks in the components ({products, categories,
     listings}) and the cache keys of what it shows; (None, []) without such blocks."""
-    selections = shop_selections(component_lists)
+    return selections_shop(session, project_id, shop_selections(component_lists))
+
+
+def selections_shop(
+    session: Session, project_id: int, selections: list[Selection]
+) -> tuple[dict | None, list[str]]:
+    """`blocks_shop` for the selections found already (api.catalogue.shopselections)."""
     if not selections:
         return None, []
     shop: dict = {"products": {}, "categories": {}, "listings": {}}

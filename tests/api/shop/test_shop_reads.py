@@ -2,6 +2,7 @@
 search documents and sitemap paths."""
 
 import pytest
+import sqlalchemy as sa
 
 from api.catalogue.shopselections import WAYS_ON_CATEGORIES, WAYS_ON_PRODUCTS
 from api.database import session_scope
@@ -65,10 +66,10 @@ def test_cards_of_a_category_include_its_descendants_by_position(engine, shop):
     assert [card.key for card in named] == ["volkoren", "appeltaart"]
 
 
-def test_category_cards_count_products_below_them_alike_in_one_statement_or_per_card(engine, shop):
+def test_category_cards_count_products_below_them_whether_their_subtrees_overlap(engine, shop):
     with session_scope(engine) as session:
         top = reads.category_cards(session, shop)
-        # Named cards whose subtrees overlap (a category and its child) are counted each.
+        # Named cards whose subtrees overlap (a category and its child) each count theirs.
         nested = reads.category_cards(session, shop, keys=["taarten", "vlaaien"])
         alone = {
             card.key: reads.product_count_in_category(session, shop, card.id)
@@ -82,6 +83,21 @@ def test_category_cards_count_products_below_them_alike_in_one_statement_or_per_
         "vlaaien": alone["vlaaien"],
     }
     assert alone["taarten"] == 3 and alone["vlaaien"] >= 1
+
+
+def test_a_cycle_in_the_category_tree_ends_the_count(engine, shop):
+    # Written by no API, but a count must not loop: each category is counted once.
+    with session_scope(engine) as session:
+        taarten = reads.category_by_path(session, shop, "/winkel/taarten")
+        vlaaien = reads.category_by_path(session, shop, "/winkel/taarten/vlaaien")
+        before = reads.product_count_in_category(session, shop, taarten.id)
+        session.connection().execute(
+            sa.text("UPDATE shop_category SET parent_id = :child WHERE id = :id"),
+            {"child": vlaaien.id, "id": taarten.id},
+        )
+        assert reads.product_count_in_category(session, shop, taarten.id) == before
+        assert reads.product_count_in_category(session, shop, vlaaien.id) == before
+        session.rollback()
 
 
 def test_search_documents_and_sitemap_paths(engine, shop):

@@ -226,3 +226,27 @@ def test_bundle_media_map_leaves_out_a_logo_the_pipeline_does_not_know(client, s
     assert body["project"]["logo"] == "https://elders.example/logo.png"
     assert "https://elders.example/logo.png" not in body["media"]
     assert DEMO_LOGO not in body["media"]
+
+
+def test_a_changed_tree_brings_its_own_menus_shop_and_images(make_client, sites, engine):
+    # What a bundle reads of a stored tree (its menus, forms and templates, its webshop
+    # blocks, its images) is remembered by the tree's stored text, across bundles and
+    # apps of the process: a changed tree must never get the facts of its old text.
+    contact = make_client().get(BUNDLE, params={"path": "/contact"})
+    home = make_client().get(BUNDLE, params={"path": "/"}).json()
+    assert "shop" in home and "shop" not in contact.json()
+    page_id = db_id(engine, Page, project_id=sites.demo, path="/contact")
+
+    def store(components):
+        with session_scope(engine) as session:
+            page = session.get(Page, page_id)
+            page.components = components
+            session.add(page)
+
+    store(home["page"]["components"])
+    changed = make_client().get(BUNDLE, params={"path": "/contact"}).json()
+    assert changed["page"]["components"] == home["page"]["components"]
+    for part in ("shop", "menus", "forms", "templates", "media"):
+        assert changed[part] == home[part], part
+    store(contact.json()["page"]["components"])
+    assert make_client().get(BUNDLE, params={"path": "/contact"}).content == contact.content
