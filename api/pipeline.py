@@ -24,7 +24,6 @@ the same work with a fraction of the calls per request (docs/performance.md, "AP
 
 from __future__ import annotations
 
-import logging
 import time
 from functools import lru_cache
 
@@ -35,7 +34,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from api.body_limit import DEFAULT_LIMIT, body_limit_answer, limited_receive, start_budget
 from api.csrf import OriginCheck
 from api.errors import unexpected_answer
-from api.logs.redaction import redact_access
+from api.logs.access import AccessLog
 from api.logs.requests import HEADER, accepted_request_id, request_id_scope
 from api.metrics.counters import LATENCY, REQUESTS
 from api.metrics.exposition import PATH, MetricsEndpoint
@@ -45,7 +44,7 @@ from api.settings import Settings
 from api.tenancy import HostDirectory, Tenancy
 from api.unavailable import unavailable_answer
 
-access_logger = logging.getLogger("api.access")
+access_log = AccessLog()
 _REQUEST_ID = HEADER.encode()
 _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 
@@ -148,20 +147,7 @@ class RequestPipeline:
                     raise
                 await _error_answer(error, scope)(scope, receive, observed_send)
             finally:
-                path = redact_access(path)
                 duration = time.perf_counter() - started
                 _requests(kind, _method(scope), status // 100).inc()
                 _latency(kind).observe(duration)
-                access_logger.info(
-                    "%s %s %s",
-                    scope.get("method"),
-                    path,
-                    status,
-                    extra={
-                        "method": scope.get("method"),
-                        "kind": kind,
-                        "path": path,
-                        "status": status,
-                        "duration_ms": round(duration * 1000, 1),
-                    },
-                )
+                access_log.write(scope.get("method"), kind, path, status, duration, request_id)
