@@ -4,6 +4,8 @@ context variable (asyncio tasks and Starlette's worker threads copy it)."""
 from __future__ import annotations
 
 import contextlib
+import itertools
+import os
 import re
 import secrets
 from contextvars import ContextVar
@@ -20,8 +22,25 @@ def current_request_id() -> str | None:
     return _current.get()
 
 
+# A new id is this process's random prefix and the next number of its counter: as unique
+# across processes and restarts as the 64 random bits (a forked child draws its own),
+# without asking the system for random bytes on every request.
+_prefix = secrets.token_hex(8)
+_numbers = itertools.count()
+
+
+def _new_prefix() -> None:
+    global _prefix, _numbers
+    _prefix = secrets.token_hex(8)
+    _numbers = itertools.count()
+
+
+os.register_at_fork(after_in_child=_new_prefix)
+
+
 def new_request_id() -> str:
-    return secrets.token_hex(16)
+    """32 hexadecimal digits."""
+    return f"{_prefix}{next(_numbers) & 0xFFFFFFFFFFFFFFFF:016x}"
 
 
 def accepted_request_id(value: str | None) -> str:
