@@ -27,7 +27,6 @@ from __future__ import annotations
 import time
 from functools import lru_cache
 
-from starlette.datastructures import MutableHeaders
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -35,7 +34,7 @@ from api.body_limit import DEFAULT_LIMIT, body_limit_answer, limited_receive, st
 from api.csrf import OriginCheck
 from api.errors import unexpected_answer
 from api.logs.access import AccessLog
-from api.logs.requests import HEADER, accepted_request_id, request_id_scope
+from api.logs.requests import HEADER, accepted_request_id, enter_request, leave_request
 from api.metrics.counters import LATENCY, REQUESTS
 from api.metrics.exposition import PATH, MetricsEndpoint
 from api.metrics.kinds import route_kind
@@ -61,16 +60,32 @@ def _method(scope: Scope) -> str:
     return method if method in _METHODS else "other"
 
 
-# The labelled children of the request counters, looked up once per combination
-# (route kinds, methods and status classes are few: at most some hundreds).
+# The labelled children of the request metrics, looked up once per combination (route
+# kinds, methods and status classes are few: at most some hundreds): the request
+# counter's `inc` and the latency histogram's `observe`.
 @lru_cache(maxsize=1024)
-def _requests(kind: str, method: str, status_class: int):
-    return REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx")
+def _observers(kind: str, method: str, status_class: int):
+    return (
+        REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx").inc,
+        LATENCY.labels(kind=kind).observe,
+    )
 
 
-@lru_cache(maxsize=256)
-def _latency(kind: str):
-    return LATENCY.labels(kind=kind)
+def _with_request_id(message: Message, request_id: bytes) -> None:
+    """Sets the answer's X-Request-ID (as MutableHeaders would: replacing one the
+    answer has, else appended)."""
+    headers = message.get("headers", [])
+    if type(headers) is not list:
+        headers = list(headers)
+    message["headers"] = headers
+    for index, (name, _value) in enumerate(headers):
+        if name == _REQUEST_ID:
+            headers[index] = (_REQUEST_ID, request_id)
+            for later in range(len(headers) - 1, index, -1):
+                if headers[later][0] == _REQUEST_ID:
+                    del headers[later]
+            return
+    headers.append((_REQUEST_ID, request_id))
 
 
 def _error_answer(error: Exception, scope: Scope) -> Response:
@@ -119,6 +134,7 @@ class RequestPipeline:
         answering = False
         budget = None
         started = time.perf_counter()
+        encoded_id = request_id.encode("latin-1")
 
         async def observed_send(message: Message) -> None:
             nonlocal status, answering
@@ -127,10 +143,11 @@ class RequestPipeline:
                 answering = True
                 if budget is not None:
                     budget.answering = True
-                MutableHeaders(scope=message)[HEADER] = request_id
+                _with_request_id(message, encoded_id)
             await send(message)
 
-        with request_id_scope(request_id):
+        entered = enter_request(request_id)
+        try:
             try:
                 refused = guard_answer(scope)
                 if refused is None:
@@ -148,6 +165,9 @@ class RequestPipeline:
                 await _error_answer(error, scope)(scope, receive, observed_send)
             finally:
                 duration = time.perf_counter() - started
-                _requests(kind, _method(scope), status // 100).inc()
-                _latency(kind).observe(duration)
+                count, observe = _observers(kind, _method(scope), status // 100)
+                count()
+                observe(duration)
                 access_log.write(scope.get("method"), kind, path, status, duration, request_id)
+        finally:
+            leave_request(entered)

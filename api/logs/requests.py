@@ -8,7 +8,7 @@ import itertools
 import os
 import re
 import secrets
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 
 HEADER = "x-request-id"
 # A caller's id is taken over only when it is a short plain token: it is written into
@@ -50,10 +50,20 @@ def accepted_request_id(value: str | None) -> str:
     return new_request_id()
 
 
+def enter_request(request_id: str) -> Token:
+    """Makes `request_id` the current one; `leave_request` with the token undoes it
+    (what `request_id_scope` does, without a generator per request)."""
+    return _current.set(request_id)
+
+
+def leave_request(token: Token) -> None:
+    _current.reset(token)
+
+
 @contextlib.contextmanager
 def request_id_scope(request_id: str):
-    token = _current.set(request_id)
+    token = enter_request(request_id)
     try:
         yield request_id
     finally:
-        _current.reset(token)
+        leave_request(token)
