@@ -105,12 +105,12 @@ def _last(value: str | None) -> str:
     return (value or "").split(",")[-1].strip()
 
 
-def _visit_headers(scope: Scope) -> dict[str, str]:
-    """The first value of each header `read_visit` reads (as Headers.get would give)."""
-    found: dict[str, str] = {}
+def _visit_headers(scope: Scope) -> dict[bytes, bytes]:
+    """The first raw value of each header `read_visit` reads (as Headers.get would give)."""
+    found: dict[bytes, bytes] = {}
     for name, value in scope["headers"]:
-        if name in _VISIT_HEADERS:
-            found.setdefault(name.decode(), value.decode("latin-1"))
+        if name in _VISIT_HEADERS and name not in found:
+            found[name] = value
     return found
 
 
@@ -124,20 +124,41 @@ def read_visit(scope: Scope, proxies: TrustedProxies) -> Visit:
 
 def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, Host | HostError, str]:
     headers = _visit_headers(scope)
-    peer = scope["client"][0] if scope.get("client") else "unknown"
+    client = scope.get("client")
     key = (
         proxies,
-        peer,
-        headers.get("host", ""),
-        headers.get("x-forwarded-for", ""),
-        headers.get("x-forwarded-host"),
-        headers.get("x-forwarded-proto"),
+        client[0] if client else "unknown",
+        headers.get(b"host", b""),
+        headers.get(b"x-forwarded-for", b""),
+        headers.get(b"x-forwarded-host"),
+        headers.get(b"x-forwarded-proto"),
         scope.get("scheme", "http"),
     )
     if sum(len(value) for value in headers.values()) > REMEMBERED_HEADERS_LENGTH:
-        return _trusted_parts(*key)
+        return _raw_trusted_parts(*key)
     # The same few combinations (proxy, host, visitor) keep coming back.
     return _remembered_parts(*key)
+
+
+def _raw_trusted_parts(
+    proxies: TrustedProxies,
+    peer: str,
+    host: bytes,
+    forwarded_for: bytes,
+    forwarded_host: bytes | None,
+    forwarded_proto: bytes | None,
+    scheme: str,
+) -> tuple[str, Host | HostError, str]:
+    """`_trusted_parts` of the raw header values (decoded as latin-1, as Headers does)."""
+    return _trusted_parts(
+        proxies,
+        peer,
+        host.decode("latin-1"),
+        forwarded_for.decode("latin-1"),
+        None if forwarded_host is None else forwarded_host.decode("latin-1"),
+        None if forwarded_proto is None else forwarded_proto.decode("latin-1"),
+        scheme,
+    )
 
 
 def _trusted_parts(
@@ -165,7 +186,12 @@ def _trusted_parts(
     return client, parsed, scheme
 
 
-_remembered_parts = lru_cache(maxsize=4096)(_trusted_parts)
+_remembered_parts = lru_cache(maxsize=4096)(_raw_trusted_parts)
+
+
+# A visit is a value: the same few come back on every request of a site (its host, a
+# visitor or proxy, the scheme), so each is made once and shared (4096 of them).
+_visit = lru_cache(maxsize=4096)(Visit)
 
 
 class HostDirectory:
@@ -198,6 +224,12 @@ class HostDirectory:
             except KeyError:
                 return None
 
+    def remembered_host(self, host: str) -> int | None:
+        """`remembered(lookup_name(host))`."""
+        return self.remembered(
+            self.settings.demo_domain if host in self.settings.demo_hosts else host
+        )
+
     def project_id(self, host: str) -> int | None:
         name = self.lookup_name(host)
         remembered = self.remembered(name)
@@ -213,7 +245,7 @@ class HostDirectory:
         return project_id
 
     async def project_for(self, host: str) -> int | None:
-        project_id = self.remembered(self.lookup_name(host))
+        project_id = self.remembered_host(host)
         if project_id is None:
             project_id = await run_in_threadpool(self.project_id, host)
         return project_id
@@ -262,7 +294,10 @@ class Tenancy:
         path = scope.get("path", "")
         project_id = None
         if self.is_visitor_path(path):
-            project_id = await self.hosts.project_for(host.name)
+            # Known hosts are remembered: no coroutine for them.
+            project_id = self.hosts.remembered_host(host.name)
+            if project_id is None:
+                project_id = await self.hosts.project_for(host.name)
             known = project_id is not None
         else:
             known = (
@@ -272,7 +307,7 @@ class Tenancy:
             )
         if not known:
             return error_response(404, {GENERAL: [UNKNOWN_HOST]})
-        current = Visit(client, host.name, scheme, project_id, host.port)
+        current = _visit(client, host.name, scheme, project_id, host.port)
         scope[SCOPE_KEY] = current
         # Like uvicorn's proxy-header handling: request.client and request.url agree too.
         scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)
