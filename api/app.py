@@ -63,6 +63,7 @@ from api.sites.search_index import make_registry, shop_projects
 from api.tenancy import own_host_names
 
 logger = logging.getLogger("api")
+PAGE_BUNDLE_PATH = "/api/services/websites/v1/page-bundle"
 
 
 def build_files(settings: Settings) -> Files:
@@ -159,7 +160,14 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         middleware=[
             # One layer: request id, metrics, access line and /metrics; control
             # characters, body limit, tenancy, origin check; 413/503/500 answers.
-            Middleware(RequestPipeline, metrics=metrics, settings=settings, hosts=context.hosts),
+            # Page bundles, most of the API's requests, skip the router's walk.
+            Middleware(
+                RequestPipeline,
+                metrics=metrics,
+                settings=settings,
+                hosts=context.hosts,
+                direct_paths=(PAGE_BUNDLE_PATH,),
+            ),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,

@@ -10,7 +10,8 @@ In order, for an HTTP request:
 5. tenancy resolves client, host, scheme and project (api/tenancy.py): 400 for a
    malformed host, 404 for an unknown one;
 6. a cookie-authenticated owner write from a foreign origin answers 403 (api/csrf.py);
-7. the routes run.
+7. the routes run; a GET of a hot path (`direct_paths`: the page bundle) goes straight
+   to the route the router would pick (`DirectRoutes`).
 
 An exception before the answer started is answered here: a body past its limit 413,
 a database that cannot be reached 503 with Retry-After (api/unavailable.py), anything
@@ -27,7 +28,9 @@ from __future__ import annotations
 import time
 from functools import lru_cache
 
+from starlette.middleware.exceptions import ExceptionMiddleware
 from starlette.responses import Response
+from starlette.routing import Match, Route, Router
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.body_limit import DEFAULT_LIMIT, body_limit_answer, limited_receive, start_budget
@@ -96,6 +99,70 @@ def _error_answer(error: Exception, scope: Scope) -> Response:
     )
 
 
+class DirectRoutes:
+    """The router's own choice for a few hot GET paths, made without walking the routes.
+
+    Behind this layer Starlette puts its exception layer (which hands the exception
+    handlers to the routes through the scope) and the router, which tries every route's
+    pattern in turn. For a path in `paths` that the router would hand, for GET, to a
+    `Route` of exactly that path, the same scope keys are set (the exception handlers,
+    router, route, endpoint, path parameters) and that route is called as the router
+    would call it. The route is looked up again whenever the routes changed (their
+    number, or the route at its place); anything else goes to the router."""
+
+    def __init__(self, app: ASGIApp, paths: tuple[str, ...]) -> None:
+        self.exceptions = app if type(app) is ExceptionMiddleware else None
+        router = self.exceptions.app if self.exceptions is not None else None
+        # Only a plain router without middleware of its own.
+        usable = isinstance(router, Router) and router.middleware_stack == router.app
+        self.router: Router | None = router if usable else None
+        self.paths = frozenset(paths) if usable else frozenset()
+        self._found: dict[str, tuple[int, int, Route] | None] = {}
+
+    def route(self, scope: Scope) -> Route | None:
+        """The route to call directly for this scope, or None (the router decides)."""
+        path = scope["path"]
+        if path not in self.paths or scope["method"] != "GET" or scope.get("root_path"):
+            return None
+        routes = self.router.routes
+        found = self._found.get(path)
+        if found is None or found[0] != len(routes) or routes[found[1]] is not found[2]:
+            found = self._found[path] = self._find(routes, path)
+        return found[2] if found is not None else None
+
+    @staticmethod
+    def _find(routes: list, path: str) -> tuple[int, int, Route] | None:
+        probe = {"type": "http", "path": path, "root_path": "", "method": "GET"}
+        for index, route in enumerate(routes):
+            match, child = route.matches(probe)
+            if match is Match.NONE:
+                continue
+            # The first route that takes the path must be a Route of exactly this path
+            # answering GET: then the router's walk would end there.
+            if (
+                match is Match.FULL
+                and type(route) is Route
+                and route.path == path
+                and not child["path_params"]
+            ):
+                return len(routes), index, route
+            return None
+        return None
+
+    async def __call__(self, route: Route, scope: Scope, receive: Receive, send: Send) -> None:
+        exceptions = self.exceptions
+        scope["starlette.exception_handlers"] = (
+            exceptions._exception_handlers,
+            exceptions._status_handlers,
+        )
+        if "router" not in scope:
+            scope["router"] = self.router
+        scope["route"] = route
+        scope["endpoint"] = route.endpoint
+        scope["path_params"] = dict(scope.get("path_params", {}))
+        await route.handle(scope, receive, send)
+
+
 class RequestPipeline:
     def __init__(
         self,
@@ -104,12 +171,14 @@ class RequestPipeline:
         settings: Settings,
         hosts: HostDirectory,
         body_limit: int = DEFAULT_LIMIT,
+        direct_paths: tuple[str, ...] = (),
     ) -> None:
         self.app = app
         self.metrics = metrics
         self.tenancy = Tenancy(settings, hosts)
         self.origin_check = OriginCheck(settings)
         self.body_limit = body_limit
+        self.direct = DirectRoutes(app, direct_paths)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
@@ -156,6 +225,8 @@ class RequestPipeline:
                     refused = await self.tenancy.enter(scope) or self.origin_check.refusal(scope)
                 if refused is not None:
                     await refused(scope, receive, observed_send)
+                elif (route := self.direct.route(scope)) is not None:
+                    await self.direct(route, scope, receive, observed_send)
                 else:
                     await self.app(scope, receive, observed_send)
             except Exception as error:
