@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import ipaddress
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cachetools import TTLCache
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 from starlette.concurrency import run_in_threadpool
@@ -194,14 +194,22 @@ _remembered_parts = lru_cache(maxsize=4096)(_raw_trusted_parts)
 _visit = lru_cache(maxsize=4096)(Visit)
 
 
+# Host names remembered at most (the oldest go first).
+REMEMBERED_HOSTS = 4096
+
+
 class HostDirectory:
-    """Host name -> project id, remembered for `ttl` seconds once found."""
+    """Host name -> project id, remembered for `ttl` seconds once found.
+
+    Every visitor request reads it, so a read takes no lock: one dictionary look-up of
+    (project id, deadline) and the clock; writes and clearing hold the lock."""
 
     def __init__(self, engine: Engine, settings: Settings, lookup: HostLookup, ttl: int = 60):
         self.engine = engine
         self.settings = settings
         self.lookup = lookup
-        self._known: TTLCache = TTLCache(maxsize=4096, ttl=ttl)
+        self.ttl = ttl
+        self._known: dict[str, tuple[int, float]] = {}
         self._lock = threading.Lock()
         # While the change listener is disconnected nothing is remembered (it could
         # miss a domain moving to another project).
@@ -216,13 +224,24 @@ class HostDirectory:
         return self.settings.demo_domain if host in self.settings.demo_hosts else host
 
     def remembered(self, name: str) -> int | None:
-        with self._lock:
-            if self._bypass:
-                return None
-            try:  # one lookup: `get` would look the name up twice
-                return self._known[name]
-            except KeyError:
-                return None
+        if self._bypass:
+            return None
+        found = self._known.get(name)
+        if found is None or found[1] <= time.monotonic():
+            return None
+        return found[0]
+
+    def _remember(self, name: str, project_id: int) -> None:
+        """Under the lock."""
+        known = self._known
+        if name not in known and len(known) >= REMEMBERED_HOSTS:
+            now = time.monotonic()
+            for expired in [key for key, (_id, deadline) in known.items() if deadline <= now]:
+                del known[expired]
+            if len(known) >= REMEMBERED_HOSTS:
+                del known[next(iter(known))]
+        known.pop(name, None)  # a renewed entry goes last
+        known[name] = (project_id, time.monotonic() + self.ttl)
 
     def remembered_host(self, host: str) -> int | None:
         """`remembered(lookup_name(host))`."""
@@ -241,7 +260,7 @@ class HostDirectory:
         if project_id is not None:
             with self._lock:
                 if not self._bypass:
-                    self._known[name] = project_id
+                    self._remember(name, project_id)
         return project_id
 
     async def project_for(self, host: str) -> int | None:
