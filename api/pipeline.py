@@ -38,9 +38,9 @@ from api.csrf import OriginCheck
 from api.errors import unexpected_answer
 from api.logs.access import AccessLog
 from api.logs.requests import HEADER, accepted_request_id, enter_request, leave_request
-from api.metrics.counters import LATENCY, REQUESTS
+from api.metrics.counters import LATENCY, REQUESTS, incrementer, observer
 from api.metrics.exposition import PATH, MetricsEndpoint
-from api.metrics.kinds import route_kind
+from api.metrics.kinds import remembered_route_kind
 from api.request_guard import guard_answer
 from api.settings import Settings
 from api.tenancy import HostDirectory, Tenancy
@@ -69,8 +69,8 @@ def _method(scope: Scope) -> str:
 @lru_cache(maxsize=1024)
 def _observers(kind: str, method: str, status_class: int):
     return (
-        REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx").inc,
-        LATENCY.labels(kind=kind).observe,
+        incrementer(REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx")),
+        observer(LATENCY.labels(kind=kind)),
     )
 
 
@@ -198,7 +198,7 @@ class RequestPipeline:
             await self.metrics(scope, receive, send)
             return
         request_id = accepted_request_id(_header(scope, _REQUEST_ID))
-        kind = route_kind(path)
+        kind = remembered_route_kind(path)
         status = 500
         answering = False
         budget = None
