@@ -28,6 +28,7 @@ from api.forms import uploads as form_uploads
 from api.forms.reads import published_form_file_items
 from api.forms.routes import routes as form_routes
 from api.health import health, ready
+from api.logs.access import flush_waiting_lines
 from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
 from api.metrics.collectors import scrape_registry
@@ -127,6 +128,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             app.state.context.stop()
             if owns_engine:
                 engine.dispose()
+            # Access lines wait in batches; a process may end without flushing them.
+            flush_waiting_lines()
 
     app = Starlette(
         routes=[

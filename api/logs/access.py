@@ -13,8 +13,8 @@ before.
 
 `BufferedJsonHandler` writes what waits once BUFFER_BYTES have come together, at the
 latest FLUSH_SECONDS after the first waiting line (a timer thread), at once for a
-warning or worse (with the lines before it, in order), and at exit (`logging.shutdown`
-flushes every handler), like nginx's `access_log ... buffer= flush=`. A process killed
+warning or worse (with the lines before it, in order), at the application's shutdown
+and at exit (`logging.shutdown` flushes every handler), like nginx's `access_log ... buffer= flush=`. A process killed
 without its exit loses at most that one second of lines.
 """
 
@@ -25,6 +25,7 @@ import logging
 import os
 import threading
 import time
+import weakref
 from datetime import UTC, datetime
 from functools import lru_cache
 
@@ -34,6 +35,16 @@ from api.logs.setup import JsonFormatter
 BUFFER_BYTES = 64 * 1024
 FLUSH_SECONDS = 1.0
 LOGGER = "api.access"
+
+
+_handlers: weakref.WeakSet[BufferedJsonHandler] = weakref.WeakSet()
+
+
+def flush_waiting_lines() -> None:
+    """Writes what every batching handler holds (the application's shutdown calls it, in
+    case the process ends without `logging.shutdown`)."""
+    for handler in list(_handlers):
+        handler.flush()
 
 
 class BufferedJsonHandler(logging.StreamHandler):
@@ -49,6 +60,7 @@ class BufferedJsonHandler(logging.StreamHandler):
         self._size = 0
         self._waiting = threading.Event()
         self._flusher_pid: int | None = None
+        _handlers.add(self)
 
     def plain(self) -> bool:
         """Formats with the JSON formatter and filters with the redaction only: the

@@ -136,3 +136,13 @@ def test_waiting_lines_are_written_by_the_timer():
     while not stream.getvalue() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert json.loads(stream.getvalue())["path"] == "/later"
+
+
+def test_the_application_shutdown_writes_waiting_lines(make_client):
+    stream = io.StringIO()
+    handler = buffered(stream, flush_seconds=3600)
+    logger = lone_logger(handler)
+    with make_client():  # starts and stops the application
+        AccessLog(logger).write("GET", "other", "/laatste", 200, 0.001, ID)
+        assert stream.getvalue() == ""
+    assert json.loads(stream.getvalue())["path"] == "/laatste"
