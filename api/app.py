@@ -28,6 +28,7 @@ from api.forms import uploads as form_uploads
 from api.forms.reads import published_form_file_items
 from api.forms.routes import routes as form_routes
 from api.health import health, ready
+from api.logs.access import flush_waiting_lines
 from api.media.service import ingest
 from api.menus.routes import routes as menu_routes
 from api.metrics.collectors import scrape_registry
@@ -63,6 +64,7 @@ from api.sites.search_index import make_registry, shop_projects
 from api.tenancy import own_host_names
 
 logger = logging.getLogger("api")
+PAGE_BUNDLE_PATH = "/api/services/websites/v1/page-bundle"
 
 
 def build_files(settings: Settings) -> Files:
@@ -126,6 +128,8 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
             app.state.context.stop()
             if owns_engine:
                 engine.dispose()
+            # Access lines wait in batches; a process may end without flushing them.
+            flush_waiting_lines()
 
     app = Starlette(
         routes=[
@@ -159,7 +163,14 @@ def create_app(settings: Settings | None = None, engine: Engine | None = None) -
         middleware=[
             # One layer: request id, metrics, access line and /metrics; control
             # characters, body limit, tenancy, origin check; 413/503/500 answers.
-            Middleware(RequestPipeline, metrics=metrics, settings=settings, hosts=context.hosts),
+            # Page bundles, most of the API's requests, skip the router's walk.
+            Middleware(
+                RequestPipeline,
+                metrics=metrics,
+                settings=settings,
+                hosts=context.hosts,
+                direct_paths=(PAGE_BUNDLE_PATH,),
+            ),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=lifespan,

@@ -10,7 +10,8 @@ In order, for an HTTP request:
 5. tenancy resolves client, host, scheme and project (api/tenancy.py): 400 for a
    malformed host, 404 for an unknown one;
 6. a cookie-authenticated owner write from a foreign origin answers 403 (api/csrf.py);
-7. the routes run.
+7. the routes run; a GET of a hot path (`direct_paths`: the page bundle) goes straight
+   to the route the router would pick (`DirectRoutes`).
 
 An exception before the answer started is answered here: a body past its limit 413,
 a database that cannot be reached 503 with Retry-After (api/unavailable.py), anything
@@ -24,28 +25,28 @@ the same work with a fraction of the calls per request (docs/performance.md, "AP
 
 from __future__ import annotations
 
-import logging
 import time
 from functools import lru_cache
 
-from starlette.datastructures import MutableHeaders
+from starlette.middleware.exceptions import ExceptionMiddleware
 from starlette.responses import Response
+from starlette.routing import Match, Route, Router
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.body_limit import DEFAULT_LIMIT, body_limit_answer, limited_receive, start_budget
 from api.csrf import OriginCheck
 from api.errors import unexpected_answer
-from api.logs.redaction import redact_access
-from api.logs.requests import HEADER, accepted_request_id, request_id_scope
-from api.metrics.counters import LATENCY, REQUESTS
+from api.logs.access import AccessLog
+from api.logs.requests import HEADER, accepted_request_id, enter_request, leave_request
+from api.metrics.counters import LATENCY, REQUESTS, incrementer, observer
 from api.metrics.exposition import PATH, MetricsEndpoint
-from api.metrics.kinds import route_kind
+from api.metrics.kinds import remembered_route_kind
 from api.request_guard import guard_answer
 from api.settings import Settings
 from api.tenancy import HostDirectory, Tenancy
 from api.unavailable import unavailable_answer
 
-access_logger = logging.getLogger("api.access")
+access_log = AccessLog()
 _REQUEST_ID = HEADER.encode()
 _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 
@@ -62,16 +63,32 @@ def _method(scope: Scope) -> str:
     return method if method in _METHODS else "other"
 
 
-# The labelled children of the request counters, looked up once per combination
-# (route kinds, methods and status classes are few: at most some hundreds).
+# The labelled children of the request metrics, looked up once per combination (route
+# kinds, methods and status classes are few: at most some hundreds): the request
+# counter's `inc` and the latency histogram's `observe`.
 @lru_cache(maxsize=1024)
-def _requests(kind: str, method: str, status_class: int):
-    return REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx")
+def _observers(kind: str, method: str, status_class: int):
+    return (
+        incrementer(REQUESTS.labels(kind=kind, method=method, status=f"{status_class}xx")),
+        observer(LATENCY.labels(kind=kind)),
+    )
 
 
-@lru_cache(maxsize=256)
-def _latency(kind: str):
-    return LATENCY.labels(kind=kind)
+def _with_request_id(message: Message, request_id: bytes) -> None:
+    """Sets the answer's X-Request-ID (as MutableHeaders would: replacing one the
+    answer has, else appended)."""
+    headers = message.get("headers", [])
+    if type(headers) is not list:
+        headers = list(headers)
+    message["headers"] = headers
+    for index, (name, _value) in enumerate(headers):
+        if name == _REQUEST_ID:
+            headers[index] = (_REQUEST_ID, request_id)
+            for later in range(len(headers) - 1, index, -1):
+                if headers[later][0] == _REQUEST_ID:
+                    del headers[later]
+            return
+    headers.append((_REQUEST_ID, request_id))
 
 
 def _error_answer(error: Exception, scope: Scope) -> Response:
@@ -82,6 +99,70 @@ def _error_answer(error: Exception, scope: Scope) -> Response:
     )
 
 
+class DirectRoutes:
+    """The router's own choice for a few hot GET paths, made without walking the routes.
+
+    Behind this layer Starlette puts its exception layer (which hands the exception
+    handlers to the routes through the scope) and the router, which tries every route's
+    pattern in turn. For a path in `paths` that the router would hand, for GET, to a
+    `Route` of exactly that path, the same scope keys are set (the exception handlers,
+    router, route, endpoint, path parameters) and that route is called as the router
+    would call it. The route is looked up again whenever the routes changed (their
+    number, or the route at its place); anything else goes to the router."""
+
+    def __init__(self, app: ASGIApp, paths: tuple[str, ...]) -> None:
+        self.exceptions = app if type(app) is ExceptionMiddleware else None
+        router = self.exceptions.app if self.exceptions is not None else None
+        # Only a plain router without middleware of its own.
+        usable = isinstance(router, Router) and router.middleware_stack == router.app
+        self.router: Router | None = router if usable else None
+        self.paths = frozenset(paths) if usable else frozenset()
+        self._found: dict[str, tuple[int, int, Route] | None] = {}
+
+    def route(self, scope: Scope) -> Route | None:
+        """The route to call directly for this scope, or None (the router decides)."""
+        path = scope["path"]
+        if path not in self.paths or scope["method"] != "GET" or scope.get("root_path"):
+            return None
+        routes = self.router.routes
+        found = self._found.get(path)
+        if found is None or found[0] != len(routes) or routes[found[1]] is not found[2]:
+            found = self._found[path] = self._find(routes, path)
+        return found[2] if found is not None else None
+
+    @staticmethod
+    def _find(routes: list, path: str) -> tuple[int, int, Route] | None:
+        probe = {"type": "http", "path": path, "root_path": "", "method": "GET"}
+        for index, route in enumerate(routes):
+            match, child = route.matches(probe)
+            if match is Match.NONE:
+                continue
+            # The first route that takes the path must be a Route of exactly this path
+            # answering GET: then the router's walk would end there.
+            if (
+                match is Match.FULL
+                and type(route) is Route
+                and route.path == path
+                and not child["path_params"]
+            ):
+                return len(routes), index, route
+            return None
+        return None
+
+    async def __call__(self, route: Route, scope: Scope, receive: Receive, send: Send) -> None:
+        exceptions = self.exceptions
+        scope["starlette.exception_handlers"] = (
+            exceptions._exception_handlers,
+            exceptions._status_handlers,
+        )
+        if "router" not in scope:
+            scope["router"] = self.router
+        scope["route"] = route
+        scope["endpoint"] = route.endpoint
+        scope["path_params"] = dict(scope.get("path_params", {}))
+        await route.handle(scope, receive, send)
+
+
 class RequestPipeline:
     def __init__(
         self,
@@ -90,12 +171,14 @@ class RequestPipeline:
         settings: Settings,
         hosts: HostDirectory,
         body_limit: int = DEFAULT_LIMIT,
+        direct_paths: tuple[str, ...] = (),
     ) -> None:
         self.app = app
         self.metrics = metrics
         self.tenancy = Tenancy(settings, hosts)
         self.origin_check = OriginCheck(settings)
         self.body_limit = body_limit
+        self.direct = DirectRoutes(app, direct_paths)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
@@ -115,11 +198,12 @@ class RequestPipeline:
             await self.metrics(scope, receive, send)
             return
         request_id = accepted_request_id(_header(scope, _REQUEST_ID))
-        kind = route_kind(path)
+        kind = remembered_route_kind(path)
         status = 500
         answering = False
         budget = None
         started = time.perf_counter()
+        encoded_id = request_id.encode("latin-1")
 
         async def observed_send(message: Message) -> None:
             nonlocal status, answering
@@ -128,10 +212,11 @@ class RequestPipeline:
                 answering = True
                 if budget is not None:
                     budget.answering = True
-                MutableHeaders(scope=message)[HEADER] = request_id
+                _with_request_id(message, encoded_id)
             await send(message)
 
-        with request_id_scope(request_id):
+        entered = enter_request(request_id)
+        try:
             try:
                 refused = guard_answer(scope)
                 if refused is None:
@@ -140,6 +225,8 @@ class RequestPipeline:
                     refused = await self.tenancy.enter(scope) or self.origin_check.refusal(scope)
                 if refused is not None:
                     await refused(scope, receive, observed_send)
+                elif (route := self.direct.route(scope)) is not None:
+                    await self.direct(route, scope, receive, observed_send)
                 else:
                     await self.app(scope, receive, observed_send)
             except Exception as error:
@@ -148,20 +235,10 @@ class RequestPipeline:
                     raise
                 await _error_answer(error, scope)(scope, receive, observed_send)
             finally:
-                path = redact_access(path)
                 duration = time.perf_counter() - started
-                _requests(kind, _method(scope), status // 100).inc()
-                _latency(kind).observe(duration)
-                access_logger.info(
-                    "%s %s %s",
-                    scope.get("method"),
-                    path,
-                    status,
-                    extra={
-                        "method": scope.get("method"),
-                        "kind": kind,
-                        "path": path,
-                        "status": status,
-                        "duration_ms": round(duration * 1000, 1),
-                    },
-                )
+                count, observe = _observers(kind, _method(scope), status // 100)
+                count()
+                observe(duration)
+                access_log.write(scope.get("method"), kind, path, status, duration, request_id)
+        finally:
+            leave_request(entered)

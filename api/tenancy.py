@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import ipaddress
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cachetools import TTLCache
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 from starlette.concurrency import run_in_threadpool
@@ -105,12 +105,12 @@ def _last(value: str | None) -> str:
     return (value or "").split(",")[-1].strip()
 
 
-def _visit_headers(scope: Scope) -> dict[str, str]:
-    """The first value of each header `read_visit` reads (as Headers.get would give)."""
-    found: dict[str, str] = {}
+def _visit_headers(scope: Scope) -> dict[bytes, bytes]:
+    """The first raw value of each header `read_visit` reads (as Headers.get would give)."""
+    found: dict[bytes, bytes] = {}
     for name, value in scope["headers"]:
-        if name in _VISIT_HEADERS:
-            found.setdefault(name.decode(), value.decode("latin-1"))
+        if name in _VISIT_HEADERS and name not in found:
+            found[name] = value
     return found
 
 
@@ -124,20 +124,41 @@ def read_visit(scope: Scope, proxies: TrustedProxies) -> Visit:
 
 def _visit_parts(scope: Scope, proxies: TrustedProxies) -> tuple[str, Host | HostError, str]:
     headers = _visit_headers(scope)
-    peer = scope["client"][0] if scope.get("client") else "unknown"
+    client = scope.get("client")
     key = (
         proxies,
-        peer,
-        headers.get("host", ""),
-        headers.get("x-forwarded-for", ""),
-        headers.get("x-forwarded-host"),
-        headers.get("x-forwarded-proto"),
+        client[0] if client else "unknown",
+        headers.get(b"host", b""),
+        headers.get(b"x-forwarded-for", b""),
+        headers.get(b"x-forwarded-host"),
+        headers.get(b"x-forwarded-proto"),
         scope.get("scheme", "http"),
     )
     if sum(len(value) for value in headers.values()) > REMEMBERED_HEADERS_LENGTH:
-        return _trusted_parts(*key)
+        return _raw_trusted_parts(*key)
     # The same few combinations (proxy, host, visitor) keep coming back.
     return _remembered_parts(*key)
+
+
+def _raw_trusted_parts(
+    proxies: TrustedProxies,
+    peer: str,
+    host: bytes,
+    forwarded_for: bytes,
+    forwarded_host: bytes | None,
+    forwarded_proto: bytes | None,
+    scheme: str,
+) -> tuple[str, Host | HostError, str]:
+    """`_trusted_parts` of the raw header values (decoded as latin-1, as Headers does)."""
+    return _trusted_parts(
+        proxies,
+        peer,
+        host.decode("latin-1"),
+        forwarded_for.decode("latin-1"),
+        None if forwarded_host is None else forwarded_host.decode("latin-1"),
+        None if forwarded_proto is None else forwarded_proto.decode("latin-1"),
+        scheme,
+    )
 
 
 def _trusted_parts(
@@ -165,17 +186,30 @@ def _trusted_parts(
     return client, parsed, scheme
 
 
-_remembered_parts = lru_cache(maxsize=4096)(_trusted_parts)
+_remembered_parts = lru_cache(maxsize=4096)(_raw_trusted_parts)
+
+
+# A visit is a value: the same few come back on every request of a site (its host, a
+# visitor or proxy, the scheme), so each is made once and shared (4096 of them).
+_visit = lru_cache(maxsize=4096)(Visit)
+
+
+# Host names remembered at most (the oldest go first).
+REMEMBERED_HOSTS = 4096
 
 
 class HostDirectory:
-    """Host name -> project id, remembered for `ttl` seconds once found."""
+    """Host name -> project id, remembered for `ttl` seconds once found.
+
+    Every visitor request reads it, so a read takes no lock: one dictionary look-up of
+    (project id, deadline) and the clock; writes and clearing hold the lock."""
 
     def __init__(self, engine: Engine, settings: Settings, lookup: HostLookup, ttl: int = 60):
         self.engine = engine
         self.settings = settings
         self.lookup = lookup
-        self._known: TTLCache = TTLCache(maxsize=4096, ttl=ttl)
+        self.ttl = ttl
+        self._known: dict[str, tuple[int, float]] = {}
         self._lock = threading.Lock()
         # While the change listener is disconnected nothing is remembered (it could
         # miss a domain moving to another project).
@@ -190,13 +224,30 @@ class HostDirectory:
         return self.settings.demo_domain if host in self.settings.demo_hosts else host
 
     def remembered(self, name: str) -> int | None:
-        with self._lock:
-            if self._bypass:
-                return None
-            try:  # one lookup: `get` would look the name up twice
-                return self._known[name]
-            except KeyError:
-                return None
+        if self._bypass:
+            return None
+        found = self._known.get(name)
+        if found is None or found[1] <= time.monotonic():
+            return None
+        return found[0]
+
+    def _remember(self, name: str, project_id: int) -> None:
+        """Under the lock."""
+        known = self._known
+        if name not in known and len(known) >= REMEMBERED_HOSTS:
+            now = time.monotonic()
+            for expired in [key for key, (_id, deadline) in known.items() if deadline <= now]:
+                del known[expired]
+            if len(known) >= REMEMBERED_HOSTS:
+                del known[next(iter(known))]
+        known.pop(name, None)  # a renewed entry goes last
+        known[name] = (project_id, time.monotonic() + self.ttl)
+
+    def remembered_host(self, host: str) -> int | None:
+        """`remembered(lookup_name(host))`."""
+        return self.remembered(
+            self.settings.demo_domain if host in self.settings.demo_hosts else host
+        )
 
     def project_id(self, host: str) -> int | None:
         name = self.lookup_name(host)
@@ -209,11 +260,11 @@ class HostDirectory:
         if project_id is not None:
             with self._lock:
                 if not self._bypass:
-                    self._known[name] = project_id
+                    self._remember(name, project_id)
         return project_id
 
     async def project_for(self, host: str) -> int | None:
-        project_id = self.remembered(self.lookup_name(host))
+        project_id = self.remembered_host(host)
         if project_id is None:
             project_id = await run_in_threadpool(self.project_id, host)
         return project_id
@@ -262,7 +313,10 @@ class Tenancy:
         path = scope.get("path", "")
         project_id = None
         if self.is_visitor_path(path):
-            project_id = await self.hosts.project_for(host.name)
+            # Known hosts are remembered: no coroutine for them.
+            project_id = self.hosts.remembered_host(host.name)
+            if project_id is None:
+                project_id = await self.hosts.project_for(host.name)
             known = project_id is not None
         else:
             known = (
@@ -272,7 +326,7 @@ class Tenancy:
             )
         if not known:
             return error_response(404, {GENERAL: [UNKNOWN_HOST]})
-        current = Visit(client, host.name, scheme, project_id, host.port)
+        current = _visit(client, host.name, scheme, project_id, host.port)
         scope[SCOPE_KEY] = current
         # Like uvicorn's proxy-header handling: request.client and request.url agree too.
         scope["client"] = (current.client, scope["client"][1] if scope.get("client") else 0)

@@ -10,7 +10,8 @@ side by side in the same run:
     uv run python -m benchmarks.api_bundle [--quick] [--seconds 5] [--rounds 3]
                                            [--connections 8] [--database-url URL]
 
-Each server is one uvicorn process (the settings of `python -m api serve`) on
+Each server is one uvicorn process (the settings of `python -m api serve`, its JSON
+log lines included: the API writes an access line per request, into a file here) on
 127.0.0.1, loaded by wrk when it is installed (scripts/system-deps.sh), else by an
 asyncio httpx client. Rounds alternate between the app and its baseline; medians are
 printed. Nothing is asserted: targets are printed beside the figures.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import re
 import shutil
@@ -35,6 +37,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 import httpx
+
+from api.logs.setup import uvicorn_log_config
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
 HOME = BUNDLE + "?path=%2F"
@@ -98,21 +102,30 @@ def _free_port() -> int:
 
 
 class Server:
-    def __init__(self, factory: str, env: dict[str, str]) -> None:
+    def __init__(self, factory: str, env: dict[str, str], folder: Path) -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        # The logging `python -m api serve` sets up (api/logs/setup.py), so that the API
+        # pays for its access lines as it does in production; the bare app logs nothing.
+        log_config = folder / "log-config.json"
+        log_config.write_text(json.dumps(uvicorn_log_config()))
+        self.log = folder / f"{factory}-{self.port}.log"
         command = [
             sys.executable, "-m", "uvicorn", "--factory", f"benchmarks.api_bundle:{factory}",
             "--host", "127.0.0.1", "--port", str(self.port), "--no-access-log",
-            "--log-level", "warning", "--no-proxy-headers",
+            "--log-config", str(log_config), "--log-level", "warning", "--no-proxy-headers",
         ]  # fmt: skip
-        self.process = subprocess.Popen(command, env={**os.environ, **env})
+        with self.log.open("wb") as stderr:
+            self.process = subprocess.Popen(command, env={**os.environ, **env}, stderr=stderr)
 
     def wait_ready(self) -> None:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"server {self.url} exited with {self.process.returncode}")
+                raise RuntimeError(
+                    f"server {self.url} exited with {self.process.returncode}:\n"
+                    + self.log.read_text(errors="replace")[-4000:]
+                )
             try:
                 httpx.get(self.url + HOME, timeout=1)
                 return
@@ -134,11 +147,11 @@ class Server:
 
 
 @contextmanager
-def servers(env: dict[str, str], *factories: str):
+def servers(env: dict[str, str], folder: Path, *factories: str):
     with ExitStack() as stack:
         started = []
         for factory in factories:
-            server = Server(factory, env)
+            server = Server(factory, env, folder)
             stack.callback(server.stop)
             started.append(server)
         for server in started:
@@ -260,12 +273,12 @@ def main() -> None:
         url = prepare_database(args.database_url, Path(folder))
         body_file = Path(folder) / "home-bundle.json"
         env = {"DATABASE_URL": url, "BENCH_BODY_FILE": str(body_file), "PYTHONPATH": str(ROOT)}
-        with servers(env, "api_app", "cold_app") as (api, cold):
+        with servers(env, Path(folder), "api_app", "cold_app") as (api, cold):
             answer = httpx.get(api.url + HOME)
             etag = answer.headers.get("etag", "")
             body_file.write_bytes(answer.content)
             Path(str(body_file) + ".etag").write_text(etag)
-            with servers(env, "bare_app") as (bare,):
+            with servers(env, Path(folder), "bare_app") as (bare,):
                 print(
                     f"API page bundle, demo home ({len(answer.content)} bytes), "
                     f"load by {tool_name}, {args.connections} connections"

@@ -43,9 +43,9 @@ def json_handler(stream=None) -> logging.Handler:
 
 def uvicorn_log_config(level: str = "INFO") -> dict:
     """The logging dictConfig `python -m api serve` hands uvicorn (also applied in each
-    worker process): every logger writes JSON lines through the redaction filter, and
-    uvicorn's own access log is off (the API writes its own, with the route kind and
-    without the query string)."""
+    worker process): every logger writes JSON lines through the redaction filter, in
+    batches (api/logs/access.py), and uvicorn's own access log is off (the API writes
+    its own, with the route kind and without the query string)."""
     return {
         "version": 1,
         "disable_existing_loggers": False,
@@ -53,7 +53,7 @@ def uvicorn_log_config(level: str = "INFO") -> dict:
         "formatters": {"json": {"()": "api.logs.setup.JsonFormatter"}},
         "handlers": {
             "json": {
-                "class": "logging.StreamHandler",
+                "class": "api.logs.access.BufferedJsonHandler",
                 "formatter": "json",
                 "filters": ["redact"],
                 "stream": "ext://sys.stderr",

@@ -4,6 +4,10 @@ set by `python -m api serve --workers N`), see docs/operations.md."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Callable
+from functools import partial
+
 from prometheus_client import Counter, Histogram
 from sqlalchemy import event
 from sqlalchemy.orm import Session
@@ -64,6 +68,36 @@ MAILS = Counter(
     "Mails handed to the outbox, by result (sent or failed).",
     ["result"],
 )
+
+
+def incrementer(child: Counter) -> Callable[[], None]:
+    """`child.inc()` for a labelled counter child, as one call to its value's `inc`:
+    the per-request counts skip the public method's checks (amount, exemplar), which
+    cost more than the count. Falls back to `child.inc` if the value is not there."""
+    value = getattr(child, "_value", None)
+    if value is None:
+        return child.inc
+    return partial(value.inc, 1)
+
+
+def observer(child: Histogram) -> Callable[[float], None]:
+    """`child.observe` for a labelled histogram child: the sum, and the bucket found by
+    bisection instead of the public method's walk over every bound (the same bucket:
+    the first bound the amount does not exceed). Falls back to `child.observe`."""
+    total = getattr(child, "_sum", None)
+    buckets = getattr(child, "_buckets", None)
+    bounds = getattr(child, "_upper_bounds", None)
+    if total is None or buckets is None or bounds is None or len(buckets) != len(bounds):
+        return child.observe
+    add = total.inc
+    counts = [bucket.inc for bucket in buckets]
+    bounds = list(bounds)
+
+    def observe(amount: float) -> None:
+        add(amount)
+        counts[bisect_left(bounds, amount)](1)
+
+    return observe
 
 
 def count_purge(target: str, sent: bool) -> None:

@@ -5,6 +5,8 @@ whatever paths visitors ask for."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 WEBSITES = "/api/services/websites/v1/"
 WEBSHOP = "/api/services/webshop/v1/"
 PAYMENTS = "/api/services/payments/v1/"
@@ -63,3 +65,13 @@ def route_kind(path: str) -> str:
 
 def _segment(path: str, prefix: str) -> str:
     return path[len(prefix) :].split("/", 1)[0]
+
+
+_remembered = lru_cache(maxsize=4096)(route_kind)
+# Paths up to this length are remembered with their kind (4096 of them).
+REMEMBERED_PATH_LENGTH = 512
+
+
+def remembered_route_kind(path: str) -> str:
+    """`route_kind`, remembered for short paths (a hot page's path repeats)."""
+    return _remembered(path) if len(path) <= REMEMBERED_PATH_LENGTH else route_kind(path)

@@ -56,16 +56,31 @@ def _parsed_path(query_string: bytes) -> str:
 _remembered_path = lru_cache(maxsize=4096)(_parsed_path)
 
 
+_PREVIEW_TOKEN = previews.HEADER.encode()
+
+
+def _bundle_headers(raw: list[tuple[bytes, bytes]]) -> tuple[str | None, str | None]:
+    """The preview token and If-None-Match (each the first, as `request.headers.get`
+    gives them) in one pass over the raw headers."""
+    token = if_none_match = None
+    for name, value in raw:
+        if name == b"if-none-match":
+            if if_none_match is None:
+                if_none_match = value.decode("latin-1")
+        elif name == _PREVIEW_TOKEN and token is None:
+            token = value.decode("latin-1")
+    return token, if_none_match
+
+
 async def page_bundle(request: Request) -> Response:
     """GET ?path=/x -> the page bundle (304 when If-None-Match names its ETag); 404 with
     the project's 404 page when unknown. Hits serve the cached bytes as they are."""
     ctx = context(request)
     project_id = request_project(request)
     path = requested_path(request.scope["query_string"])
-    token = request.headers.get(previews.HEADER)
+    token, if_none_match = _bundle_headers(request.scope["headers"])
     if token is not None:
         return await _preview_bundle(request, project_id, path[:MAX_PATH_LENGTH], token)
-    if_none_match = request.headers.get("if-none-match")
     cached = ctx.bundles.get(project_id, path)
     if cached is not None:
         return answers.respond(cached, path, if_none_match)

@@ -25,3 +25,12 @@ def test_matching_if_none_match_headers(header):
 )
 def test_headers_that_do_not_match(header):
     assert not none_match(header, '"abc"')
+
+
+def test_long_headers_and_repeated_ones_get_the_same_verdict():
+    long_list = ", ".join(f'"tag-{number}"' for number in range(100))
+    assert len(long_list) > 512
+    assert not none_match(long_list, '"abc"')
+    assert none_match(long_list + ', "abc"', '"abc"')
+    for _ in range(2):  # the second verdict is the remembered one
+        assert none_match('"x", "abc"', '"abc"') and not none_match('"x", "abc"', '"x2"')

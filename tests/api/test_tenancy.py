@@ -2,6 +2,9 @@
 
 import pytest
 
+from api import tenancy
+from api.tenancy import HostDirectory
+
 BUNDLE = "/api/services/websites/v1/page-bundle"
 
 
@@ -146,3 +149,30 @@ def test_health_answers_any_well_formed_host_but_no_malformed_one(make_client, s
 def test_a_malformed_configured_api_host_stops_the_start(make_client):
     with pytest.raises(ValueError):
         make_client(api_hosts=("api.intern:1@evil.example",))
+
+
+def test_the_host_directory_remembers_found_hosts_for_its_ttl(engine, make_settings, monkeypatch):
+    asked: list[str] = []
+
+    def lookup(_session, name: str) -> int | None:
+        asked.append(name)
+        return None if name == "onbekend.nl" else len(name)
+
+    hosts = HostDirectory(engine, make_settings(), lookup, ttl=60)
+    assert [hosts.project_id("a.nl"), hosts.project_id("a.nl")] == [4, 4]
+    assert hosts.remembered("a.nl") == 4 and asked == ["a.nl"]
+    # Unknown hosts are asked again; forgetting drops what is remembered.
+    assert hosts.project_id("onbekend.nl") is None is hosts.project_id("onbekend.nl")
+    hosts.forget()
+    assert hosts.remembered("a.nl") is None
+    # Past the ttl a host is asked again.
+    expired = HostDirectory(engine, make_settings(), lookup, ttl=0)
+    expired.project_id("b.nl")
+    assert expired.remembered("b.nl") is None
+    # Full: the oldest name goes first; a disconnected listener remembers nothing.
+    monkeypatch.setattr(tenancy, "REMEMBERED_HOSTS", 2)
+    for name in ("c.nl", "dd.nl", "eee.nl"):
+        hosts.project_id(name)
+    assert [hosts.remembered(name) for name in ("c.nl", "dd.nl", "eee.nl")] == [None, 5, 6]
+    hosts.connected(False)
+    assert hosts.project_id("dd.nl") == 5 and hosts.remembered("dd.nl") is None

@@ -4,8 +4,13 @@ and written into every log line of the request."""
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
 
 import pytest
+
+from api.logs.requests import new_request_id
 
 ID = "ssr-7f3a9c2e1b"
 
@@ -65,3 +70,31 @@ def test_log_calls_while_answering_carry_the_request_id(make_client, json_logs, 
 def test_lines_outside_a_request_have_no_request_id(json_logs):
     logging.getLogger("api.test").warning("Buiten een verzoek")
     assert json_logs.lines()[-1]["request_id"] is None
+
+
+def test_new_ids_are_unique_in_a_process_and_across_processes():
+    made = {new_request_id() for _ in range(1000)}
+    assert len(made) == 1000
+    assert all(len(made_id) == 32 and int(made_id, 16) >= 0 for made_id in made)
+    script = "from api.logs.requests import new_request_id; print(new_request_id())"
+    others = {
+        subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+        ).stdout.strip()[:16]
+        for _ in range(2)
+    }
+    assert len(others) == 2 and not others & {made_id[:16] for made_id in made}
+
+
+def test_a_forked_process_draws_its_own_prefix():
+    before = new_request_id()
+    reading, writing = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child
+        os.write(writing, new_request_id().encode())
+        os._exit(0)
+    os.close(writing)
+    os.waitpid(child, 0)
+    with os.fdopen(reading) as pipe:
+        theirs = pipe.read()
+    assert len(theirs) == 32 and theirs[:16] != before[:16]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.metrics.kinds import KINDS, route_kind
+from api.metrics.kinds import KINDS, remembered_route_kind, route_kind
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,8 @@ from api.metrics.kinds import KINDS, route_kind
 def test_each_path_has_its_kind(path, kind):
     assert route_kind(path) == kind
     assert kind in KINDS
+
+
+def test_the_remembered_kind_is_the_kind():
+    for path in ("/api/services/websites/v1/page-bundle", "/api/owner/v1/x", "/" + "a" * 600):
+        assert remembered_route_kind(path) == route_kind(path)
