@@ -1,5 +1,8 @@
 """Money: parsing amounts, the incl/excl rule and euro output."""
 
+import random
+from decimal import Decimal
+
 import pytest
 
 from api.shop.money import (
@@ -98,3 +101,13 @@ def test_output_in_euros():
     assert euro_text(5) == "0.05"
     assert price_view(2495, 9) == {"incl_tax": 24.95, "excl_tax": 22.89}
     assert price_view(None, 9) is None
+
+
+def test_euros_is_the_exact_quotient_as_a_float():
+    # Integer cents are divided as floats; the same float as the exact Decimal quotient's.
+    chance = random.Random(7)
+    cents = [*range(100_001), 2**53 - 1, 2**53 + 1, 10**15 + 7, 10**20 + 3, 10**27 - 1]
+    cents += [chance.randrange(10**12) for _ in range(100_000)]
+    for value in cents:
+        assert euros(value) == float(Decimal(value) / 100), value
+    assert euros(Decimal(2495)) == 24.95
