@@ -290,7 +290,7 @@ def _assemble(
         breadcrumbs, crumb_pages = shop_page.breadcrumbs, []
     else:
         breadcrumbs, crumb_pages = page_breadcrumbs(session, project_id, page)
-    cards, cards_keys = shop.selections_shop(
+    cards, cards_keys, cards_texts = shop.selections_shop(
         session, project_id, joined_selections([tree.shop for tree in trees])
     )
     keys = [project_key(project_id)]
@@ -329,8 +329,9 @@ def _assemble(
             session,
             image_urls(
                 [
-                    # Product images, card images of listings and blocks.
-                    [page.custom_fields, cards or {}],
+                    # Product images, card images of listings and blocks (the
+                    # cards' text values, as read: the same strings as in `cards`).
+                    [page.custom_fields, cards_texts],
                     # The project logo, which every logo block without an image of its
                     # own shows: with its size its <img> reserves its box (no layout
                     # shift).

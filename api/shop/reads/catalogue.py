@@ -63,15 +63,33 @@ _CATEGORY_COLUMNS = (
 
 @dataclass(frozen=True)
 class Card:
-    """A listing's card of a product or category, with the row's database id."""
+    """A listing's card of a product or category, with the row's database id and the
+    view's values that may hold text (its strings and rich text, taken from the row it
+    was made of; the rest are numbers, booleans and prices): what the page bundle's
+    search for image URLs reads of a card."""
 
     id: int
     key: str
     view: dict
+    texts: tuple = ()
 
 
 def _in_stock(row) -> bool:
     return not row.stock_management or row.stock > 0
+
+
+def _product_texts(row) -> tuple:
+    """The text values of `product_card(row)`."""
+    return (
+        row.key,
+        row.title,
+        row.path,
+        row.main_image,
+        row.before_price_text,
+        row.after_price_text,
+        row.layout,
+        row.affiliate_link,
+    )
 
 
 def product_card(row) -> dict:
@@ -283,6 +301,7 @@ def category_cards(
                 "short_description": row.short_description,
                 "product_count": counts[row.id],
             },
+            (row.key, row.title, row.path, row.image, row.short_description),
         )
         for row in rows
     ]
@@ -292,7 +311,7 @@ def category_cards(
 
 
 def _cards(rows: Iterable) -> list[Card]:
-    return [Card(row.id, row.key, product_card(row)) for row in rows]
+    return [Card(row.id, row.key, product_card(row), _product_texts(row)) for row in rows]
 
 
 _CARDS_IN = {

@@ -215,25 +215,29 @@ def shop_page_by_path(
 
 def blocks_shop(
     session: Session, project_id: int, component_lists: list
-) -> tuple[dict | None, list[str]]:
+) -> tuple[dict | None, list[str], list]:
     """`bundle.shop` for the webshop blocks in the components ({products, categories,
-    listings}) and the cache keys of what it shows; (None, []) without such blocks."""
+    listings}), the cache keys of what it shows and the text values of its cards
+    (`Card.texts`: every string of `bundle.shop` is among them, or is a card's key);
+    (None, [], []) without such blocks."""
     return selections_shop(session, project_id, shop_selections(component_lists))
 
 
 def selections_shop(
     session: Session, project_id: int, selections: list[Selection]
-) -> tuple[dict | None, list[str]]:
+) -> tuple[dict | None, list[str], list]:
     """`blocks_shop` for the selections found already (api.catalogue.shopselections)."""
     if not selections:
-        return None, []
+        return None, [], []
     shop: dict = {"products": {}, "categories": {}, "listings": {}}
     keys: set[str] = set()
+    texts: list = []
 
     def take(cards: list, into: str, key_of) -> list[str]:
         for card in cards:
             shop[into].setdefault(card.key, card.view)
             keys.add(key_of(card.id))
+            texts.extend(card.texts)
         return [card.key for card in cards]
 
     for selection in selections:
@@ -251,7 +255,7 @@ def selections_shop(
             if selection.block_id == WAYS_ON_CATEGORIES:
                 cards = _ways_on_categories(session, project_id, cards)
             shop["listings"][selection.block_id] = take(cards, "categories", category_key)
-    return shop, sorted(keys)
+    return shop, sorted(keys), texts
 
 
 def _listing(session: Session, project_id: int, selection: ProductListing, keys: set[str]) -> list:

@@ -1,13 +1,16 @@
 """The shop's reads for visitors' answers: by path, cards, chains, product page fields,
 search documents and sitemap paths."""
 
+import copy
+
 import pytest
 import sqlalchemy as sa
 
 from api.catalogue.shopselections import WAYS_ON_CATEGORIES, WAYS_ON_PRODUCTS
 from api.database import session_scope
+from api.media.references import image_urls
 from api.shop import reads
-from tests.api.shop.shop_fixtures import shop_document
+from tests.api.shop.shop_fixtures import SHOP, shop_document
 
 HOST = "winkel.example"
 PRODUCT_PAGE_FIELDS = {
@@ -140,9 +143,28 @@ def test_rich_text_becomes_plain_text(engine, import_document):
 def test_a_dead_end_section_brings_the_shops_categories_and_first_products(engine, shop):
     cart = [{"id": "c", "template": "webshopShoppingcart", "meta": {}, "blocks": []}]
     with session_scope(engine) as session:
-        found, keys = reads.blocks_shop(session, shop, [cart])
+        found, keys, texts = reads.blocks_shop(session, shop, [cart])
         first = [card.key for card in reads.product_cards_first(session, shop, 4)]
     assert found["listings"][WAYS_ON_CATEGORIES] == ["taarten", "brood"]
     assert found["listings"][WAYS_ON_PRODUCTS] == first and first
     assert set(found["products"]) == set(first)
     assert keys
+    assert image_urls([texts]) == image_urls([found])
+
+
+def test_the_cards_text_values_hold_every_image_url_of_the_cards(engine, import_document):
+    shop = copy.deepcopy(SHOP)
+    shop["products"][0]["main_image"] = "/media/appeltaart.jpg"
+    shop["products"][1]["before_price_text"] = "https://cdn.example.com/a.PNG?v=1 | /b.webp"
+    shop["products"][2]["affiliate_link"] = "https://partner.example.com/brood.gif"
+    shop["categories"][0]["image"] = "/media/taarten.png"
+    shop["categories"][2]["short_description"] = {
+        "time": 1,
+        "blocks": [{"type": "image", "data": {"file": {"url": "/media/brood.avif"}}}],
+    }
+    project_id = import_document(shop_document(shop), HOST)
+    cart = [{"id": "c", "template": "webshopShoppingcart", "meta": {}, "blocks": []}]
+    with session_scope(engine) as session:
+        found, _keys, texts = reads.blocks_shop(session, project_id, [cart])
+    assert image_urls([texts]) == image_urls([found])
+    assert image_urls([texts]) >= {"/media/appeltaart.jpg", "/b.webp", "/media/taarten.png"}
