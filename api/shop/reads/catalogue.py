@@ -253,24 +253,36 @@ def _product_counts(session: Session, project_id: int, category_ids: list[int]) 
     return counts
 
 
-_CATEGORY_CARDS = sa.select(*_CATEGORY_COLUMNS).where(
-    _category.c.project_id == sa.bindparam("project_id")
-)
-_CATEGORY_ORDER = (_category.c.position, _category.c.key)
+def _category_cards_read(where: str, *params: sa.BindParameter) -> PreparedRead:
+    """The category cards chosen by `where` (a condition on the project's categories)
+    with their product counts as `_product_counts` makes them, in one statement: the
+    cards, the recursive walk down the tree from each (UNION: a cycle ends it), the
+    grouped count, joined back to the cards (0 without products), by position."""
+    category, member = _category.name, _membership.name
+    columns = ", ".join(f'cards."{column.name}"' for column in _CATEGORY_COLUMNS)
+    chosen = ", ".join(f'"{column.name}"' for column in _CATEGORY_COLUMNS)
+    text = sa.text(
+        f"WITH RECURSIVE cards AS ("
+        f"SELECT {chosen} FROM {category} WHERE project_id = :project_id AND {where}), "
+        f"below(card, id) AS (SELECT id, id FROM cards "
+        f"UNION SELECT below.card, child.id FROM {category} AS child "
+        f"JOIN below ON child.parent_id = below.id WHERE child.project_id = :project_id), "
+        f"counts(card, products) AS (SELECT below.card, COUNT(DISTINCT member.product_id) "
+        f"FROM below JOIN {member} AS member ON member.category_id = below.id "
+        f"GROUP BY below.card) "
+        f"SELECT {columns}, COALESCE(counts.products, 0) AS product_count FROM cards "
+        f'LEFT JOIN counts ON counts.card = cards.id ORDER BY cards.position, cards."key"'
+    )
+    if params:
+        text = text.bindparams(*params)
+    return PreparedRead(text.columns(*_CATEGORY_COLUMNS, sa.column("product_count", sa.Integer)))
+
+
+# Prebuilt once: building a select per call costs more than running it.
 _CATEGORY_CARDS_BY = {
-    "keys": PreparedRead(
-        _CATEGORY_CARDS.where(_category.c.key.in_(sa.bindparam("keys", expanding=True))).order_by(
-            *_CATEGORY_ORDER
-        )
-    ),
-    "top": PreparedRead(
-        _CATEGORY_CARDS.where(_category.c.parent_id.is_(None)).order_by(*_CATEGORY_ORDER)
-    ),
-    "parent": PreparedRead(
-        _CATEGORY_CARDS.where(_category.c.parent_id == sa.bindparam("parent_id")).order_by(
-            *_CATEGORY_ORDER
-        )
-    ),
+    "keys": _category_cards_read('"key" IN :keys', sa.bindparam("keys", expanding=True)),
+    "top": _category_cards_read("parent_id IS NULL"),
+    "parent": _category_cards_read("parent_id = :parent_id"),
 }
 
 
@@ -288,7 +300,6 @@ def category_cards(
         rows = _all(
             session, _CATEGORY_CARDS_BY["parent"], project_id=project_id, parent_id=parent_id
         )
-    counts = _product_counts(session, project_id, [row.id for row in rows])
     return [
         Card(
             row.id,
@@ -299,7 +310,7 @@ def category_cards(
                 "url": row.path,
                 "image": row.image,
                 "short_description": row.short_description,
-                "product_count": counts[row.id],
+                "product_count": row.product_count,
             },
             (row.key, row.title, row.path, row.image, row.short_description),
         )

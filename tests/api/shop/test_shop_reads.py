@@ -100,6 +100,8 @@ def test_a_cycle_in_the_category_tree_ends_the_count(engine, shop):
         )
         assert reads.product_count_in_category(session, shop, taarten.id) == before
         assert reads.product_count_in_category(session, shop, vlaaien.id) == before
+        cards = reads.category_cards(session, shop, keys=["taarten", "vlaaien"])
+        assert [card.view["product_count"] for card in cards] == [before, before]
         session.rollback()
 
 
