@@ -129,3 +129,11 @@ export async function eventually(check, message, timeout = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * The cookie bar appears with a page's first interaction, over the bottom of the window:
+ * a click there can open it and land on it instead. Consent given keeps it out of the way.
+ */
+export async function acceptCookies(page, stack) {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'true', url: stack.url }]);
+}

@@ -24,7 +24,7 @@ import { after, before, test } from 'node:test';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { DESKTOP, MOBILE, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+import { acceptCookies, DESKTOP, MOBILE, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
 import { demoDocument } from './demo.mjs';
 
 const WAIT = 30_000;
@@ -55,11 +55,6 @@ function forBothWidths(name, body) {
   for (const [label, viewport] of SIZES) {
     test(`${name} at ${label} px`, (t) => withPage(t, browser, viewport, (page, problems) => body(page, problems, viewport)));
   }
-}
-
-/** The cookie bar appears with the first interaction; accepting it keeps it out of the way. */
-async function acceptCookies(page) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'true', url: stack.url }]);
 }
 
 async function open(page, path) {
@@ -104,7 +99,7 @@ async function smallFieldText(page, selector) {
 const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="option"]';
 
 forBothWidths('product page: a required option stops the add; the answer names what was added and leads on', async (page, problems) => {
-  await acceptCookies(page);
+  await acceptCookies(page, stack);
   await open(page, CAKE.path);
   const button = page.locator('[data-add-to-cart]');
   await waitForHydration(button);
@@ -146,7 +141,7 @@ forBothWidths('product page: a required option stops the add; the answer names w
 });
 
 forBothWidths('cards: a simple product adds from its card; options and quotes lead to their page; one layout per grid', async (page, problems) => {
-  await acceptCookies(page);
+  await acceptCookies(page, stack);
   const cakes = shop.categories.find((category) => category.id === 'feesttaarten');
   await open(page, cakes.path);
   const withOptions = page.locator('[data-card-button="options"]').first();
@@ -177,7 +172,7 @@ forBothWidths('cards: a simple product adds from its card; options and quotes le
 });
 
 forBothWidths("dead ends offer the shop's categories and products; a removed line comes back with 'Ongedaan maken'", async (page, problems) => {
-  await acceptCookies(page);
+  await acceptCookies(page, stack);
   const waysOn = async () => {
     const panel = page.locator('[data-ways-on]');
     await panel.waitFor({ timeout: WAIT });
@@ -219,7 +214,7 @@ forBothWidths("dead ends offer the shop's categories and products; a removed lin
 
 test('tap targets of header, product page, cart and filters are 44 × 44 px at 390 px; no field text under 16 px; axe on the cart', (t) =>
   withPage(t, browser, MOBILE, async (page) => {
-    await acceptCookies(page);
+    await acceptCookies(page, stack);
     await open(page, CAKE.path);
     await waitForHydration(page.locator('[data-add-to-cart]'));
     const found = [];

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, eventually, waitForHydration, withPage } from './browser.mjs';
+import { acceptCookies, DESKTOP, eventually, waitForHydration, withPage } from './browser.mjs';
 import { addToCart, fill, startCheckoutStack, WAIT } from './checkout-journey.mjs';
 
 const EXPIRED = 'De betaling is verlopen. Je kunt een nieuwe betaling starten om de bestelling verder af te ronden.';
@@ -63,6 +63,7 @@ async function fillPrivateCustomer(page, email) {
 
 test('a cake with options bought through the test provider: expired first, then paid', { timeout: 180_000 }, async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await acceptCookies(page, stack);
     // Search from the header, then open the product.
     await page.goto(`${stack.url}/`, { waitUntil: 'load' });
     const search = page.getByPlaceholder('Zoeken naar...').first();
@@ -138,6 +139,7 @@ test('a cake with options bought through the test provider: expired first, then 
 
 test('a quote for a wedding cake: no payment, the request in the overview', { timeout: 120_000 }, async (t) => {
   await withPage(t, browser, DESKTOP, async (page, problems) => {
+    await acceptCookies(page, stack);
     await addToCart(page, stack, '/product/bruidstaart-klassiek', async () => {
       const guests = page.getByLabel('Aantal gasten');
       const options = await guests.locator('option').evaluateAll((nodes) => nodes.map((node) => node.value).filter(Boolean));
