@@ -11,7 +11,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import QueryParams
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.routing import Route
+from starlette.routing import Route, request_response
+from starlette.types import Receive, Scope, Send
 
 import api.ids  # noqa: F401 (registers the {name:id} path convertor)
 from api import previews
@@ -29,6 +30,7 @@ from api.releases import service as releases
 from api.responses import JSONResponse
 from api.signing import key_for
 from api.sites import answers, bundle, crawlers, data_export, transfer
+from api.tenancy import SCOPE_KEY as VISIT_KEY
 from api.tenancy import client_address, request_project, request_scheme
 from api.throttling import wait_message
 from api.validation import Errors, read_id, read_text
@@ -98,6 +100,46 @@ async def page_bundle(request: Request) -> Response:
         missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
         ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing, generation)
     return answers.respond(missing, path[:MAX_PATH_LENGTH], if_none_match)
+
+
+class PageBundleEndpoint:
+    """The page bundle's route: a GET served from the bundle cache is answered here
+    from the scope as it is (its cached bytes and raw headers, or 304), without building
+    a Request and a Response around them; everything else (HEAD, previews, misses, a
+    scope without a project) is `page_bundle` behind Starlette's request/response
+    wrapper, with its exception handlers."""
+
+    def __init__(self) -> None:
+        self.wrapped = request_response(page_bundle)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        found = self._cached(scope)
+        if found is None:
+            await self.wrapped(scope, receive, send)
+            return
+        await send(
+            {
+                "type": "http.response.start",
+                "status": found.status_code,
+                "headers": found.raw_headers,
+            }
+        )
+        await send({"type": "http.response.body", "body": found.body})
+
+    @staticmethod
+    def _cached(scope: Scope) -> answers.PreparedResponse | None:
+        visit = scope.get(VISIT_KEY)
+        project_id = visit.project_id if visit is not None else None
+        if project_id is None or scope["method"] != "GET":
+            return None
+        token, if_none_match = _bundle_headers(scope["headers"])
+        if token is not None:
+            return None
+        path = requested_path(scope["query_string"])
+        cached = scope["app"].state.context.bundles.get(project_id, path, count_absent=False)
+        if cached is None:
+            return None
+        return answers.respond(cached, path, if_none_match)
 
 
 async def _preview_bundle(request: Request, project_id: int, path: str, token: str) -> Response:
@@ -274,7 +316,7 @@ async def import_site(request: Request) -> JSONResponse:
 
 owner = "/api/owner/v1/projects/{project_id:id}"
 routes = [
-    Route("/api/services/websites/v1/page-bundle", page_bundle, methods=["GET"]),
+    Route("/api/services/websites/v1/page-bundle", PageBundleEndpoint(), methods=["GET"]),
     Route("/api/services/websites/v1/sitemap.xml", sitemap, methods=["GET"]),
     Route("/api/services/websites/v1/robots.txt", robots, methods=["GET"]),
     Route(

@@ -83,3 +83,33 @@ def test_a_404_hit_renders_only_the_requested_path(client, sites, renders):
     response = get(client, '/nog-een/\u00e9"x')
     assert renders == ['/nog-een/\u00e9"x']
     assert response.json()["canonical_url"] == 'https://demo.site.local/nog-een/\u00e9"x'
+
+
+def _without_request_id(response) -> list[tuple[str, str]]:
+    return [(name, value) for name, value in response.headers.items() if name != "x-request-id"]
+
+
+def test_a_hit_answers_what_the_miss_answered(client, sites):
+    miss = get(client, "/over-ons")
+    hit = get(client, "/over-ons")
+    assert hit.status_code == miss.status_code == 200
+    assert _without_request_id(hit) == _without_request_id(miss)
+    assert hit.content == miss.content
+    assert len(hit.headers["x-request-id"]) == 32
+    assert hit.headers["x-request-id"] != miss.headers["x-request-id"]
+
+
+def test_head_and_other_methods_of_a_cached_bundle(client, sites):
+    body = get(client, "/over-ons").content
+    head = client.head(BUNDLE, params={"path": "/over-ons"})
+    assert head.status_code == 200
+    assert head.content == b""
+    assert head.headers["content-length"] == str(len(body))
+    assert client.post(BUNDLE, params={"path": "/over-ons"}).status_code == 405
+
+
+def test_a_preview_token_is_never_answered_from_the_cache(client, sites):
+    assert get(client, "/").status_code == 200
+    refused = get(client, "/", **{"x-preview-token": "niet-geldig"})
+    assert refused.status_code == 403
+    assert "errors" in refused.json()
