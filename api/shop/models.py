@@ -20,6 +20,8 @@ class ShopCategory(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("project_id", "key", name="uq_shop_category_project_key"),
         UniqueConstraint("project_id", "path", name="uq_shop_category_project_path"),
+        # The walk down the tree (category cards' product counts) finds children by it.
+        Index("ix_shop_category_project_parent", "project_id", "parent_id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -11,7 +11,7 @@ from api.projects.models import Project
 from api.timestamps import utcnow
 
 # The newest revision: every upgrade ends here.
-HEAD = "0017"
+HEAD = "0018"
 
 
 def test_migrated_schema_matches_the_models(engine):
