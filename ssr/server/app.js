@@ -12,6 +12,7 @@ import { createAccessLog } from './accessLog.js'
 import { createApiProxy } from './apiProxy.js'
 import { createApiTargets, registerApiTargets } from './apiTargets.js'
 import { createAssetServer } from './assets.js'
+import { createBundleStore, DEFAULT_BUNDLE_STORE_BYTES, registerBundleStore } from './bundleStore.js'
 import { createCrawlerFiles } from './crawlerFiles.js'
 import { health } from './health.js'
 import { createMetrics } from './metrics.js'
@@ -49,6 +50,9 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   // The API process(es) of API_URL, shared by the proxy and the page data (apiTargets.js).
   const apiTargets = registerApiTargets(createApiTargets(settings.apiUrls ?? [settings.apiUrl]))
   app.use(createApiProxy({ ...settings, apiTargets }))
+  // The page-bundle answers revalidated with If-None-Match (bundleStore.js); none with 0 bytes.
+  const bundleBytes = settings.bundleStoreBytes ?? DEFAULT_BUNDLE_STORE_BYTES
+  registerBundleStore(bundleBytes > 0 ? createBundleStore({ maxBytes: bundleBytes, freeze: settings.freezeBundles === true }) : undefined)
   app.use(createSecurityHeaders(settings))
   app.use(compression())
   // Per host, from the API: before the static files, which never hold them.

@@ -2,6 +2,7 @@
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { apiUrlList } from './apiTargets.js'
+import { DEFAULT_BUNDLE_STORE_BYTES } from './bundleStore.js'
 import { cachePolicyFromEnv } from './cachePolicy.js'
 
 const DEFAULT_NOT_FOUND_PATH = '/api/services/websites/v1/not-found/register'
@@ -61,6 +62,14 @@ function seconds(env, name, fallback) {
   return Math.round(value * 1000)
 }
 
+/** `1` or `0` as true or false; unset or empty gives `fallback`. */
+function flag(env, name, fallback) {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (raw === '1' || raw === '0') return raw === '1'
+  throw new Error(`${name} must be 1 or 0, got ${raw}`)
+}
+
 /** SSR_WORKERS: a positive count; unset or empty means one worker per core. */
 function workerCount(env) {
   const value = integer(env, 'SSR_WORKERS', os.availableParallelism())
@@ -80,6 +89,15 @@ export function settingsFromEnv(env = process.env) {
     apiUrl: apiUrls[0],
     apiUrls,
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
+    // Per process: the page-bundle answers kept to revalidate with If-None-Match
+    // (bundleStore.js), bounded by the bytes of their JSON; 0 = none, every bundle is
+    // received and parsed again.
+    bundleStoreBytes: integer(env, 'SSR_BUNDLE_STORE_BYTES', DEFAULT_BUNDLE_STORE_BYTES),
+    // Stored bundles deep-frozen, so code that changes a shared one throws: in tests and
+    // development by default, not in production, where freezing costs CPU on every
+    // changed bundle (docs/performance.md, "Bundles revalidated, not re-read");
+    // SSR_FREEZE_BUNDLES=1 freezes them anyway (the e2e tests run production builds so).
+    freezeBundles: flag(env, 'SSR_FREEZE_BUNDLES', env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
     // /api proxy: how long the API may take to start its answer once the request is sent.
     proxyTimeoutMs: integer(env, 'API_PROXY_TIMEOUT_MS', 30_000),
     // /api proxy: how long connecting to the API may take before the visitor gets 503.

@@ -29,6 +29,8 @@ export function withRequestId(headers: Record<string, string>): Record<string, s
 export interface ApiAnswer {
   status: number
   body: string
+  /** The answer's ETag header, when it has one (the page bundle's: site/pageBundle.ts). */
+  etag?: string
 }
 
 export type ApiGet = (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<ApiAnswer>
@@ -109,7 +111,8 @@ function attempt(method: 'GET' | 'POST', url: string, headers: Record<string, st
       response.on('error', fail)
       response.on('end', () => {
         clearTimeout(timer)
-        resolve({ status: response.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8') })
+        const { etag } = response.headers
+        resolve({ status: response.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8'), etag })
       })
     })
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)

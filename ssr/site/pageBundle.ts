@@ -6,7 +6,8 @@
  */
 
 import type { Form, MediaFacts, Menu, Page, Project, ReusableTemplate, Section, ShopData } from '@site/blocks'
-import { apiGet, type ApiGet } from './apiGet'
+import { registeredBundleStore } from '../server/bundleStore.js'
+import { apiGet, type ApiAnswer, type ApiGet } from './apiGet'
 import { logError, pathForLog } from './serverLog'
 
 export const PAGE_BUNDLE_PATH = '/api/services/websites/v1/page-bundle'
@@ -145,8 +146,38 @@ export function outcomeFromResponse(status: number, body: unknown, preview = fal
   return { kind: 'notice', status: 502, reason: 'bad-gateway' }
 }
 
-/** Asks the API for the bundle of `path` on behalf of the visitor's host. */
-export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiGet): Promise<BundleOutcome> {
+/** What the bundle store (server/bundleStore.js) is asked; the registered one by default. */
+export interface BundleStore {
+  lookup(key: string): { etag: string; outcome: unknown } | undefined
+  remember<T>(key: string, etag: string, size: number, outcome: T): T
+  forget(key: string): void
+}
+
+/**
+ * Everything that decides the API's answer for a request that is not a preview: the
+ * URL (API base and path), the visitor's host and scheme. The visitor's address is
+ * passed on for the API's logs and limits, never to choose the bundle.
+ */
+function storeKey(url: string, request: BundleRequest): string {
+  return `${url}\n${request.host}\n${request.forwardedProto}`
+}
+
+/**
+ * Asks the API for the bundle of `path` on behalf of the visitor's host.
+ *
+ * With a bundle store (server/bundleStore.js, registered by the server) the last answer
+ * of the same request is revalidated: its ETag goes along as `If-None-Match`, and a 304
+ * gives the outcome made of it before, without receiving or parsing the JSON again. A
+ * 200 with an ETag replaces it; any other answer drops it and is mapped as ever. The
+ * API is asked every time, so a change shows on the next request. A preview (the
+ * owner's drafts) is never stored nor revalidated. A stored outcome is shared by every
+ * render of that request: nothing may change it (it is frozen in tests).
+ */
+export async function fetchPageBundle(
+  request: BundleRequest,
+  get: ApiGet = apiGet,
+  store: BundleStore | undefined = registeredBundleStore(),
+): Promise<BundleOutcome> {
   const url = `${request.apiUrl.replace(/\/+$/, '')}${PAGE_BUNDLE_PATH}?path=${encodeURIComponent(request.path)}`
   // Always all three, so the API never falls back to anything a client could have sent.
   const headers: Record<string, string> = {
@@ -155,13 +186,22 @@ export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiG
     'x-forwarded-for': request.forwardedFor,
     'x-forwarded-proto': request.forwardedProto,
   }
+  const stored = request.previewToken ? undefined : store
+  const key = stored ? storeKey(url, request) : ''
+  const known = stored?.lookup(key)
   if (request.previewToken) headers['x-preview-token'] = request.previewToken
-  let response: { status: number; body: string }
+  else if (known) headers['if-none-match'] = known.etag
+  let response: ApiAnswer
   try {
     response = await get(url, headers, request.timeoutMs ?? 10_000)
   } catch (error) {
+    stored?.forget(key)
     logError('page bundle: API unreachable', { host: request.host, path: pathForLog(request.path), error: (error as Error).message })
     return { kind: 'notice', status: 503, reason: 'unavailable' }
+  }
+  // Not modified: the very answer stored (a 304 naming another ETag is none of ours).
+  if (response.status === 304 && known && (response.etag === undefined || response.etag === known.etag)) {
+    return known.outcome as BundleOutcome
   }
   let body: unknown
   try {
@@ -172,6 +212,12 @@ export async function fetchPageBundle(request: BundleRequest, get: ApiGet = apiG
   const outcome = outcomeFromResponse(response.status, body, Boolean(request.previewToken))
   if (outcome.kind === 'notice' && outcome.status >= 500) {
     logError('page bundle: API answered an error', { host: request.host, path: pathForLog(request.path), status: response.status })
+  }
+  if (stored) {
+    if (response.status === 200 && response.etag && outcome.kind !== 'notice') {
+      return stored.remember(key, response.etag, Buffer.byteLength(response.body), outcome)
+    }
+    stored.forget(key)
   }
   return outcome
 }

@@ -4,7 +4,10 @@
  * unknown path, a preview link, a form outcome, a wm_api_url override, the password page
  * and URLs the fast path leaves to vike. One stack's SSR server (fast path on) against a
  * second SSR server on the same API with SSR_FAST_SITE=0: status, headers and body equal,
- * and the first server's metrics show the pages were rendered directly.
+ * and the first server's metrics show the pages were rendered directly. Both render every
+ * page twice: the second time from the bundle revalidated with the API (304, the parsed
+ * bundle kept by ssr/server/bundleStore.js), deep-frozen (SSR_FREEZE_BUNDLES=1) so that
+ * a render that changed a shared bundle would throw.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -38,7 +41,7 @@ async function waitFor(url, child) {
 
 before(async () => {
   const metricsPort = await freePort();
-  stack = await startStack('site-fast-path', { env: { METRICS_PORT: String(metricsPort) } });
+  stack = await startStack('site-fast-path', { env: { METRICS_PORT: String(metricsPort), SSR_FREEZE_BUNDLES: '1' } });
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   const port = await freePort();
   vikeUrl = `http://127.0.0.1:${port}`;
@@ -93,7 +96,15 @@ test('every demo page is the same, byte for byte, with and without vike', { time
     assert.equal(direct.status, vike.status, `status of ${path}`);
     assert.deepEqual(direct.headers, vike.headers, `headers of ${path}`);
     assert.equal(direct.body, vike.body, `HTML of ${path}`);
+    // Again, from the revalidated bundles: the same page.
+    const [directAgain, vikeAgain] = await Promise.all([answer(stack.ssrUrl, path), answer(vikeUrl, path)]);
+    for (const again of [directAgain, vikeAgain]) {
+      assert.equal(again.status, direct.status, `status of ${path} again`);
+      assert.deepEqual(again.headers, direct.headers, `headers of ${path} again`);
+      assert.equal(again.body, direct.body, `HTML of ${path} again`);
+    }
   }
-  // All but the first few (vike renders until the tags are learnt) and the ones left to vike.
-  assert.ok((await directRenders()) - before >= paths.length - 9, 'pages rendered without vike');
+  // All but the first few (vike renders until the tags are learnt) and the ones left to
+  // vike, each twice.
+  assert.ok((await directRenders()) - before >= 2 * (paths.length - 9), 'pages rendered without vike');
 });

@@ -20,3 +20,36 @@ describe('SHUTDOWN_DELAY and SHUTDOWN_TIMEOUT', () => {
     expect(() => settingsFromEnv({ SHUTDOWN_TIMEOUT: '5s' })).toThrow('SHUTDOWN_TIMEOUT must be')
   })
 })
+
+describe('SSR_BUNDLE_STORE_BYTES', () => {
+  it('defaults to 16 MiB of bundle JSON per process', () => {
+    expect(settingsFromEnv({}).bundleStoreBytes).toBe(16 * 1024 * 1024)
+    expect(settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '' }).bundleStoreBytes).toBe(16 * 1024 * 1024)
+  })
+
+  it('takes a number of bytes, 0 for no store', () => {
+    expect(settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '1048576' }).bundleStoreBytes).toBe(1_048_576)
+    expect(settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '0' }).bundleStoreBytes).toBe(0)
+  })
+
+  it('refuses what is no number of bytes', () => {
+    expect(() => settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '16MB' })).toThrow('SSR_BUNDLE_STORE_BYTES must be a non-negative integer, got 16MB')
+    expect(() => settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '-1' })).toThrow('SSR_BUNDLE_STORE_BYTES must be')
+  })
+})
+
+describe('freezeBundles (SSR_FREEZE_BUNDLES)', () => {
+  it('freezes stored bundles in tests and development, not in production', () => {
+    expect(settingsFromEnv({ NODE_ENV: 'test' }).freezeBundles).toBe(true)
+    expect(settingsFromEnv({ NODE_ENV: 'development' }).freezeBundles).toBe(true)
+    expect(settingsFromEnv({ NODE_ENV: 'production' }).freezeBundles).toBe(false)
+    expect(settingsFromEnv({}).freezeBundles).toBe(false)
+  })
+
+  it('follows SSR_FREEZE_BUNDLES when it is set', () => {
+    expect(settingsFromEnv({ NODE_ENV: 'production', SSR_FREEZE_BUNDLES: '1' }).freezeBundles).toBe(true)
+    expect(settingsFromEnv({ NODE_ENV: 'test', SSR_FREEZE_BUNDLES: '0' }).freezeBundles).toBe(false)
+    expect(settingsFromEnv({ NODE_ENV: 'test', SSR_FREEZE_BUNDLES: '' }).freezeBundles).toBe(true)
+    expect(() => settingsFromEnv({ SSR_FREEZE_BUNDLES: 'ja' })).toThrow('SSR_FREEZE_BUNDLES must be 1 or 0, got ja')
+  })
+})
