@@ -17,9 +17,9 @@
 
 const STORE_KEY = Symbol.for('site.ssr.bundleStore')
 
-// 16 MiB of bundle JSON: some 750 bundles of the demo home page's 21 KB. The parsed
+// 8 MiB of bundle JSON: some 380 bundles of the demo home page's 21 KB. The parsed
 // objects take a few times their text's bytes on the heap.
-export const DEFAULT_BUNDLE_STORE_BYTES = 16 * 1024 * 1024
+export const DEFAULT_BUNDLE_STORE_BYTES = 8 * 1024 * 1024
 
 /**
  * `value` and every object and array in it frozen; answers `value`.

@@ -22,9 +22,9 @@ describe('SHUTDOWN_DELAY and SHUTDOWN_TIMEOUT', () => {
 })
 
 describe('SSR_BUNDLE_STORE_BYTES', () => {
-  it('defaults to 16 MiB of bundle JSON per process', () => {
-    expect(settingsFromEnv({}).bundleStoreBytes).toBe(16 * 1024 * 1024)
-    expect(settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '' }).bundleStoreBytes).toBe(16 * 1024 * 1024)
+  it('defaults to 8 MiB of bundle JSON per process', () => {
+    expect(settingsFromEnv({}).bundleStoreBytes).toBe(8 * 1024 * 1024)
+    expect(settingsFromEnv({ SSR_BUNDLE_STORE_BYTES: '' }).bundleStoreBytes).toBe(8 * 1024 * 1024)
   })
 
   it('takes a number of bytes, 0 for no store', () => {
