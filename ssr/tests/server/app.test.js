@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sandboxCsp } from '../../server/securityHeaders.js'
 import { settingsFromEnv } from '../../server/settings.js'
 import { pageBundle, redirectAnswer } from '../fakes.js'
+import { listen, startProductionSite } from './harness.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -32,10 +33,6 @@ const HEADER = [{ id: 'kop', template: 'headerOneSearch', meta: {} }]
 
 function bundle(path) {
   return pageBundle(path, { components: HEADER, cacheKeys: CACHE_KEYS })
-}
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
 }
 
 /** A raw request, so Host and forwarded headers are exactly what a client would send. */
@@ -76,18 +73,10 @@ describe.runIf(built || required)('the production app', () => {
   let servers = []
 
   /** Starts createApp with the fake API and extra environment; returns its port. */
-  async function startSite(env = {}) {
-    const { createApp } = await import('../../server/index.js')
-    const settings = settingsFromEnv({
-      API_URL: `http://127.0.0.1:${api.address().port}`,
-      API_ORIGINS: API_ORIGIN,
-      DASHBOARD_ORIGINS: DASHBOARD,
-      ...env,
-    })
-    const app = await createApp(settings, { clientDir })
-    const server = http.createServer(app)
-    servers.push(server)
-    return listen(server)
+  function startSite(env = {}) {
+    const apiUrl = `http://127.0.0.1:${api.address().port}`
+    const settings = { API_URL: apiUrl, API_ORIGINS: API_ORIGIN, DASHBOARD_ORIGINS: DASHBOARD, ...env }
+    return startProductionSite(settings, { clientDir, servers })
   }
 
   beforeAll(async () => {

@@ -16,9 +16,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { registeredBundleStore } from '../../server/bundleStore.js'
-import { settingsFromEnv } from '../../server/settings.js'
 import { pageBundle, redirectAnswer } from '../fakes.js'
-import { listen, send } from './harness.js'
+import { listen, send, startProductionSite } from './harness.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -42,12 +41,9 @@ describe.runIf(built || required)('the production app revalidates page bundles',
   let clientDir
   const servers = []
 
-  async function startSite(env = {}) {
-    const { createApp } = await import('../../server/index.js')
-    const settings = settingsFromEnv({ API_URL: `http://127.0.0.1:${api.address().port}`, NODE_ENV: 'test', ...env })
-    const server = http.createServer(await createApp(settings, { clientDir }))
-    servers.push(server)
-    return listen(server)
+  function startSite(env = {}) {
+    const apiUrl = `http://127.0.0.1:${api.address().port}`
+    return startProductionSite({ API_URL: apiUrl, NODE_ENV: 'test', ...env }, { clientDir, servers })
   }
 
   beforeAll(async () => {

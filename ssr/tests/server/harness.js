@@ -1,11 +1,23 @@
-/** Shared by the SSR server tests: a server on a free port, a request as a browser sends
- * it, and the log lines the process writes. */
+/** Shared by the SSR server tests: a server on a free port, the production app on one, a
+ * request as a browser sends it, and the log lines the process writes. */
 import http from 'node:http'
 import { vi } from 'vitest'
+import { settingsFromEnv } from '../../server/settings.js'
 
 /** Starts `server` on a free local port; resolves to the port. */
 export function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
+}
+
+/**
+ * The production app (createApp, needs ssr/dist) with the settings of `env` on a free
+ * port; its server is added to `servers` for the test to close. Resolves to the port.
+ */
+export async function startProductionSite(env, { clientDir, servers }) {
+  const { createApp } = await import('../../server/index.js')
+  const server = http.createServer(await createApp(settingsFromEnv(env), { clientDir }))
+  servers.push(server)
+  return listen(server)
 }
 
 // fetch() may not set Host, so requests that play a visitor's browser use http.request.
