@@ -52,7 +52,12 @@ export async function createApp(settings, { clientDir = `${root}/dist/client`, m
   app.use(createApiProxy({ ...settings, apiTargets }))
   // The page-bundle answers revalidated with If-None-Match (bundleStore.js); none with 0 bytes.
   const bundleBytes = settings.bundleStoreBytes ?? DEFAULT_BUNDLE_STORE_BYTES
-  registerBundleStore(bundleBytes > 0 ? createBundleStore({ maxBytes: bundleBytes, freeze: settings.freezeBundles === true }) : undefined)
+  const bundleStore =
+    bundleBytes > 0
+      ? createBundleStore({ maxBytes: bundleBytes, freeze: settings.freezeBundles === true, onResult: metrics.countRevalidation })
+      : undefined
+  registerBundleStore(bundleStore)
+  if (bundleStore) metrics.watchBundleStore(bundleStore)
   app.use(createSecurityHeaders(settings))
   app.use(compression())
   // Per host, from the API: before the static files, which never hold them.

@@ -39,20 +39,29 @@ export function deepFreeze(value) {
  */
 
 /**
- * @param {{ maxBytes?: number, freeze?: boolean }} [options]
+ * @param {{ maxBytes?: number, freeze?: boolean, onResult?: (result: 'not_modified' | 'stored' | 'dropped' | 'evicted') => void }} [options]
  *   maxBytes: the budget of the stored JSON texts' bytes (0 keeps nothing);
- *   freeze: deep-freeze stored outcomes (tests and development)
+ *   freeze: deep-freeze stored outcomes (tests and development);
+ *   onResult: told of each revalidation's result (metrics.js counts them): an answer
+ *   reused on a 304, a 200 stored, a stored answer dropped (another answer came), and of
+ *   each answer evicted to keep the budget
  */
-export function createBundleStore({ maxBytes = DEFAULT_BUNDLE_STORE_BYTES, freeze = false } = {}) {
+export function createBundleStore({ maxBytes = DEFAULT_BUNDLE_STORE_BYTES, freeze = false, onResult = () => {} } = {}) {
   /** @type {Map<string, StoredBundle>} oldest use first */
   const entries = new Map()
   let bytes = 0
 
-  function forget(key) {
+  function remove(key) {
     const entry = entries.get(key)
-    if (entry === undefined) return
+    if (entry === undefined) return false
     entries.delete(key)
     bytes -= entry.bytes
+    return true
+  }
+
+  /** Drops the stored answer of `key` (the API answered something else). */
+  function forget(key) {
+    if (remove(key)) onResult('dropped')
   }
 
   return {
@@ -79,7 +88,8 @@ export function createBundleStore({ maxBytes = DEFAULT_BUNDLE_STORE_BYTES, freez
      * @returns {T}
      */
     remember(key, etag, size, outcome) {
-      forget(key)
+      remove(key)
+      onResult('stored')
       if (size > maxBytes) return outcome
       if (freeze) deepFreeze(outcome)
       entries.set(key, { etag, bytes: size, outcome })
@@ -88,10 +98,16 @@ export function createBundleStore({ maxBytes = DEFAULT_BUNDLE_STORE_BYTES, freez
         if (bytes <= maxBytes) break
         entries.delete(oldest)
         bytes -= entry.bytes
+        onResult('evicted')
       }
       return outcome
     },
     forget,
+    /** The outcome of `entry` (a `lookup` result) for an answer the API confirmed with 304. */
+    reuse(entry) {
+      onResult('not_modified')
+      return entry.outcome
+    },
     /** How many answers and how many bytes of JSON are stored. */
     get size() {
       return entries.size

@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics of one SSR process (prom-client): the process's defaults (CPU,
  * memory, event-loop lag, GC), requests and their latency per route kind, render time,
- * the render queue's length and the requests it shed with 503.
+ * the render queue's length and the requests it shed with 503, and the page-bundle
+ * store's revalidations and size.
  *
  * They are served on a listener of their own (METRICS_PORT, 127.0.0.1 by default; see
  * metricsServer.js), never by the public app. In cluster mode the primary process
@@ -65,6 +66,31 @@ export function createMetrics({ registry = new client.Registry(), defaults = tru
     labelNames: ['renderer'],
     registers: [registry],
   })
+  const revalidations = new client.Counter({
+    name: 'ssr_bundle_revalidations_total',
+    help: 'Page-bundle store (bundleStore.js) results: not_modified (a stored answer reused on a 304), stored (a 200 kept), dropped (another answer came), evicted (the oldest made room).',
+    labelNames: ['result'],
+    registers: [registry],
+  })
+  /** Bundle stores whose size the gauges below report (one per app in practice). */
+  const stores = new Set()
+  const storeSum = (field) => [...stores].reduce((total, store) => total + store[field], 0)
+  new client.Gauge({
+    name: 'ssr_bundle_store_entries',
+    help: 'Page-bundle answers kept for revalidation right now.',
+    registers: [registry],
+    collect() {
+      this.set(storeSum('size'))
+    },
+  })
+  new client.Gauge({
+    name: 'ssr_bundle_store_bytes',
+    help: 'Bytes of page-bundle JSON kept for revalidation right now (bounded by SSR_BUNDLE_STORE_BYTES).',
+    registers: [registry],
+    collect() {
+      this.set(storeSum('bytes'))
+    },
+  })
   /** Render queues whose length the gauges below report (one per app in practice). */
   const queues = new Set()
   const sum = (field) => [...queues].reduce((total, queue) => total + queue.stats()[field], 0)
@@ -121,6 +147,13 @@ export function createMetrics({ registry = new client.Registry(), defaults = tru
     },
     watchQueue(queue) {
       queues.add(queue)
+    },
+    /** A bundle store result ('not_modified', 'stored', 'dropped' or 'evicted'). */
+    countRevalidation(result) {
+      revalidations.inc({ result })
+    },
+    watchBundleStore(store) {
+      stores.add(store)
     },
   }
 }

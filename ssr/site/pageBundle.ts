@@ -151,6 +151,8 @@ export interface BundleStore {
   lookup(key: string): { etag: string; outcome: unknown } | undefined
   remember<T>(key: string, etag: string, size: number, outcome: T): T
   forget(key: string): void
+  /** The outcome of a looked-up entry the API confirmed with 304 (counted). */
+  reuse(entry: { etag: string; outcome: unknown }): unknown
 }
 
 /**
@@ -200,8 +202,8 @@ export async function fetchPageBundle(
     return { kind: 'notice', status: 503, reason: 'unavailable' }
   }
   // Not modified: the very answer stored (a 304 naming another ETag is none of ours).
-  if (response.status === 304 && known && (response.etag === undefined || response.etag === known.etag)) {
-    return known.outcome as BundleOutcome
+  if (stored && response.status === 304 && known && (response.etag === undefined || response.etag === known.etag)) {
+    return stored.reuse(known) as BundleOutcome
   }
   let body: unknown
   try {

@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { registeredBundleStore } from '../../server/bundleStore.js'
+import { createMetrics } from '../../server/metrics.js'
 import { pageBundle, redirectAnswer } from '../fakes.js'
 import { listen, send, startProductionSite } from './harness.js'
 
@@ -41,9 +42,9 @@ describe.runIf(built || required)('the production app revalidates page bundles',
   let clientDir
   const servers = []
 
-  function startSite(env = {}) {
+  function startSite(env = {}, metrics = undefined) {
     const apiUrl = `http://127.0.0.1:${api.address().port}`
-    return startProductionSite({ API_URL: apiUrl, NODE_ENV: 'test', ...env }, { clientDir, servers })
+    return startProductionSite({ API_URL: apiUrl, NODE_ENV: 'test', ...env }, { clientDir, servers, metrics })
   }
 
   beforeAll(async () => {
@@ -113,6 +114,24 @@ describe.runIf(built || required)('the production app revalidates page bundles',
     const stored = store.lookup(`http://127.0.0.1:${api.address().port}${BUNDLE_PATH}?path=%2Fover-ons\nbakkerij.example\nhttp`)
     expect(Object.isFrozen(stored.outcome.bundle.page.components[0])).toBe(true)
     expect(stored.outcome.bundle).toEqual(pageBundle('/over-ons', { components: SECTIONS }))
+  })
+
+  it('counts what the store did and how much it holds (metrics)', async () => {
+    const metrics = createMetrics({ defaults: false })
+    const port = await startSite({}, metrics)
+    const headers = { host: 'bakkerij.example' }
+    await send(port, '/winkel', { headers })
+    await send(port, '/winkel', { headers })
+    const page = pageBundle('/winkel', { components: SECTIONS })
+    bodies.set('/winkel', JSON.stringify({ ...page, page: { ...page.page, post_title: 'Nieuw' } }))
+    await send(port, '/winkel', { headers })
+    const text = await metrics.registry.metrics()
+    // The first page may be asked for twice while the direct path learns vike's tags.
+    expect(text).toMatch(/ssr_bundle_revalidations_total\{result="not_modified"\} [12]\n/)
+    expect(text).toMatch(/ssr_bundle_revalidations_total\{result="stored"\} 2\n/)
+    expect(text).toMatch(/ssr_bundle_store_entries 1\n/)
+    const bytes = Number(text.match(/ssr_bundle_store_bytes (\d+)\n/)[1])
+    expect(bytes).toBe(Buffer.byteLength(bodies.get('/winkel')))
   })
 
   it('shows a changed bundle on the very next request', async () => {

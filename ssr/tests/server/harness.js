@@ -11,11 +11,13 @@ export function listen(server) {
 
 /**
  * The production app (createApp, needs ssr/dist) with the settings of `env` on a free
- * port; its server is added to `servers` for the test to close. Resolves to the port.
+ * port (counting into `metrics` when given); its server is added to `servers` for the
+ * test to close. Resolves to the port.
  */
-export async function startProductionSite(env, { clientDir, servers }) {
+export async function startProductionSite(env, { clientDir, servers, metrics }) {
   const { createApp } = await import('../../server/index.js')
-  const server = http.createServer(await createApp(settingsFromEnv(env), { clientDir }))
+  const options = metrics ? { clientDir, metrics } : { clientDir }
+  const server = http.createServer(await createApp(settingsFromEnv(env), options))
   servers.push(server)
   return listen(server)
 }

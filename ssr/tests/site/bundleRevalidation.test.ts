@@ -121,6 +121,20 @@ describe('the bundle store', () => {
     expect(store.bytes).toBe(0)
   })
 
+  it('tells each result: stored, reused on a 304, dropped, evicted', () => {
+    const results: string[] = []
+    const store = createBundleStore({ maxBytes: 100, onResult: (result) => results.push(result) })
+    store.remember('a', '"1"', 60, { kind: 'a' })
+    const known = store.lookup('a')
+    expect(known && store.reuse(known)).toEqual({ kind: 'a' })
+    // b needs room: a goes.
+    store.remember('b', '"2"', 60, { kind: 'b' })
+    store.forget('b')
+    // Nothing stored under c: nothing to tell.
+    store.forget('c')
+    expect(results).toEqual(['stored', 'not_modified', 'stored', 'evicted', 'dropped'])
+  })
+
   it('deep-freezes what it stores when asked to, so a change throws', () => {
     const outcome = { kind: 'page', bundle: { page: { components: [{ meta: { a: 1 } }] } } }
     createBundleStore({ maxBytes: 1000, freeze: true }).remember('k', '"1"', 10, outcome)
