@@ -17,7 +17,7 @@ from starlette.requests import Request
 from api.cache import BundleCache, Change, Purger
 from api.cache.broadcast import Broadcast, broadcast_for
 from api.counts import Counts, counts_for
-from api.database import run_in_session
+from api.database import run_in_session, run_read_only
 from api.rate_limit import RateLimit
 from api.settings import Settings
 from api.tenancy import HostDirectory
@@ -97,6 +97,10 @@ class AppContext:
 
     async def run(self, work: Callable[..., T], *args, **kwargs) -> T:
         return await run_in_session(self.engine, work, *args, **kwargs)
+
+    async def read_only(self, work: Callable[..., T], *args, **kwargs) -> T:
+        """`work` in a read-only unit of work (api/database.ReadUnit): no writes."""
+        return await run_read_only(self.engine, work, *args, **kwargs)
 
     async def published(self, change: Change) -> None:
         """Call after a write committed: drops stale bundles here and in every other

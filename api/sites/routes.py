@@ -90,14 +90,14 @@ async def page_bundle(request: Request) -> Response:
     generation = ctx.bundles.generation(project_id)
     if len(path) <= MAX_PATH_LENGTH:
         with BUNDLE_RENDER.time():
-            cached = await ctx.run(bundle.find_bundle, project_id, path, scheme, ctx.search)
+            cached = await ctx.read_only(bundle.find_bundle, project_id, path, scheme, ctx.search)
         if cached is not None:
             ctx.bundles.put(project_id, path, cached, generation)
             return answers.respond(cached, path, if_none_match)
     # Unknown paths share one cached 404 bundle, so random URLs cannot flood the cache.
     missing = ctx.bundles.get(project_id, bundle.NOT_FOUND_SLOT)
     if missing is None:
-        missing = await ctx.run(bundle.not_found_bundle, project_id, scheme)
+        missing = await ctx.read_only(bundle.not_found_bundle, project_id, scheme)
         ctx.bundles.put(project_id, bundle.NOT_FOUND_SLOT, missing, generation)
     return answers.respond(missing, path[:MAX_PATH_LENGTH], if_none_match)
 
