@@ -71,20 +71,17 @@ class BundleCache:
             self._changed.clear()
             self._entries.clear()
 
-    def get(self, project_id: int, slot: str, count_absent: bool = True) -> CachedBundle | None:
+    def get(self, project_id: int, slot: str) -> CachedBundle | None:
         """The cached bundle, counted as a hit; None for a miss or while bypassed,
-        counted too unless `count_absent` is False (a first look whose caller asks
-        again, counted then)."""
+        counted too."""
         with self._lock:
             if self._bypass:
-                if count_absent:
-                    BUNDLE_CACHE_BYPASS.inc()
+                BUNDLE_CACHE_BYPASS.inc()
                 return None
             try:  # one lookup: `get` would look the key up twice
                 bundle = self._entries[(project_id, slot)]
             except KeyError:
-                if count_absent:
-                    _count("miss")
+                _count("miss")
                 return None
         _count("hit")
         return bundle

@@ -4,6 +4,7 @@ import of a whole site."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from sqlmodel import Session
@@ -74,16 +75,37 @@ def _bundle_headers(raw: list[tuple[bytes, bytes]]) -> tuple[str | None, str | N
     return token, if_none_match
 
 
+@dataclass(frozen=True, slots=True)
+class BundleAsk:
+    """What a page-bundle request asks, read once from its scope: the normalised path,
+    the preview token and If-None-Match; `looked` when the route has already looked the
+    path up in the bundle cache and missed (that miss is counted)."""
+
+    path: str
+    token: str | None
+    if_none_match: str | None
+    looked: bool = False
+
+
+# Where `PageBundleEndpoint` hands a GET's ask on to `page_bundle`.
+ASK_KEY = "api.bundle_ask"
+
+
+def bundle_ask(scope: Scope) -> BundleAsk:
+    token, if_none_match = _bundle_headers(scope["headers"])
+    return BundleAsk(requested_path(scope["query_string"]), token, if_none_match)
+
+
 async def page_bundle(request: Request) -> Response:
     """GET ?path=/x -> the page bundle (304 when If-None-Match names its ETag); 404 with
     the project's 404 page when unknown. Hits serve the cached bytes as they are."""
     ctx = context(request)
     project_id = request_project(request)
-    path = requested_path(request.scope["query_string"])
-    token, if_none_match = _bundle_headers(request.scope["headers"])
-    if token is not None:
-        return await _preview_bundle(request, project_id, path[:MAX_PATH_LENGTH], token)
-    cached = ctx.bundles.get(project_id, path)
+    ask = request.scope.get(ASK_KEY) or bundle_ask(request.scope)
+    path, if_none_match = ask.path, ask.if_none_match
+    if ask.token is not None:
+        return await _preview_bundle(request, project_id, path[:MAX_PATH_LENGTH], ask.token)
+    cached = None if ask.looked else ctx.bundles.get(project_id, path)
     if cached is not None:
         return answers.respond(cached, path, if_none_match)
     scheme = ctx.settings.public_scheme
@@ -103,43 +125,35 @@ async def page_bundle(request: Request) -> Response:
 
 
 class PageBundleEndpoint:
-    """The page bundle's route: a GET served from the bundle cache is answered here
-    from the scope as it is (its cached bytes and raw headers, or 304), without building
-    a Request and a Response around them; everything else (HEAD, previews, misses, a
-    scope without a project) is `page_bundle` behind Starlette's request/response
-    wrapper, with its exception handlers."""
+    """The page bundle's route. A GET is looked up in the bundle cache here, and a hit
+    is answered from the scope as it is (its cached bytes and raw headers, or 304),
+    without building a Request and a Response around them. Everything else (HEAD,
+    previews, misses, a scope without a project) is `page_bundle` behind Starlette's
+    request/response wrapper, with its exception handlers; a GET's ask, and whether it
+    has missed already, go on in the scope, so nothing is read or looked up twice."""
 
     def __init__(self) -> None:
         self.wrapped = request_response(page_bundle)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        found = self._cached(scope)
-        if found is None:
-            await self.wrapped(scope, receive, send)
-            return
-        await send(
-            {
-                "type": "http.response.start",
-                "status": found.status_code,
-                "headers": found.raw_headers,
-            }
-        )
-        await send({"type": "http.response.body", "body": found.body})
-
-    @staticmethod
-    def _cached(scope: Scope) -> answers.PreparedResponse | None:
         visit = scope.get(VISIT_KEY)
-        project_id = visit.project_id if visit is not None else None
-        if project_id is None or scope["method"] != "GET":
-            return None
-        token, if_none_match = _bundle_headers(scope["headers"])
-        if token is not None:
-            return None
-        path = requested_path(scope["query_string"])
-        cached = scope["app"].state.context.bundles.get(project_id, path, count_absent=False)
-        if cached is None:
-            return None
-        return answers.respond(cached, path, if_none_match)
+        if visit is not None and visit.project_id is not None and scope["method"] == "GET":
+            ask = bundle_ask(scope)
+            if ask.token is None:
+                bundles = scope["app"].state.context.bundles
+                cached = bundles.get(visit.project_id, ask.path)
+                if cached is not None:
+                    await _send(send, answers.respond(cached, ask.path, ask.if_none_match))
+                    return
+                ask = replace(ask, looked=True)
+            scope[ASK_KEY] = ask
+        await self.wrapped(scope, receive, send)
+
+
+async def _send(send: Send, found: answers.PreparedResponse) -> None:
+    status, headers = found.status_code, found.raw_headers
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": found.body})
 
 
 async def _preview_bundle(request: Request, project_id: int, path: str, token: str) -> Response:

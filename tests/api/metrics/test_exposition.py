@@ -90,6 +90,10 @@ def test_bundle_cache_hits_and_misses_are_counted(make_client, sites):
     assert sample("api_bundle_render_seconds_count") == renders + 1
     assert client.get(bundle).status_code == 200
     assert sample("api_bundle_cache_total", result="hit") == hits + 1
+    # A HEAD takes the handler's way, not the route's: still one look-up a request.
+    assert client.head(bundle.replace("path=/", "path=/over-ons")).status_code == 200
+    assert sample("api_bundle_cache_total", result="miss") == misses + 2
+    assert sample("api_bundle_cache_total", result="hit") == hits + 1
 
 
 def test_scheduled_releases_due_and_late_are_read_when_scraped(make_client, sites, engine):
