@@ -5,7 +5,7 @@
  * Needs `npm run build -w ssr` first: without ssr/dist the file is skipped locally and
  * fails when CI is set, like tests/integration.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sandboxCsp } from '../../server/securityHeaders.js'
 import { settingsFromEnv } from '../../server/settings.js'
 import { pageBundle, redirectAnswer } from '../fakes.js'
-import { listen, startProductionSite } from './harness.js'
+import { closeAll, listen, startProductionSite } from './harness.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -146,13 +146,7 @@ describe.runIf(built || required)('the production app', () => {
 
   afterAll(() => {
     for (const res of stalled ?? []) res.destroy()
-    for (const server of servers) {
-      server.closeAllConnections()
-      server.close()
-    }
-    api?.closeAllConnections()
-    api?.close()
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true })
+    closeAll({ servers, api, clientDir })
   })
 
   describe('security headers', () => {

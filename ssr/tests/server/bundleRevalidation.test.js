@@ -9,7 +9,7 @@
  * fails when CI is set.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { registeredBundleStore } from '../../server/bundleStore.js'
 import { createMetrics } from '../../server/metrics.js'
 import { pageBundle, redirectAnswer } from '../fakes.js'
-import { listen, send, startProductionSite } from './harness.js'
+import { closeAll, listen, send, startProductionSite } from './harness.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -78,13 +78,7 @@ describe.runIf(built || required)('the production app revalidates page bundles',
   })
 
   afterAll(() => {
-    for (const server of servers) {
-      server.closeAllConnections()
-      server.close()
-    }
-    api?.closeAllConnections()
-    api?.close()
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true })
+    closeAll({ servers, api, clientDir })
   })
 
   it.each([

@@ -1,5 +1,6 @@
 /** Shared by the SSR server tests: a server on a free port, the production app on one, a
  * request as a browser sends it, and the log lines the process writes. */
+import { rmSync } from 'node:fs'
 import http from 'node:http'
 import { vi } from 'vitest'
 import { settingsFromEnv } from '../../server/settings.js'
@@ -20,6 +21,18 @@ export async function startProductionSite(env, { clientDir, servers, metrics }) 
   const server = http.createServer(await createApp(settingsFromEnv(env), options))
   servers.push(server)
   return listen(server)
+}
+
+/**
+ * Closes what a test file started: its servers, the fake API (when started) and the
+ * built client folder (when made).
+ */
+export function closeAll({ servers, api, clientDir }) {
+  for (const server of [...servers, ...(api ? [api] : [])]) {
+    server.closeAllConnections()
+    server.close()
+  }
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true })
 }
 
 // fetch() may not set Host, so requests that play a visitor's browser use http.request.
