@@ -6,11 +6,12 @@
  * Server output goes to test-results/e2e/<name>/{load-demo,api,ssr}.log.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -162,6 +163,80 @@ async function stopChild(child) {
   killGroup(child, 'SIGKILL');
 }
 
+// What `python -m api load-demo` reads: the API's code and demo documents, the schema,
+// the demo's images and the locked dependencies.
+const DEMO_SOURCES = ['api', 'shared-schema', join('ssr', 'public', 'media'), 'uv.lock', 'pyproject.toml'];
+const TEMPLATES = join(RESULTS, '.demo');
+
+function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== '__pycache__' && entry.name !== 'node_modules')
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+let demoKey = null;
+/** A hash of every file load-demo reads: a change to any of them makes a new template. */
+function demoSourceKey() {
+  if (demoKey) return demoKey;
+  const hash = createHash('sha256');
+  for (const file of DEMO_SOURCES.flatMap((source) => filesUnder(join(ROOT, source)))) {
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  demoKey = hash.digest('hex').slice(0, 16);
+  return demoKey;
+}
+
+/**
+ * The demo, loaded once for every stack of the same sources: `load-demo` runs into a
+ * folder of its own (the database and the media variants it makes, about 10 s of CPU,
+ * most of it encoding image variants), which is then renamed into place; each stack
+ * copies it. Two test files starting at once may both load it; the first rename wins.
+ * Answers the template folder.
+ */
+async function demoTemplate(env, logFile) {
+  const key = demoSourceKey();
+  const ready = join(TEMPLATES, key);
+  if (existsSync(ready)) return ready;
+  mkdirSync(TEMPLATES, { recursive: true });
+  const building = await mkdtemp(join(TEMPLATES, `${key}.building-`));
+  folders.add(building);
+  const templateEnv = {
+    ...env,
+    DATABASE_URL: `sqlite:///${join(building, 'site.sqlite3')}`,
+    MEDIA_ROOT: join(building, 'media'),
+    FILES_ROOT: join(building, 'files'),
+  };
+  try {
+    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], templateEnv, logFile);
+    writeFileSync(join(building, 'sources'), `${key}\n`);
+    try {
+      renameSync(building, ready);
+    } catch (error) {
+      if (!existsSync(ready)) throw error; // another stack's rename came first: use that one
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+    folders.delete(building);
+  }
+  // Templates of earlier sources are of no further use.
+  for (const name of readdirSync(TEMPLATES)) {
+    if (!name.startsWith(key)) rmSync(join(TEMPLATES, name), { recursive: true, force: true });
+  }
+  return ready;
+}
+
+/** The demo in `dir` as load-demo leaves it, from the template. */
+async function loadDemo(dir, env, logFile) {
+  const template = await demoTemplate(env, logFile);
+  for (const name of readdirSync(template)) {
+    if (name !== 'sources') cpSync(join(template, name), join(dir, name), { recursive: true });
+  }
+  createWriteStream(logFile, { flags: 'a' }).end(`demo copied from ${relative(ROOT, template)}\n`);
+}
+
 /**
  * Starts a fresh stack. `name` labels the log folder (use the test file's name).
  * `options.sites`: extra site documents imported after the demo, each
@@ -217,7 +292,7 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
   };
 
   try {
-    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], env, join(logs, 'load-demo.log'));
+    await loadDemo(dir, env, join(logs, 'load-demo.log'));
     for (const site of sites) {
       const args = ['run', 'python', '-m', 'api', 'import-site', site.file, '--host', site.host];
       await runToEnd(`import-site ${site.host}`, 'uv', args, env, join(logs, 'import-site.log'));
