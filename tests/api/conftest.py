@@ -13,7 +13,7 @@ import os
 import secrets
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -120,18 +120,48 @@ def _postgres_database() -> Iterator[Engine]:
         admin.dispose()
 
 
+class _Backends:
+    """One migrated database per backend for the whole test session (of each worker),
+    made when first asked for, and the demo's rows read from each once.
+
+    `migrated_engine` is parametrized by backend at session scope, and pytest keeps one
+    instance of such a fixture at a time: distributed file by file, every file runs its
+    SQLite tests, then its PostgreSQL ones, and the switch would tear the database down
+    and build it again (a new PostgreSQL database and every migration, about 2.5 s a
+    file). Keeping the databases here makes the switch free."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self._paths = tmp_path_factory
+        self._open = ExitStack()
+        self._engines: dict[str, Engine] = {}
+        self.demo_rows: dict[str, dict[str, list[dict]]] = {}
+
+    def engine(self, backend: str) -> Engine:
+        if backend not in self._engines:
+            if backend == "sqlite":
+                path = self._paths.mktemp("sqlite") / "site.sqlite3"
+                engine = create_database_engine(f"sqlite:///{path}", create=True)
+                self._open.callback(engine.dispose)
+            else:
+                engine = self._open.enter_context(_postgres_database())
+            upgrade(engine)
+            self._engines[backend] = engine
+        return self._engines[backend]
+
+    def close(self) -> None:
+        self._open.close()
+
+
+@pytest.fixture(scope="session")
+def _backends(tmp_path_factory) -> Iterator[_Backends]:
+    backends = _Backends(tmp_path_factory)
+    yield backends
+    backends.close()
+
+
 @pytest.fixture(scope="session", params=["sqlite", "postgresql"])
-def migrated_engine(request, tmp_path_factory) -> Iterator[Engine]:
-    if request.param == "sqlite":
-        path = tmp_path_factory.mktemp("sqlite") / "site.sqlite3"
-        engine = create_database_engine(f"sqlite:///{path}", create=True)
-        upgrade(engine)
-        yield engine
-        engine.dispose()
-        return
-    with _postgres_database() as engine:
-        upgrade(engine)
-        yield engine
+def migrated_engine(request, _backends: _Backends) -> Engine:
+    return _backends.engine(request.param)
 
 
 def _empty(engine: Engine) -> None:
@@ -161,12 +191,21 @@ def _media_root_env(media_folders: MediaFolders, monkeypatch) -> None:
 
 
 @pytest.fixture(scope="session")
-def demo_rows(migrated_engine: Engine, media_folders: MediaFolders) -> dict[str, list[dict]]:
+def demo_rows(
+    migrated_engine: Engine, media_folders: MediaFolders, _backends: _Backends
+) -> dict[str, list[dict]]:
     """Every row `load_demo` writes, captured once per backend.
 
     Validating the demo documents through the catalogue costs a few hundred
     milliseconds; tests restore these rows instead (test_demo.py runs the real thing).
     """
+    backend = migrated_engine.dialect.name
+    if backend not in _backends.demo_rows:
+        _backends.demo_rows[backend] = _captured_demo_rows(migrated_engine, media_folders)
+    return _backends.demo_rows[backend]
+
+
+def _captured_demo_rows(migrated_engine: Engine, media_folders: MediaFolders):
     assert set(TABLES) == set(SQLModel.metadata.tables), "keep TABLES in step with the models"
     _empty(migrated_engine)
     assert load_demo(migrated_engine, media_folders).loaded
