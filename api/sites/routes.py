@@ -4,8 +4,8 @@ import of a whole site."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from sqlmodel import Session
 from starlette.concurrency import run_in_threadpool
@@ -75,8 +75,7 @@ def _bundle_headers(raw: list[tuple[bytes, bytes]]) -> tuple[str | None, str | N
     return token, if_none_match
 
 
-@dataclass(frozen=True, slots=True)
-class BundleAsk:
+class BundleAsk(NamedTuple):
     """What a page-bundle request asks, read once from its scope: the normalised path,
     the preview token and If-None-Match; `looked` when the route has already looked the
     path up in the bundle cache and missed (that miss is counted)."""
@@ -138,15 +137,16 @@ class PageBundleEndpoint:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         visit = scope.get(VISIT_KEY)
         if visit is not None and visit.project_id is not None and scope["method"] == "GET":
-            ask = bundle_ask(scope)
-            if ask.token is None:
+            token, if_none_match = _bundle_headers(scope["headers"])
+            path = requested_path(scope["query_string"])
+            if token is None:
                 bundles = scope["app"].state.context.bundles
-                cached = bundles.get(visit.project_id, ask.path)
+                cached = bundles.get(visit.project_id, path)
                 if cached is not None:
-                    await _send(send, answers.respond(cached, ask.path, ask.if_none_match))
+                    await _send(send, answers.respond(cached, path, if_none_match))
                     return
-                ask = replace(ask, looked=True)
-            scope[ASK_KEY] = ask
+            # Made only here, off the hit's way.
+            scope[ASK_KEY] = BundleAsk(path, token, if_none_match, looked=token is None)
         await self.wrapped(scope, receive, send)
 
 
