@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -189,29 +189,39 @@ function demoSourceKey() {
   return demoKey;
 }
 
+/** The environment of a stack whose database, media, uploads and mail live in `dir`. */
+function stackEnv(dir) {
+  return {
+    ...process.env,
+    DATABASE_URL: `sqlite:///${join(dir, 'site.sqlite3')}`,
+    MEDIA_ROOT: join(dir, 'media'),
+    FILES_ROOT: join(dir, 'files'),
+    PURGE_URLS: '',
+    PYTHONUNBUFFERED: '1',
+    MAIL_DIR: join(dir, 'mail'),
+    VIES_URL: 'http://127.0.0.1:9',
+    // Stacks run side by side: none takes the metrics port (a test asking for it sets one).
+    METRICS_PORT: '0',
+  };
+}
+
 /**
  * The demo, loaded once for every stack of the same sources: `load-demo` runs into a
  * folder of its own (the database and the media variants it makes, about 10 s of CPU,
  * most of it encoding image variants), which is then renamed into place; each stack
  * copies it. Two test files starting at once may both load it; the first rename wins.
- * Answers the template folder.
+ * It is loaded with a stack's own environment, never a test's extra settings, so what
+ * it holds depends on the sources alone. Answers the template folder.
  */
-async function demoTemplate(env, logFile) {
+async function demoTemplate(logFile) {
   const key = demoSourceKey();
   const ready = join(TEMPLATES, key);
   if (existsSync(ready)) return ready;
   mkdirSync(TEMPLATES, { recursive: true });
   const building = await mkdtemp(join(TEMPLATES, `${key}.building-`));
   folders.add(building);
-  const templateEnv = {
-    ...env,
-    DATABASE_URL: `sqlite:///${join(building, 'site.sqlite3')}`,
-    MEDIA_ROOT: join(building, 'media'),
-    FILES_ROOT: join(building, 'files'),
-  };
   try {
-    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], templateEnv, logFile);
-    writeFileSync(join(building, 'sources'), `${key}\n`);
+    await runToEnd('load-demo', 'uv', ['run', 'python', '-m', 'api', 'load-demo'], stackEnv(building), logFile);
     try {
       renameSync(building, ready);
     } catch (error) {
@@ -229,12 +239,10 @@ async function demoTemplate(env, logFile) {
 }
 
 /** The demo in `dir` as load-demo leaves it, from the template. */
-async function loadDemo(dir, env, logFile) {
-  const template = await demoTemplate(env, logFile);
-  for (const name of readdirSync(template)) {
-    if (name !== 'sources') cpSync(join(template, name), join(dir, name), { recursive: true });
-  }
-  createWriteStream(logFile, { flags: 'a' }).end(`demo copied from ${relative(ROOT, template)}\n`);
+async function loadDemo(dir, logFile) {
+  const template = await demoTemplate(logFile);
+  cpSync(template, dir, { recursive: true });
+  appendFileSync(logFile, `demo copied from ${relative(ROOT, template)}\n`);
 }
 
 /**
@@ -270,20 +278,8 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
 
   const dir = await mkdtemp(join(tmpdir(), `e2e-${name}-`));
   folders.add(dir);
-  const databaseUrl = `sqlite:///${join(dir, 'site.sqlite3')}`;
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    MEDIA_ROOT: join(dir, 'media'),
-    FILES_ROOT: join(dir, 'files'),
-    PURGE_URLS: '',
-    PYTHONUNBUFFERED: '1',
-    MAIL_DIR: join(dir, 'mail'),
-    VIES_URL: 'http://127.0.0.1:9',
-    // Stacks run side by side: none takes the metrics port (a test asking for it sets one).
-    METRICS_PORT: '0',
-    ...extraEnv,
-  };
+  const env = { ...stackEnv(dir), ...extraEnv };
+  const { DATABASE_URL: databaseUrl } = env;
   const children = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
@@ -292,7 +288,7 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
   };
 
   try {
-    await loadDemo(dir, env, join(logs, 'load-demo.log'));
+    await loadDemo(dir, join(logs, 'load-demo.log'));
     for (const site of sites) {
       const args = ['run', 'python', '-m', 'api', 'import-site', site.file, '--host', site.host];
       await runToEnd(`import-site ${site.host}`, 'uv', args, env, join(logs, 'import-site.log'));
