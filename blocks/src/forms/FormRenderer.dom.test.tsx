@@ -110,7 +110,8 @@ describe('form renderer in the browser', () => {
     expect(messages.className).toContain('text-red-600');
     expect(document.getElementById(input('E-mailadres').getAttribute('aria-describedby')!)?.textContent).toBe('Ongeldig e-mailadres.');
     expect(naam.value).toBe('A');
-    expect(document.activeElement).toBe(naam);
+    // The focus moves in an effect after the errors are shown: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(naam));
   });
 
   test('the honeypot is hidden from people and sent only when a bot filled it in', async () => {

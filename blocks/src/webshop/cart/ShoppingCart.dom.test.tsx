@@ -194,7 +194,8 @@ describe('undo and ways on', () => {
     await screen.findByText('Verjaardagstaart is verwijderd.');
     expect(document.querySelector('[data-cart-line="3"]')).toBeNull();
     const undo = screen.getByRole('button', { name: 'Ongedaan maken' });
-    expect(document.activeElement).toBe(undo);
+    // The focus moves in an effect after the notice is shown: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(undo));
     act(() => fireEvent.click(undo));
     await waitFor(() => expect(document.querySelector('[data-cart-line="4"]')).not.toBeNull());
     expect(api.sent('shoppingcart/add')).toEqual([
