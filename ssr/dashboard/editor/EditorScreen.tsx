@@ -50,6 +50,7 @@ import {
 } from './sections'
 import { type ActiveParagraph, TextTools } from './TextTools'
 import { type EditorSource, type SettingsSource, useEditorState } from './useEditorState'
+import { isSaveKey } from '../ui/useSaveKeys'
 
 export const DESIGN_FRAME = { width: 1672, height: 800, scale: 0.8 }
 
@@ -418,7 +419,7 @@ export function EditorScreen({ project, source, previewPath, developer, settings
       if (command) {
         event.preventDefault()
         keys.current[command]()
-      } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      } else if (isSaveKey(event)) {
         event.preventDefault()
         void keys.current.save()
       }

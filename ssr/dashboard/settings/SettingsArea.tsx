@@ -36,6 +36,7 @@ import {
   type SettingsFields,
   type SettingsTab,
 } from './settingsForm'
+import { useSaveKeys } from '../ui/useSaveKeys'
 
 const CONFLICT = 'Iemand anders heeft de instellingen intussen gewijzigd. Wat je typte staat er nog.'
 const SECTION = 'space-y-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:p-5'
@@ -263,24 +264,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Projec
     }
     if (Object.keys(changes).length > 0) save.mutate({ version: base.version })
   }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  useEffect(() => {
-    if (!dirty) return
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', onLeave)
-    return () => window.removeEventListener('beforeunload', onLeave)
-  }, [dirty])
+  useSaveKeys(submit, dirty)
 
   const reload = async () => (await call<{ project: ProjectSettings }>('GET', settingsPath(project))).data.project
   const invalidTabs = new Set(Object.keys(errors).map((key) => tabOfErrors({ [key]: [] })).filter(Boolean))

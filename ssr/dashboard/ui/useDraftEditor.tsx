@@ -7,11 +7,12 @@
  * `ConflictNotice` and `SaveBar` are the matching pieces of screen.
  */
 import { useMutation, type UseMutationResult } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { ApiError, firstMessage, type FieldErrors } from '../api'
 import type { Publishing } from '../types'
 import { Button } from './Button'
+import { useSaveKeys } from './useSaveKeys'
 
 export type DraftDocument = Publishing & { version: number }
 
@@ -97,24 +98,7 @@ export function useDraftEditor<D extends DraftDocument, F>(options: Options<D, F
   const submit = () => {
     if (dirty && !save.isPending) save.mutate({ version: base.version })
   }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  useEffect(() => {
-    if (!dirty) return
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', onLeave)
-    return () => window.removeEventListener('beforeunload', onLeave)
-  }, [dirty])
+  useSaveKeys(submit, dirty)
 
   return {
     base,

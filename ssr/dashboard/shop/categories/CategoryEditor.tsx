@@ -20,6 +20,7 @@ import { richTextFrom, textOf } from '../products/richText'
 import { uploadImage } from '../products/upload'
 import { categoryPath, readCategories, shopKeys, useCategories, type Category } from '../shopApi'
 import { buildTree, flatten } from './categoryTree'
+import { useSaveKeys } from '../../ui/useSaveKeys'
 
 const CONFLICT = 'Iemand anders heeft deze categorie intussen gewijzigd. Wat je wijzigde staat er nog.'
 
@@ -125,18 +126,7 @@ function Editor({ project, initial, latest, all, onGone }: { project: number; in
   const submit = () => {
     if (dirty && !save.isPending) save.mutate({ version: base.version, body: changes })
   }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  useSaveKeys(submit, dirty)
   // A category cannot go under itself or under one of its own subcategories.
   const below = new Set<string>()
   for (const { node } of flatten(buildTree(all))) {

@@ -6,7 +6,7 @@
  * API's errors sit under their fields. Ctrl/Cmd+S saves; Verwijderen asks first.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage, type FieldErrors } from '../../api'
@@ -24,6 +24,7 @@ import { OptionEditor } from './OptionEditor'
 import { amountOf, euros } from './options'
 import { changesOf, DESCRIPTIONS, errorsAt, fieldsOf, type ProductFields } from './productForm'
 import { textOf } from './richText'
+import { useSaveKeys } from '../../ui/useSaveKeys'
 
 const CONFLICT = 'Iemand anders heeft dit product intussen gewijzigd. Wat je wijzigde staat er nog.'
 
@@ -150,24 +151,7 @@ function Editor({ project, initial, latest }: { project: number; initial: Produc
   const submit = () => {
     if (dirty && !save.isPending) save.mutate({ version: base.version, body: changes })
   }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  useEffect(() => {
-    if (!dirty) return
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', onLeave)
-    return () => window.removeEventListener('beforeunload', onLeave)
-  }, [dirty])
+  useSaveKeys(submit, dirty)
 
   const rates = vatRates.data ?? [base.vat_rate]
   const rateOptions: [string, string][] = [...new Set([...rates, base.vat_rate])].map((rate) => [String(rate), `${rate}%`])

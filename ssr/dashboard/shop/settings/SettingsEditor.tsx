@@ -6,13 +6,14 @@
  * versie laden' and 'Mijn versie opslaan' (docs/dashboard.md, Behaviour).
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { ApiError, call, firstMessage, type FieldErrors } from '../../api'
 import { Spinner } from '../../kit/form/Spinner'
 import { Button } from '../../ui/Button'
 import { ErrorState, PageTitle, SkeletonRows } from '../../ui/States'
 import { settingsKey, useSaveWebshopSettings, useWebshopSettings, type WebshopSettings } from './settingsApi'
+import { useSaveKeys } from '../../ui/useSaveKeys'
 
 const CONFLICT = 'Iemand anders heeft de webwinkelinstellingen intussen gewijzigd. Wat je wijzigde staat er nog.'
 
@@ -59,24 +60,7 @@ function Editor<D>({ project, title, intro, draftOf, bodyOf, children, initial }
   const submit = () => {
     if (!save.isPending && dirty) store(base.version)
   }
-  const submitRef = useRef(submit)
-  submitRef.current = submit
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        submitRef.current()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  useEffect(() => {
-    if (!dirty) return
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', onLeave)
-    return () => window.removeEventListener('beforeunload', onLeave)
-  }, [dirty])
+  useSaveKeys(submit, dirty)
 
   const reload = async () => {
     const fresh = (await call<{ webshop_settings: WebshopSettings }>('GET', `/projects/${project}/webshop-settings`)).data.webshop_settings
