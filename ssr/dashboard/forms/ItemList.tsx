@@ -3,14 +3,15 @@
  * and the arrow keys) onto another to take its place, or use Naar boven / Naar beneden.
  * Each row opens to every setting of the spec's form item (formItems.ts).
  */
-import { closestCenter, DndContext, type CollisionDetection, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { closestCenter, type CollisionDetection } from '@dnd-kit/core'
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useId } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import type { FieldErrors } from '../api'
 import { Button, FOCUS_RING } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { DragHandle, SortableRows } from '../ui/sortable'
 import { INPUT_CLASS, TextInput } from '../ui/TextInput'
 import { acceptList, acceptText, bytesOf, FIELD_TYPES, itemErrors, megabytes, options as optionEdits, TYPE_LABEL, type FieldType, type FormItem, type FormOption } from './formItems'
 
@@ -118,7 +119,8 @@ function ItemFields({ item, errors, change }: { item: FormItem; errors: FieldErr
 }
 
 function Row({ item, index, count, props }: { item: FormItem; index: number; count: number; props: Props }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key })
+  const sortable = useSortable({ id: item.key })
+  const { setNodeRef, transform, transition, isDragging } = sortable
   const { errors, paths, open, actions } = props
   const found = itemErrors(errors, paths.get(item.key) ?? '')
   const hasErrors = Object.keys(found).length > 0
@@ -129,18 +131,7 @@ function Row({ item, index, count, props }: { item: FormItem; index: number; cou
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`rounded-lg bg-white ring-1 ${hasErrors ? 'ring-red-600' : 'ring-gray-200'} ${isDragging ? 'relative z-10 shadow-lg' : ''}`}>
       <div className="p-3">
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-roledescription="versleepbaar veld"
-            aria-label={`Verslepen: ${name}`}
-            data-focus={`Verslepen:${item.key}`}
-            className={`flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 ${FOCUS_RING}`}
-          >
-            <span aria-hidden="true" className="text-lg leading-none">⠿</span>
-          </button>
+          <DragHandle sortable={sortable} rowKey={item.key} name={name} roleDescription="versleepbaar veld" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-gray-900">{name}</p>
             <p className="truncate text-sm text-gray-600">{typeLabel(item.type)}{item.required ? ' · verplicht' : ''} · {item.identifier || 'geen identifier'}</p>
@@ -183,36 +174,15 @@ const collision: CollisionDetection = (args) => {
 }
 
 export function ItemList(props: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
   const labels = new Map(props.items.map((item) => [item.key, item.label || 'Zonder label']))
-  const name = (id: string | number) => labels.get(String(id)) ?? 'veld'
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `${name(active.id)} opgepakt.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} staat nu op de plaats van ${name(over.id)}.` : `${name(active.id)} staat niet boven een plaats.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} neergezet op de plaats van ${name(over.id)}.` : `${name(active.id)} neergezet.`),
-    onDragCancel: ({ active }) => `Verslepen van ${name(active.id)} geannuleerd.`,
-  }
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) props.actions.drop(String(active.id), String(over.id))
-  }
+  const name = (id: string) => labels.get(id) ?? 'veld'
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: 'Druk op spatie of Enter om het veld op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of Enter, of annuleer met Escape.' },
-      }}
-    >
+    <SortableRows name={name} instructions="Druk op spatie of Enter om het veld op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of Enter, of annuleer met Escape." collision={collision} drop={props.actions.drop}>
       <SortableContext items={props.items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
         <ul aria-label="Velden" className="space-y-2">
           {props.items.map((item, index) => <Row key={item.key} item={item} index={index} count={props.items.length} props={props} />)}
         </ul>
       </SortableContext>
-    </DndContext>
+    </SortableRows>
   )
 }

@@ -4,14 +4,14 @@
  * level; or use the row's buttons Naar boven, Naar beneden, Inspringen, Uitspringen.
  * Every refusal (too deep) is said in the live region above the list.
  */
-import { closestCenter, DndContext, pointerWithin, type CollisionDetection, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useId } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import type { FieldErrors } from '../api'
 import { Button, FOCUS_RING } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { DragHandle, SortableRows, treeCollision } from '../ui/sortable'
 import { INPUT_CLASS, TextInput } from '../ui/TextInput'
 import { flatten, MAX_LEVEL, type MenuItem } from './tree'
 
@@ -80,7 +80,8 @@ function ItemFields({ item, level, path, errors, change }: { item: MenuItem; lev
 const SMALL = `inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2.5 text-sm font-medium text-gray-900 ring-1 ring-inset ring-gray-300 bg-white hover:bg-gray-50 ${FOCUS_RING}`
 
 function Row({ item, level, index, count, props }: { item: MenuItem; level: number; index: number; count: number; props: Props }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key })
+  const sortable = useSortable({ id: item.key })
+  const { setNodeRef, transform, transition, isDragging } = sortable
   const { errors, paths, open, actions } = props
   const path = paths.get(item.key) ?? ''
   const name = item.label || 'Zonder label'
@@ -91,18 +92,7 @@ function Row({ item, level, index, count, props }: { item: MenuItem; level: numb
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`rounded-lg bg-white ring-1 ${hasErrors ? 'ring-red-600' : 'ring-gray-200'} ${isDragging ? 'relative z-10 shadow-lg' : ''}`}>
       <div className="p-3">
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-roledescription="versleepbaar item"
-            aria-label={`Verslepen: ${name}`}
-            data-focus={`Verslepen:${item.key}`}
-            className={`flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 ${FOCUS_RING}`}
-          >
-            <span aria-hidden="true" className="text-lg leading-none">⠿</span>
-          </button>
+          <DragHandle sortable={sortable} rowKey={item.key} name={name} roleDescription="versleepbaar item" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-gray-900">{name}</p>
             <p className="truncate text-sm text-gray-600">{item.item_type === 'text' ? 'Tekst' : item.link || '/'}{level > 0 ? ` · ${LEVEL_NAME[level]}` : ''}</p>
@@ -140,43 +130,13 @@ function Items({ items, level, props, label }: { items: MenuItem[]; level: numbe
   )
 }
 
-/**
- * A pointer drops where it points (the innermost row under it, so into a dropdown too);
- * the keyboard, which has no pointer, goes to the nearest row.
- */
-const collision: CollisionDetection = (args) => {
-  if (!args.pointerCoordinates) return closestCenter(args)
-  const under = pointerWithin(args)
-  return under.length > 0 ? under : closestCenter(args)
-}
 
 export function ItemTree(props: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
   const labels = new Map(flatten(props.items).map(({ item }) => [item.key, item.label || 'Zonder label']))
-  const name = (id: string | number) => labels.get(String(id)) ?? 'item'
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `${name(active.id)} opgepakt.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} staat nu op de plaats van ${name(over.id)}.` : `${name(active.id)} staat niet boven een plaats.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} neergezet op de plaats van ${name(over.id)}.` : `${name(active.id)} neergezet.`),
-    onDragCancel: ({ active }) => `Verslepen van ${name(active.id)} geannuleerd.`,
-  }
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) props.actions.drop(String(active.id), String(over.id))
-  }
+  const name = (id: string) => labels.get(id) ?? 'item'
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: 'Druk op spatie of Enter om het item op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of Enter, of annuleer met Escape.' },
-      }}
-    >
+    <SortableRows name={name} instructions="Druk op spatie of Enter om het item op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of Enter, of annuleer met Escape." collision={treeCollision} drop={props.actions.drop}>
       <Items items={props.items} level={0} props={props} label="Menu-items" />
-    </DndContext>
+    </SortableRows>
   )
 }

@@ -4,12 +4,12 @@
  * level; or use the row's buttons Naar boven, Naar beneden, Inspringen, Uitspringen.
  * Each move is saved at once by the screen around it (CategoriesSection).
  */
-import { closestCenter, DndContext, pointerWithin, type CollisionDetection, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Button as AriaButton } from 'react-aria-components'
 import { AppLink } from '../../Shell'
 import { FOCUS_RING } from '../../ui/Button'
+import { DragHandle, SortableRows, treeCollision } from '../../ui/sortable'
 import { flatten, type Node } from './categoryTree'
 
 export type TreeActions = {
@@ -24,24 +24,14 @@ type Props = { tree: Node[]; actions: TreeActions; busy: boolean; details: Map<s
 const SMALL = `inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2.5 text-sm font-medium text-gray-900 ring-1 ring-inset ring-gray-300 bg-white hover:bg-gray-50 disabled:opacity-50 ${FOCUS_RING}`
 
 function Row({ node, level, index, count, props }: { node: Node; level: number; index: number; count: number; props: Props }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.key, disabled: props.busy })
+  const sortable = useSortable({ id: node.key, disabled: props.busy })
+  const { setNodeRef, transform, transition, isDragging } = sortable
   const { actions, busy } = props
   const name = node.title || node.key
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={`rounded-lg bg-white ring-1 ring-gray-200 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}>
       <div className="flex flex-wrap items-center gap-2 p-3">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-roledescription="versleepbare categorie"
-          aria-label={`Verslepen: ${name}`}
-          data-focus={`Verslepen:${node.key}`}
-          className={`flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 ${FOCUS_RING}`}
-        >
-          <span aria-hidden="true" className="text-lg leading-none">⠿</span>
-        </button>
+        <DragHandle sortable={sortable} rowKey={node.key} name={name} roleDescription="versleepbare categorie" />
         <div className="min-w-0 flex-1">
           <AppLink href={`/wm/shop/categories/${encodeURIComponent(node.key)}`} className={`inline-flex min-h-7 items-center font-medium text-gray-900 hover:underline ${FOCUS_RING} rounded`}>{name}</AppLink>
           <p className="truncate text-sm text-gray-600">{props.details.get(node.key)}</p>
@@ -68,40 +58,13 @@ function Items({ nodes, level, props, label }: { nodes: Node[]; level: number; p
   )
 }
 
-/** A pointer drops onto the innermost row under it; the keyboard goes to the nearest row. */
-const collision: CollisionDetection = (args) => {
-  if (!args.pointerCoordinates) return closestCenter(args)
-  const under = pointerWithin(args)
-  return under.length > 0 ? under : closestCenter(args)
-}
 
 export function CategoryTree(props: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
   const titles = new Map(flatten(props.tree).map(({ node }) => [node.key, node.title || node.key]))
-  const name = (id: string | number) => titles.get(String(id)) ?? 'categorie'
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `${name(active.id)} opgepakt.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} staat nu op de plaats van ${name(over.id)}.` : `${name(active.id)} staat niet boven een plaats.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} neergezet op de plaats van ${name(over.id)}.` : `${name(active.id)} neergezet.`),
-    onDragCancel: ({ active }) => `Verslepen van ${name(active.id)} geannuleerd.`,
-  }
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) props.actions.drop(String(active.id), String(over.id))
-  }
+  const name = (id: string) => titles.get(id) ?? 'categorie'
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: 'Druk op spatie of Enter om de categorie op te pakken. Verplaats haar met de pijltjestoetsen, zet haar neer met spatie of Enter, of annuleer met Escape.' },
-      }}
-    >
+    <SortableRows name={name} instructions="Druk op spatie of Enter om de categorie op te pakken. Verplaats haar met de pijltjestoetsen, zet haar neer met spatie of Enter, of annuleer met Escape." collision={treeCollision} drop={props.actions.drop}>
       <Items nodes={props.tree} level={0} props={props} label="Categorieën" />
-    </DndContext>
+    </SortableRows>
   )
 }
