@@ -133,7 +133,9 @@ describe('the cart page', () => {
     expect(quantity()).toBe('3');
     await act(() => vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS));
     vi.useRealTimers();
-    const toast = await waitFor(() => document.querySelector('[data-toast]')!);
+    // The callback must throw while the toast is missing, or waitFor does not wait.
+    await waitFor(() => expect(document.querySelector('[data-toast]')).not.toBeNull());
+    const toast = document.querySelector('[data-toast]')!;
     expect(toast.textContent).toContain('Er zijn nog 2 op voorraad.');
     // Announced: the toast sits in the region's live status container.
     expect(within(screen.getByRole('region', { name: 'Meldingen' })).getByRole('status').contains(toast)).toBe(true);

@@ -16,7 +16,9 @@ describe('code_editor', () => {
     renderKitForm([{ type: 'code_editor', key: 'css', title: 'CSS', settings: { language: 'css' } }], { css: 'a { color: red; }' });
     const { content, view } = await editorOf('CSS');
     expect(view.state.doc.toString()).toBe('a { color: red; }');
-    expect((content.closest('[data-ready]') as HTMLElement).style.minHeight).toBe('350px');
+    // The editor's DOM appears before React renders data-ready on its host (setReady after
+    // the view is made): wait for that render rather than race it.
+    await waitFor(() => expect((content.closest('[data-ready]') as HTMLElement | null)?.style.minHeight).toBe('350px'));
   });
 
   it('edits reach the form values; values set from outside reach the editor', async () => {

@@ -45,7 +45,8 @@ describe('image', () => {
     await form.user.upload(input, photo());
     await waitFor(() => expect(form.values().logo).toEqual([{ path: stored('foto.png').path, name: 'foto.png', url: stored('foto.png').url }]));
     expect(uploads.uploadFile.mock.calls[0][1]).toMatchObject({ isPrivate: false, maintainTransparency: false, backgroundColor: '255, 255, 255' });
-    expect(screen.getByRole('img', { name: 'foto.png' })).toBeTruthy();
+    // form.values() changes in onChange, before React renders the new value: wait for that render.
+    expect(await screen.findByRole('img', { name: 'foto.png' })).toBeTruthy();
     // maxFiles reached: no upload panel.
     expect(screen.queryByText('Klik hier of sleep een afbeelding/bestand om deze up te loaden')).toBeNull();
     expect(screen.getByText('Het maximum van 1 bestand is bereikt.')).toBeTruthy();

@@ -56,7 +56,9 @@ describe('steps (wizard)', () => {
     await form.user.click(within(items[0]).getByRole('button', { name: /Bedrijf/ }));
     expect(stepHeading()).toBe('Bedrijf');
     // Focus follows the step change, so keyboard and screen-reader users land on the new step.
-    expect(document.activeElement?.textContent).toBe('Bedrijf');
+    // The step changes after an awaited promise (outside the click's act) and the focus moves
+    // in an effect after that render: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Bedrijf'));
   });
 
   it('steps follow their conditional; the wizard returns to step 0 when the active step disappears', async () => {
