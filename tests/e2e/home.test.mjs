@@ -98,7 +98,9 @@ test('the desktop dropdown opens on hover and closes about 300 ms after leaving'
     const elapsed = Date.now() - left;
     t.diagnostic(`dropdown closed ${elapsed} ms after the pointer left`);
     assert.ok(elapsed >= 250, `closed ${elapsed} ms after leaving, expected about 300 ms`);
-    assert.ok(elapsed < 1_500, `closed ${elapsed} ms after leaving, expected about 300 ms`);
+    // Measured from here through polls of the page: generous for a loaded machine, yet
+    // far from the 10 s in which it would not have closed at all.
+    assert.ok(elapsed < 3_000, `closed ${elapsed} ms after leaving, expected about 300 ms`);
 
     // Coming back within the delay cancels the close.
     await trigger.hover();

@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
@@ -106,9 +107,22 @@ def test_the_exporter_reports_hits_misses_and_the_keys_held(varnish: Server) -> 
         for _ in range(3):
             assert client.get("/export/one").status_code == 200
         assert client.get("/export/two").status_code == 200
-    done = export_once(varnish.state)
-    assert done.returncode == 0, done.stderr
-    after = samples(done.stdout)
+    # A worker thread adds its counts to the shared counters after it has delivered the
+    # answer (when it cleans up the request), so read until the last request is counted.
+    counted = ("cache_hit", 2), ("cache_miss", 2), ("backend_req", 2)
+    deadline = time.monotonic() + 60
+    while True:
+        done = export_once(varnish.state)
+        assert done.returncode == 0, done.stderr
+        after = samples(done.stdout)
+        moved = {
+            name: after[f"varnish_main_{name}_total"] - before[f"varnish_main_{name}_total"]
+            for name, _ in counted
+        }
+        if all(moved[name] >= count for name, count in counted):
+            break
+        assert time.monotonic() < deadline, f"Varnish never counted the four requests: {moved}"
+        time.sleep(0.1)
     assert after["varnish_up"] == 1
     assert after["varnish_main_cache_hit_total"] - before["varnish_main_cache_hit_total"] == 2
     assert after["varnish_main_cache_miss_total"] - before["varnish_main_cache_miss_total"] == 2

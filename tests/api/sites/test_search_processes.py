@@ -31,7 +31,7 @@ OWNER = "eigenaar@winkel.example"
 SEARCH = "/api/services/websites/v1/search"
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 STARTUP_DEADLINE = 60.0
-DEADLINE = 10.0
+DEADLINE = 30.0
 ROOT = Path(__file__).resolve().parents[3]
 
 
