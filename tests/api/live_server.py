@@ -32,6 +32,16 @@ def free_port() -> int:
 
 
 @contextmanager
+def closed_port() -> Iterator[int]:
+    """A local port where connections are refused for the whole block: bound, never
+    listening, so no other process can start listening there meanwhile (as on a port
+    only found free it could)."""
+    with socket.socket() as bound:
+        bound.bind(("127.0.0.1", 0))
+        yield bound.getsockname()[1]
+
+
+@contextmanager
 def live_server(app, *, lifespan: str = "on", proxy_headers: bool = True) -> Iterator[str]:
     """Serves `app` in a background thread on a socket bound before it starts (no other
     process can take the port meanwhile); yields its base URL."""

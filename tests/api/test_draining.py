@@ -71,7 +71,6 @@ def served(tmp_path: Path, vies: FakeVies) -> Iterator[tuple[subprocess.Popen, s
             project_id = import_site(session, checkout_document(), HOST, replace=False).project_id
     finally:
         engine.dispose()
-    port = free_port()
     log = tmp_path / "api.log"
     env = {
         **os.environ,
@@ -85,12 +84,28 @@ def served(tmp_path: Path, vies: FakeVies) -> Iterator[tuple[subprocess.Popen, s
         "SHUTDOWN_DELAY": str(SHUTDOWN_DELAY),
         "SHUTDOWN_TIMEOUT": str(DEADLINE),
     }
-    command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
-    with open(log, "wb") as output:
-        process = subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
+    # The port is found free a moment before the API binds it: when another process took
+    # it in between, the API exits, and it is started again on a new port (a few times).
+    for attempt in range(1, 4):
+        port = free_port()
+        command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
+        with open(log, "wb") as output:
+            process = subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
+        wait_until(
+            lambda process=process, url=url: (
+                process.poll() is not None or answers(url + "/api/health/ready") == 200
+            ),
+            "readiness",
+            log,
+        )
+        if process.poll() is None:
+            break
+        if attempt == 3 or "address already in use" not in log.read_text().lower():
+            raise AssertionError(
+                f"the API exited ({process.returncode}):\n{log.read_text()[-3000:]}"
+            )
     try:
-        wait_until(lambda: answers(url + "/api/health/ready") == 200, "readiness", log)
         yield process, url, project_id, log
     finally:
         vies.release()

@@ -9,7 +9,7 @@ from api.app import create_app
 from api.database import DatabaseMissing, create_database_engine
 from api.settings import Settings
 from api.unavailable import UNAVAILABLE
-from tests.api.live_server import free_port
+from tests.api.live_server import closed_port
 
 BUNDLE = "/api/services/websites/v1/page-bundle"
 
@@ -22,10 +22,11 @@ def assert_unavailable(response):
 
 @pytest.fixture
 def down_postgres():
-    url = f"postgresql+psycopg://postgres@127.0.0.1:{free_port()}/site"
-    engine = create_database_engine(url)
-    yield Settings(database_url=url), engine
-    engine.dispose()
+    with closed_port() as port:
+        url = f"postgresql+psycopg://postgres@127.0.0.1:{port}/site"
+        engine = create_database_engine(url)
+        yield Settings(database_url=url), engine
+        engine.dispose()
 
 
 def test_a_database_that_is_down_answers_503_and_health_says_so(down_postgres):

@@ -268,6 +268,51 @@ function sentMails(folder) {
     .map((name) => readFileSync(join(folder, name), 'utf8'));
 }
 
+/**
+ * The SSR server, Varnish (when asked) and the API of a stack on newly picked ports, each
+ * child pushed onto `started` as it starts; answers once the API and the SSR answer.
+ */
+async function startServers(env, logs, dir, varnish, started) {
+  const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const ssrUrl = `http://127.0.0.1:${ssrPort}`;
+  // One process (no cluster) unless the caller asks for more: a test's few requests need
+  // no second worker, and a busy test machine starts one faster (ssr/tests covers the cluster).
+  const ssrEnv = {
+    SSR_WORKERS: '1',
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(ssrPort),
+    HOST: '127.0.0.1',
+    API_URL: apiUrl,
+  };
+  const ssrLog = join(logs, 'ssr.log');
+  const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
+  started.push(ssr);
+  // Varnish before the API, which purges it.
+  let varnishUrl = null;
+  if (varnish) {
+    const cache = await startVarnish(dir, logs, ssrPort);
+    started.push(cache.child);
+    varnishUrl = cache.url;
+    env.PURGE_URLS = varnishUrl;
+  }
+
+  const apiLog = join(logs, 'api.log');
+  const api = launch('uv', ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(apiPort)], env, apiLog);
+  started.push(api);
+
+  await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
+  // Only now: the first page the SSR server renders must come from a ready API.
+  await waitForHttp('SSR server', `${ssrUrl}/`, ssr, ssrLog);
+  // A server that lost its port may have exited while another process's server there
+  // answered for it.
+  for (const [label, child, log] of [['API', api, apiLog], ['SSR server', ssr, ssrLog]]) {
+    if (!running.has(child)) throw new Error(`${label} exited after the start; last output:\n${tail(log)}`);
+  }
+  return { apiUrl, ssrUrl, ssr, varnishUrl };
+}
+
 export async function startStack(name, { sites = [], env: extraEnv = {}, varnish = false } = {}) {
   if (!existsSync(join(ROOT, 'ssr', 'dist'))) {
     throw new Error('ssr/dist is missing: run `npm run build -w ssr` first');
@@ -296,39 +341,21 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
 
     // Ports are picked only now, right before the servers bind them: with two test files
     // at once, a port picked long before could be taken meanwhile by the other's servers
-    // or connections.
-    const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const ssrUrl = `http://127.0.0.1:${ssrPort}`;
-    // One process (no cluster) unless the caller asks for more: a test's few requests need
-    // no second worker, and a busy test machine starts one faster (ssr/tests covers the cluster).
-    const ssrEnv = {
-      SSR_WORKERS: '1',
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(ssrPort),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-    };
-    const ssrLog = join(logs, 'ssr.log');
-    const ssr = launch(process.execPath, [join('ssr', 'server', 'index.js')], ssrEnv, ssrLog);
-    children.push(ssr);
-    // Varnish before the API, which purges it.
-    let varnishUrl = null;
-    if (varnish) {
-      const cache = await startVarnish(dir, logs, ssrPort);
-      children.push(cache.child);
-      varnishUrl = cache.url;
-      env.PURGE_URLS = varnishUrl;
+    // or connections. Even so another process may take one in the moment between: such a
+    // start is made again on new ports (a few times).
+    let apiUrl, ssrUrl, ssr, varnishUrl;
+    for (let attempt = 1; ; attempt += 1) {
+      const started = [];
+      try {
+        ({ apiUrl, ssrUrl, ssr, varnishUrl } = await startServers(env, logs, dir, varnish, started));
+        children.push(...started);
+        break;
+      } catch (error) {
+        await Promise.all(started.map(stopChild));
+        const taken = ['api.log', 'ssr.log'].some((log) => /EADDRINUSE|address already in use/i.test(tail(join(logs, log), 200)));
+        if (attempt === 3 || !taken) throw error;
+      }
     }
-
-    const apiLog = join(logs, 'api.log');
-    const api = launch('uv', ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(apiPort)], env, apiLog);
-    children.push(api);
-
-    await waitForHttp('API', `${apiUrl}/api/services/websites/v1/page-bundle?path=/`, api, apiLog);
-    // Only now: the first page the SSR server renders must come from a ready API.
-    await waitForHttp('SSR server', `${ssrUrl}/`, ssr, ssrLog);
     const url = varnishUrl ?? ssrUrl;
     // Stops the SSR server alone (Varnish and the API keep running): what a cache does
     // while its origin is down (tests/e2e/cache-policy.test.mjs).

@@ -9,6 +9,7 @@ with FakeSmtp() as smtp:                       # or FakeSmtp(user="u", password=
 
 from __future__ import annotations
 
+import errno
 import ssl
 import subprocess
 import threading
@@ -48,13 +49,28 @@ class FakeSmtp:
         if tls is not None:
             options |= {"tls_context": tls, "require_starttls": True}
         self._credentials = (user, password)
-        self._controller = Controller(
-            self, hostname=self.host, port=self.port, ready_timeout=10, **options
+        self._options = options
+        self._controller = self._new_controller()
+
+    def _new_controller(self) -> Controller:
+        # Generous: a busy machine may take seconds to start the server's thread.
+        return Controller(
+            self, hostname=self.host, port=self.port, ready_timeout=60, **self._options
         )
 
     def __enter__(self) -> Self:
-        self._controller.start()
-        return self
+        # The port was found free a moment before: when another process took it in
+        # between, the server starts again on a new port (a few times).
+        for attempt in range(1, 4):
+            try:
+                self._controller.start()
+                return self
+            except OSError as error:
+                if error.errno != errno.EADDRINUSE or attempt == 3:
+                    raise
+            self.port = free_port()
+            self._controller = self._new_controller()
+        raise AssertionError("unreachable")
 
     def __exit__(self, *_exc) -> None:
         self._controller.stop()

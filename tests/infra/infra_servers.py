@@ -109,26 +109,35 @@ def start_varnish(
     if before_recv:
         site = site.replace("\nsub vcl_recv {", f"\n{before_recv}\n\nsub vcl_recv {{", 1)
     vcl.write_text(site)
-    port = port or free_port()
-    options = {
-        "-j": "none",  # no privilege separation: runs the same as root or as a user
-        "-n": str(workdir / "state"),
-        "-a": f"127.0.0.1:{port}",
-        "-T": "none",
-        "-f": str(vcl),
-        "-s": "malloc,64m",
-    }
-    command = [
-        varnishd,
-        "-F",
-        *(part for option in options.items() for part in option),
-        *varnish_params(),
-    ]
-    server = processes.launch("varnish", command, dict(os.environ))
-    server.url = f"http://127.0.0.1:{port}"
-    server.state = options["-n"]
-    # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
-    processes.wait_until_answering(server, method="PURGE")
+    # A port found free a moment before varnishd binds it may be taken by another
+    # process in between: varnishd then exits, and starts again on a new one (a few times).
+    for attempt in range(1, 4):
+        chosen = port or free_port()
+        options = {
+            "-j": "none",  # no privilege separation: runs the same as root or as a user
+            "-n": str(workdir / "state"),
+            "-a": f"127.0.0.1:{chosen}",
+            "-T": "none",
+            "-f": str(vcl),
+            "-s": "malloc,64m",
+        }
+        command = [
+            varnishd,
+            "-F",
+            *(part for option in options.items() for part in option),
+            *varnish_params(),
+        ]
+        server = processes.launch("varnish", command, dict(os.environ))
+        server.url = f"http://127.0.0.1:{chosen}"
+        server.state = options["-n"]
+        # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
+        try:
+            wait_until_answering(server, method="PURGE", timeout=STARTUP_TIMEOUT)
+            break
+        except RuntimeError as error:
+            taken = "address already in use" in tail(server.log).lower()
+            if port or attempt == 3 or server.alive() or not taken:
+                pytest.fail(str(error))
     return server
 
 

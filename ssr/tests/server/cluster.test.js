@@ -92,10 +92,20 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
   })
 
   it('serves from two workers, replaces a killed one and stops them all on SIGTERM', async () => {
-    const port = await freePort()
-    const metricsPort = await freePort()
-    server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl, METRICS_PORT: String(metricsPort) })
-    await waitFor(() => server.listening().length === 2, 'two workers listening', server)
+    // The ports are found free a moment before the server binds them: another process
+    // may take one in between. The start is made again on new ports then (a few times).
+    let port
+    let metricsPort
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort()
+      metricsPort = await freePort()
+      server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl, METRICS_PORT: String(metricsPort) })
+      let gone = false
+      server.exited.then(() => (gone = true))
+      await waitFor(() => gone || server.listening().length === 2, 'two workers listening', server)
+      if (!gone) break
+      if (attempt === 3 || !server.output().includes('EADDRINUSE')) throw new Error(`the server stopped:\n${server.output()}`)
+    }
     const [first, second] = server.listening()
     expect(first.pid).not.toBe(second.pid)
     expect(first.pid).not.toBe(server.child.pid)

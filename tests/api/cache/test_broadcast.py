@@ -65,22 +65,36 @@ def carrier(request, monkeypatch) -> dict[str, str]:
 
 
 class ApiProcess:
+    # The port is found free a moment before the server binds it: another process may
+    # take it in between. Such a start is made again on a new port, a few times.
+    STARTS = 3
+
     def __init__(self, env: dict[str, str], log: Path) -> None:
+        self.env = env
+        self.log = log
+        self.starts = 0
+        self._log_file = log.open("wb")
+        self._start()
+
+    def _start(self) -> None:
+        self.starts += 1
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.log = log
-        self._log_file = log.open("wb")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "api", "serve", "--port", str(self.port)],
             cwd=ROOT,
-            env=env,
+            env=self.env,
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
         )
 
     def ready(self) -> bool:
         if self.process.poll() is not None:
-            pytest.fail(f"API exited with {self.process.returncode}:\n{self.log.read_text()}")
+            output = self.log.read_text()
+            if "address already in use" in output.lower() and self.starts < self.STARTS:
+                self._start()
+                return False
+            pytest.fail(f"API exited with {self.process.returncode}:\n{output}")
         try:
             return httpx.get(self.url + "/api/health", timeout=2).status_code == 200
         except httpx.HTTPError:

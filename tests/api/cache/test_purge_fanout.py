@@ -7,8 +7,10 @@ import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import httpx
 import pytest
 
+from api.cache import purge
 from api.cache.purge import Purger
 
 OWNER = "/api/owner/v1/projects"
@@ -33,7 +35,7 @@ class FlakyCache:
                 cache.requests.append(request)
                 first = len(cache.requests) == 1
                 if not first:
-                    cache.gate.wait(timeout=10)
+                    cache.gate.wait(timeout=60)
                     cache.accepted.append(request)
                 self.send_response(503 if first else 200)
                 self.send_header("content-length", "0")
@@ -60,14 +62,24 @@ def flaky_cache() -> Iterator[FlakyCache]:
 
 
 @pytest.fixture
-def down_cache_url() -> str:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return f"http://127.0.0.1:{probe.getsockname()[1]}"
+def down_cache_url() -> Iterator[str]:
+    # Bound but not listening, for the whole test: connections are refused, and no other
+    # process can start listening on the port meanwhile (a port only found free could).
+    with socket.socket() as bound:
+        bound.bind(("127.0.0.1", 0))
+        yield f"http://127.0.0.1:{bound.getsockname()[1]}"
+
+
+@pytest.fixture
+def patient_purges(monkeypatch) -> None:
+    """Purge attempts wait for the flaky cache's gate however long the test takes to open
+    it: with the product's 1 s, a retry held past it would fail and come again, and the
+    cache would accept the purge twice."""
+    monkeypatch.setattr(purge, "TIMEOUT", httpx.Timeout(60.0))
 
 
 def test_a_failing_cache_is_retried_after_the_write_answered(
-    make_client, sites, log_in, flaky_cache, down_cache_url, caplog
+    make_client, sites, log_in, flaky_cache, down_cache_url, patient_purges, caplog
 ):
     client = make_client(purge_urls=(flaky_cache.url, down_cache_url))
     headers = log_in(via=client)
@@ -78,7 +90,7 @@ def test_a_failing_cache_is_retried_after_the_write_answered(
         assert response.status_code == 200
         assert flaky_cache.accepted == []
         flaky_cache.gate.set()
-        assert client.app.state.context.purger.drain(timeout=10)
+        assert client.app.state.context.purger.drain(timeout=60)
     key = f"project-{sites.demo}"
     assert flaky_cache.requests[0] == {"xkey-purge": key, "xkey-softpurge": None}
     assert flaky_cache.accepted == [{"xkey-purge": key, "xkey-softpurge": None}]
@@ -95,7 +107,7 @@ def test_soft_purge_mode_sends_xkey_softpurge(make_client, sites, log_in, flaky_
     headers = log_in(via=client)
     flaky_cache.gate.set()
     client.put(f"{OWNER}/{sites.demo}", json={"title": "Zacht"}, headers=headers)
-    assert client.app.state.context.purger.drain(timeout=10)
+    assert client.app.state.context.purger.drain(timeout=60)
     assert flaky_cache.accepted == [{"xkey-purge": None, "xkey-softpurge": f"project-{sites.demo}"}]
 
 

@@ -14,6 +14,7 @@ import redis
 from tests.api.live_server import free_port
 
 STARTUP_DEADLINE = 20.0
+STARTS = 3
 
 
 class PrivateRedis:
@@ -22,8 +23,24 @@ class PrivateRedis:
         self.port = free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.process: subprocess.Popen | None = None
+        self.started = False
 
     def start(self) -> None:
+        # The port was found free a moment before: another process may have taken it.
+        # The first start moves to a new port then (a few times); a restart cannot, as
+        # the servers using it know this one.
+        for attempt in range(1, STARTS + 1):
+            if self._start() or self.started or attempt == STARTS:
+                break
+            self.port = free_port()
+            self.url = f"redis://127.0.0.1:{self.port}/0"
+        assert self.process is not None and self.process.poll() is None, (
+            "redis-server ended during startup"
+        )
+        self.started = True
+
+    def _start(self) -> bool:
+        """Starts redis-server; True once it answers, False when it ended first."""
         self.process = subprocess.Popen(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1",
              "--save", "", "--appendonly", "no", "--dir", str(self.directory)],
@@ -33,10 +50,11 @@ class PrivateRedis:
         deadline = time.monotonic() + STARTUP_DEADLINE
         try:
             while True:
-                assert self.process.poll() is None, "redis-server ended during startup"
+                if self.process.poll() is not None:
+                    return False
                 try:
                     if client.ping():
-                        return
+                        return True
                 except redis.ConnectionError:
                     pass
                 assert time.monotonic() < deadline, "redis-server did not start"

@@ -60,27 +60,39 @@ def other_visitor(make_client, upload_form):
 
 @pytest.fixture(scope="session")
 def moto_server() -> Iterator[str]:
-    """A real local S3 server (moto in server mode) on a free port, for the session."""
-    port = free_port()
-    command = [
-        str(Path(sys.executable).with_name("moto_server")),
-        "-H",
-        "127.0.0.1",
-        "-p",
-        str(port),
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + STARTUP_DEADLINE
-    try:
+    """A real local S3 server (moto in server mode) on a free port, for the session.
+
+    The port is found free a moment before moto binds it: when another process took it
+    in between, moto exits, and it is started again on a new port (a few times)."""
+    for attempt in range(1, 4):
+        port = free_port()
+        command = [
+            str(Path(sys.executable).with_name("moto_server")),
+            "-H",
+            "127.0.0.1",
+            "-p",
+            str(port),
+        ]
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + STARTUP_DEADLINE
         while True:
+            if process.poll() is not None:
+                break
             try:
                 httpx.get(url + "/moto-api/", timeout=1.0)
                 break
             except httpx.TransportError:
-                if process.poll() is not None or time.monotonic() > deadline:
+                if time.monotonic() > deadline:
+                    process.terminate()
+                    process.wait(timeout=STARTUP_DEADLINE)
                     raise RuntimeError("moto_server did not start") from None
                 time.sleep(0.05)
+        if process.poll() is None:
+            break
+        if attempt == 3:
+            raise RuntimeError(f"moto_server exited ({process.returncode}) before answering")
+    try:
         yield url
     finally:
         process.terminate()

@@ -9,7 +9,7 @@ import pytest
 
 from api.mail import MailError, Outbox
 from api.settings import Settings
-from tests.api.live_server import free_port
+from tests.api.live_server import closed_port
 from tests.fakes.smtp import AIOSMTPD_WARNINGS, FakeSmtp, self_signed_context
 
 
@@ -88,9 +88,8 @@ def test_a_refused_login_is_a_mail_error() -> None:
 
 
 def test_an_unreachable_server_is_a_mail_error() -> None:
-    settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port())
-    with pytest.raises(MailError, match="127.0.0.1"):
-        Outbox(settings).send(order_mail())
+    with closed_port() as port, pytest.raises(MailError, match="127.0.0.1"):
+        Outbox(Settings(smtp_host="127.0.0.1", smtp_port=port)).send(order_mail())
 
 
 def test_a_message_without_recipients_is_a_mail_error() -> None:

@@ -5,7 +5,7 @@ import pytest
 
 from api.payments import MollieProvider, PaymentRequest, ProviderError, provider_for
 from api.settings import Settings
-from tests.api.live_server import free_port
+from tests.api.live_server import closed_port
 from tests.fakes.mollie import FakeMollie
 from tests.fakes.webhooks import WebhookReceiver
 
@@ -98,11 +98,12 @@ def test_a_refused_payment_is_a_provider_error(mollie: FakeMollie) -> None:
 
 
 def test_an_unreachable_mollie_is_a_provider_error() -> None:
-    settings = Settings(mollie_api_url=f"http://127.0.0.1:{free_port()}")
     config = {"mollie": {"api_key": "test_" + "x" * 30}}
-    payments = provider_for("mollie", settings=settings, engine=None, config=config)
-    with pytest.raises(ProviderError, match="niet bereikbaar"):
-        payments.create(request())
+    with closed_port() as port:
+        settings = Settings(mollie_api_url=f"http://127.0.0.1:{port}")
+        payments = provider_for("mollie", settings=settings, engine=None, config=config)
+        with pytest.raises(ProviderError, match="niet bereikbaar"):
+            payments.create(request())
 
 
 def test_the_stand_in_reports_status_changes_to_the_webhook(

@@ -37,27 +37,38 @@ ROOT = Path(__file__).resolve().parents[3]
 
 @contextmanager
 def api_process(database_url: str, redis_url: str) -> Iterator[httpx.Client]:
-    """`create_app` under uvicorn in a process of its own; a client on its base URL."""
-    port = free_port()
+    """`create_app` under uvicorn in a process of its own; a client on its base URL.
+
+    The port is found free a moment before uvicorn binds it: when another process took
+    it in between, uvicorn ends, and it is started again on a new port (a few times)."""
     env = {**os.environ, "DATABASE_URL": database_url, "REDIS_URL": redis_url}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "api.app:create_app", "--factory",
-         "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
-        cwd=ROOT, env=env,
-    )  # fmt: skip
-    client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
-    try:
+    for attempt in range(1, 4):
+        port = free_port()
+        process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "api.app:create_app", "--factory",
+             "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
+            cwd=ROOT, env=env,
+        )  # fmt: skip
+        client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
         deadline = time.monotonic() + STARTUP_DEADLINE
-        while True:
-            assert process.poll() is None, "the API process ended during startup"
+        while process.poll() is None:
             try:
                 # The lifespan (and with it the change listeners) is up before this answers.
                 if client.get("/api/health").status_code == 200:
                     break
             except httpx.TransportError:
                 pass
-            assert time.monotonic() < deadline, "the API process did not start"
+            if time.monotonic() > deadline:
+                client.close()
+                process.kill()
+                process.wait()
+                raise AssertionError("the API process did not start")
             time.sleep(0.05)
+        if process.poll() is None:
+            break
+        client.close()
+        assert attempt < 3, "the API process ended during startup"
+    try:
         yield client
     finally:
         client.close()

@@ -5,7 +5,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from api.vat import EU_COUNTRIES, VatCheck, check_vat_number, split_number
-from tests.api.live_server import free_port
+from tests.api.live_server import closed_port
 from tests.fakes.vies import FakeVies
 
 NUMBER = "NL123456782B01"  # correct check digits
@@ -136,8 +136,9 @@ def test_no_answer_within_the_timeout_is_unavailable(vies: FakeVies) -> None:
 
 
 def test_an_unreachable_service_is_unavailable() -> None:
-    base_url = f"http://127.0.0.1:{free_port()}"
-    assert check_vat_number(NUMBER, country="NL", base_url=base_url).status == "unavailable"
+    with closed_port() as port:
+        base_url = f"http://127.0.0.1:{port}"
+        assert check_vat_number(NUMBER, country="NL", base_url=base_url).status == "unavailable"
 
 
 def test_verdicts_are_remembered_briefly(vies: FakeVies) -> None:
