@@ -84,7 +84,13 @@ try {
   const unpaid = await placeOrder(stack.url, { lines: [{ product: 'tompouce', quantity: 6 }], payment: 'wire', shipping: 'bezorgen', buyer: { invoice_firstname: 'Bram', invoice_lastname: 'Jansen', invoice_email: 'bram@example.nl' } });
   const quote = await placeOrder(stack.url, {
     lines: [{ product: 'bruidstaart-klassiek', quantity: 1, type: 'quote', options: [{ title: 'Aantal gasten', value: '80 personen' }] }],
-    buyer: { invoice_firstname: 'Lotte', invoice_lastname: 'Bakker', invoice_email: 'lotte@example.nl' },
+    buyer: {
+      invoice_firstname: 'Lotte',
+      invoice_lastname: 'Bakker',
+      invoice_email: 'lotte@example.nl',
+      // The wedding cake's form asks the date and place of the wedding.
+      quote_answers: { 'bruiloft.datum': '2027-06-12', 'bruiloft.locatie': 'Utrecht' },
+    },
   });
   await scheduleRelease();
   for (const viewport of WIDTHS) {
