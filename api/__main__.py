@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
+import socket
 import sys
 import tempfile
 from pathlib import Path
@@ -49,6 +51,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    serve.add_argument(
+        "--fd",
+        type=int,
+        help="serve on this inherited, already bound TCP socket instead of --host/--port "
+        "(socket activation; docs/deploy.md)",
+    )
     importer = commands.add_parser("import-site", help="import a site document")
     importer.add_argument("file", type=Path)
     importer.add_argument("--host", required=True, help="live domain of the project")
@@ -100,6 +108,17 @@ def _serve(settings: Settings, args) -> int:
         # Requests in flight get this long after SIGTERM (+ SHUTDOWN_DELAY, docs/deploy.md).
         "timeout_graceful_shutdown": settings.shutdown_timeout_seconds,
     }
+    listener = None
+    if args.fd is not None:
+        try:
+            listener = socket.socket(fileno=args.fd)
+        except OSError as error:
+            print(f"--fd {args.fd} is geen open socket: {error}", file=sys.stderr)
+            return 1
+        if listener.type != socket.SOCK_STREAM:
+            listener.detach()  # the descriptor stays the caller's
+            print(f"--fd {args.fd} is geen TCP-socket.", file=sys.stderr)
+            return 1
     exit_quietly_after_drain()
     if args.workers > 1:
         # The workers' counters meet in one folder, read by whichever worker is scraped.
@@ -111,17 +130,24 @@ def _serve(settings: Settings, args) -> int:
             factory=True,
             host=args.host,
             port=args.port,
+            fd=args.fd,
             workers=args.workers,
             proxy_headers=False,
             **log_options,
         )
-    else:
-        from api.app import create_app
+        return 0
+    from api.app import create_app
 
-        # Forwarded headers are judged by api/tenancy.py (FORWARDED_ALLOW_IPS), not by uvicorn.
-        uvicorn.run(
-            create_app(settings), host=args.host, port=args.port, proxy_headers=False, **log_options
-        )
+    # Forwarded headers are judged by api/tenancy.py (FORWARDED_ALLOW_IPS), not by uvicorn.
+    options = {"proxy_headers": False, **log_options}
+    if listener is None:
+        uvicorn.run(create_app(settings), host=args.host, port=args.port, **options)
+        return 0
+    # The inherited socket itself, not a duplicate (as uvicorn's own `fd` makes): the
+    # port closes when the server does, while the process still drains (docs/deploy.md).
+    config = uvicorn.Config(create_app(settings), **options)  # sets the JSON logging up
+    logging.getLogger("uvicorn.error").info("Uvicorn running on %s", listener.getsockname())
+    uvicorn.Server(config).run(sockets=[listener])
     return 0
 
 

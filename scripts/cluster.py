@@ -31,10 +31,19 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scripts.processes import ROOT, Process, free_port, launch, tail, wait_until_answering
+from scripts.processes import (
+    ROOT,
+    Process,
+    bound_socket,
+    free_port,
+    launch,
+    tail,
+    wait_until_answering,
+)
 
 VARNISH_DIR = ROOT / "infra" / "varnish"
 STARTUP_TIMEOUT = 90.0
@@ -44,10 +53,10 @@ S3_BUCKET = "site-cluster-files"
 STATE_FILE = "cluster.json"
 
 
-def _ports(name: str, count: int) -> list[int]:
+def _ports(name: str, count: int, pick: Callable[[], int] = free_port) -> list[int]:
     raw = os.environ.get(name, "").strip()
     if not raw:
-        return [free_port() for _ in range(count)]
+        return [pick() for _ in range(count)]
     ports = [int(part) for part in raw.split(",") if part.strip()]
     if len(ports) != count:
         raise SystemExit(f"{name} needs {count} comma-separated ports, got {raw!r}")
@@ -157,8 +166,10 @@ class Cluster:
 
     # -- processes ---------------------------------------------------------------
 
-    def launch(self, name: str, command: list[str], env: dict[str, str]) -> Process:
-        process = launch(self.work / "logs", name, command, env)
+    def launch(
+        self, name: str, command: list[str], env: dict[str, str], pass_fds: tuple[int, ...] = ()
+    ) -> Process:
+        process = launch(self.work / "logs", name, command, env, pass_fds)
         self.processes.append(process)
         return process
 
@@ -262,7 +273,10 @@ class Cluster:
         if not (ROOT / "ssr" / "dist" / "server").is_dir():
             raise SystemExit("ssr/dist is missing: run `make build` first")
         self.work.mkdir(parents=True, exist_ok=True)
-        api_ports = _ports("CLUSTER_API_PORTS", 2)
+        # The APIs get their sockets bound here (`serve --fd`): their ports cannot be taken
+        # by another process before they start. The other parts start on ports only found
+        # free (tests/cluster/conftest.py starts again when one was taken).
+        api_ports = _ports("CLUSTER_API_PORTS", 2, pick=lambda: 0)
         ssr_ports = _ports("CLUSTER_SSR_PORTS", 2)
         varnish_ports = _ports("CLUSTER_VARNISH_PORTS", 2)
         self.ssr_metrics_ports = _ports("CLUSTER_SSR_METRICS_PORTS", 2)
@@ -291,10 +305,13 @@ class Cluster:
         python = [sys.executable, "-m", "api"]
         self.run("load-demo", [*python, "load-demo"], base)
         for index, port in enumerate(api_ports, 1):
-            api = self.launch(
-                f"api-{index}", [*python, "serve", "--host", "127.0.0.1", "--port", str(port)], base
-            )
-            api.url = f"http://127.0.0.1:{port}"
+            # Closed here once the API has it, so the port closes when the API stops.
+            with bound_socket(port) as listener:
+                fd = listener.fileno()
+                api = self.launch(
+                    f"api-{index}", [*python, "serve", "--fd", str(fd)], base, pass_fds=(fd,)
+                )
+                api.url = f"http://127.0.0.1:{listener.getsockname()[1]}"
             self.apis.append(api)
         api_list = ",".join(api.url for api in self.apis)
         for index, (port, metrics) in enumerate(zip(ssr_ports, self.ssr_metrics_ports), 1):

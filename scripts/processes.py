@@ -10,18 +10,67 @@ import signal
 import socket
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# How often a start on ports only found free is made, when each found one taken.
+PORT_ATTEMPTS = 3
+# What servers (uvicorn, Node, Varnish, moto, Redis, PostgreSQL) log when their port is taken.
+PORT_TAKEN_MARKERS = ("address already in use", "eaddrinuse")
+
+T = TypeVar("T")
+
+
 def free_port() -> int:
+    """A port free at this moment. Another process may take it before the server that is
+    given it binds it: start such a server with `on_free_ports`, or hand it a socket
+    already bound (`bound_socket`)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def bound_socket(port: int = 0) -> socket.socket:
+    """A TCP socket bound to local `port` (0: a free one), not listening yet: handed to a child
+    (`python -m api serve --fd N` with `pass_fds`), the port is the child's from the
+    start. Close it in the parent once the child runs, so the port closes when the child
+    stops serving."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.bind(("127.0.0.1", port))
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+class PortTaken(RuntimeError):
+    """A server could not listen on the port it was given: another process had it."""
+
+
+def says_port_taken(output: str) -> bool:
+    lowered = output.lower()
+    return any(marker in lowered for marker in PORT_TAKEN_MARKERS)
+
+
+def on_free_ports(start: Callable[[], T], attempts: int = PORT_ATTEMPTS) -> T:
+    """`start()`, which picks its ports with `free_port`, made again while it raises
+    PortTaken (after stopping what it started), `attempts` times at most; any other
+    failure ends it at once."""
+    for attempt in range(1, attempts + 1):
+        try:
+            return start()
+        except PortTaken:
+            if attempt == attempts:
+                raise
+    raise AssertionError("unreachable")
 
 
 def tail(path: Path, lines: int = 30) -> str:
@@ -60,9 +109,15 @@ class Process:
         self.signal_group(signal.SIGKILL)
 
 
-def launch(log_dir: Path, name: str, command: list[str], env: dict[str, str]) -> Process:
+def launch(
+    log_dir: Path,
+    name: str,
+    command: list[str],
+    env: dict[str, str],
+    pass_fds: tuple[int, ...] = (),
+) -> Process:
     """Starts `command` from the repository root, its output appended to
-    `log_dir/<name>.log`."""
+    `log_dir/<name>.log`; `pass_fds`: descriptors the child keeps (a `bound_socket`)."""
     log = log_dir / f"{name}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("ab") as output:
@@ -74,6 +129,7 @@ def launch(log_dir: Path, name: str, command: list[str], env: dict[str, str]) ->
             stdout=output,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            pass_fds=pass_fds,
         )
     return Process(name, popen, log)
 

@@ -1,16 +1,5 @@
 /** Shared by the SSR server tests: a free local port, a minimal page bundle and the redirect answer. */
-import net from 'node:net'
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs'
 
 /** The page bundle a fake API answers for `path`: one project, one empty page. */
 export function pageBundle(path, { components = [], cacheKeys = ['project-41'] } = {}) {

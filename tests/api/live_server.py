@@ -25,12 +25,6 @@ PARALLEL_TIMEOUT = 120
 T = TypeVar("T")
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @contextmanager
 def closed_port() -> Iterator[int]:
     """A local port where connections are refused for the whole block: bound, never

@@ -1,6 +1,7 @@
 """`python -m api ...`: migrations, site import/export, accounts and the demo."""
 
 import json
+import socket
 
 import pytest
 from PIL import Image
@@ -163,3 +164,12 @@ def test_migrate_creates_the_sqlite_file(tmp_path, monkeypatch):
     monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'nieuw' / 'site.sqlite3'}")
     assert main(["migrate"]) == 0
     assert (tmp_path / "nieuw" / "site.sqlite3").exists()
+
+
+def test_serve_refuses_a_descriptor_that_is_no_open_tcp_socket(cli, tmp_path, capsys):
+    with (tmp_path / "bestand.txt").open("w") as file:
+        assert cli(["serve", "--fd", str(file.fileno())]) == 1
+    assert "is geen open socket" in capsys.readouterr().err
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as datagram:
+        assert cli(["serve", "--fd", str(datagram.fileno())]) == 1
+    assert "is geen TCP-socket" in capsys.readouterr().err

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from api.database import create_database_engine, session_scope
 from api.draining import begin_draining, draining, reset
 from api.migrations import upgrade
 from api.sites.transfer import import_site
+from scripts.processes import bound_socket
 from tests.api.shop.checkout.conftest import BASE, HOST, checkout_document
 from tests.fakes.vies import FakeVies
 
@@ -31,12 +31,6 @@ DEADLINE = 60.0
 # on a loaded machine: the test asserts they did ("too slow to tell").
 SHUTDOWN_DELAY = 10.0
 NUMBER = "BE0403170701"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def wait_until(condition, what: str, log: Path) -> None:
@@ -84,27 +78,28 @@ def served(tmp_path: Path, vies: FakeVies) -> Iterator[tuple[subprocess.Popen, s
         "SHUTDOWN_DELAY": str(SHUTDOWN_DELAY),
         "SHUTDOWN_TIMEOUT": str(DEADLINE),
     }
-    # The port is found free a moment before the API binds it: when another process took
-    # it in between, the API exits, and it is started again on a new port (a few times).
-    for attempt in range(1, 4):
-        port = free_port()
-        command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
+    # The port is bound here and handed over (`--fd`), so it is the API's from the
+    # start; the parent's copy is closed at once, so the port closes when the API stops
+    # serving (what the test asserts).
+    with bound_socket() as listener:
+        port = listener.getsockname()[1]
+        command = [sys.executable, "-m", "api", "serve", "--fd", str(listener.fileno())]
         with open(log, "wb") as output:
-            process = subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.STDOUT)
-        url = f"http://127.0.0.1:{port}"
-        wait_until(
-            lambda process=process, url=url: (
-                process.poll() is not None or answers(url + "/api/health/ready") == 200
-            ),
-            "readiness",
-            log,
-        )
-        if process.poll() is None:
-            break
-        if attempt == 3 or "address already in use" not in log.read_text().lower():
-            raise AssertionError(
-                f"the API exited ({process.returncode}):\n{log.read_text()[-3000:]}"
+            process = subprocess.Popen(
+                command,
+                env=env,
+                stdout=output,
+                stderr=subprocess.STDOUT,
+                pass_fds=[listener.fileno()],
             )
+    url = f"http://127.0.0.1:{port}"
+    wait_until(
+        lambda: process.poll() is not None or answers(url + "/api/health/ready") == 200,
+        "readiness",
+        log,
+    )
+    if process.poll() is not None:
+        raise AssertionError(f"the API exited ({process.returncode}):\n{log.read_text()[-3000:]}")
     try:
         yield process, url, project_id, log
     finally:

@@ -14,31 +14,26 @@ from pathlib import Path
 import pytest
 
 from scripts.cluster import ROOT, Cluster
+from scripts.processes import PortTaken, on_free_ports, says_port_taken
 
 # The worker's own Redis database (tests/conftest.py), else one no other test uses.
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
 
 
-# Every part gets a port found free a moment before it starts (scripts/processes.py
-# `free_port`): another process on the machine may take one in between. Such a start
-# is tried again on new ports, a few times; any other failure fails at once.
-START_ATTEMPTS = 3
-PORT_TAKEN = ("address already in use", "eaddrinuse")
+# The APIs start on sockets bound for them; every other part gets a port found free a
+# moment before it starts (scripts/processes.py `free_port`), which another process on
+# the machine may take in between. Such a start is made again on new ports.
 
 
 def _port_taken(cluster: Cluster) -> bool:
     logs = list((cluster.work / "logs").glob("*.log"))
     if cluster.postgres is not None:
         logs.append(cluster.postgres.log)
-    for log in logs:
-        text = log.read_text(errors="replace").lower() if log.exists() else ""
-        if any(marker in text for marker in PORT_TAKEN):
-            return True
-    return False
+    return any(says_port_taken(log.read_text(errors="replace")) for log in logs if log.exists())
 
 
 def _start(request: pytest.FixtureRequest, tmp_path_factory) -> Cluster:
-    for attempt in range(1, START_ATTEMPTS + 1):
+    def start() -> Cluster:
         started = Cluster(
             work=Path(tmp_path_factory.mktemp("cluster")),
             database=f"site_cluster_{secrets.token_hex(4)}",
@@ -56,12 +51,14 @@ def _start(request: pytest.FixtureRequest, tmp_path_factory) -> Cluster:
             if dead:
                 raise RuntimeError(f"exited after the start: {dead}")
             return started
-        except BaseException:
+        except BaseException as error:
             taken = _port_taken(started)
             started.stop()
-            if attempt == START_ATTEMPTS or not taken:
-                raise
-    raise AssertionError("unreachable")
+            if taken:
+                raise PortTaken(str(error)) from error
+            raise
+
+    return on_free_ports(start)
 
 
 @pytest.fixture(scope="module")

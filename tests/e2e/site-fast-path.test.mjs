@@ -11,9 +11,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { demoDocument, passwordPage } from './demo.mjs';
+import { onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs';
 import { freePort, ROOT, startStack } from './stack.mjs';
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -24,10 +27,10 @@ let vikeOnly;
 let vikeUrl;
 let metricsUrl;
 
-async function waitFor(url, child) {
+async function waitFor(url, child, output) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the vike-only SSR server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the vike-only SSR server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -40,14 +43,35 @@ async function waitFor(url, child) {
 }
 
 before(async () => {
-  const metricsPort = await freePort();
-  stack = await startStack('site-fast-path', { env: { METRICS_PORT: String(metricsPort), SSR_FREEZE_BUNDLES: '1' } });
-  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  const port = await freePort();
-  vikeUrl = `http://127.0.0.1:${port}`;
-  const env = { ...stack.env, SSR_WORKERS: '1', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: stack.apiUrl, METRICS_PORT: '0', SSR_FAST_SITE: '0' };
-  vikeOnly = spawn(process.execPath, ['ssr/server/index.js'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
-  await waitFor(`${vikeUrl}/`, vikeOnly);
+  // Ports found free may be taken by another process before the servers bind them: a
+  // metrics port taken costs the stack's SSR server its metrics (it logs so and serves
+  // on), a taken site port stops the vike-only server. Either starts again on new ports.
+  stack = await onFreePorts(async () => {
+    const metricsPort = await freePort();
+    const started = await startStack('site-fast-path', { env: { METRICS_PORT: String(metricsPort), SSR_FREEZE_BUNDLES: '1' } });
+    const ssrLog = readFileSync(join(started.logs, 'ssr.log'), 'utf8');
+    if (saysPortTaken(ssrLog)) {
+      await started.stop();
+      throw new PortTaken(ssrLog);
+    }
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    return started;
+  });
+  vikeOnly = await onFreePorts(async () => {
+    const port = await freePort();
+    vikeUrl = `http://127.0.0.1:${port}`;
+    const env = { ...stack.env, SSR_WORKERS: '1', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: stack.apiUrl, METRICS_PORT: '0', SSR_FAST_SITE: '0' };
+    const child = spawn(process.execPath, ['ssr/server/index.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      await waitFor(`${vikeUrl}/`, child, () => output);
+    } catch (error) {
+      throw saysPortTaken(output) ? new PortTaken(error.message) : error;
+    }
+    return child;
+  });
 });
 
 after(async () => {

@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RESULTS = join(ROOT, 'test-results', 'e2e');
@@ -45,18 +45,7 @@ function killGroup(child, signal) {
   }
 }
 
-/** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 function tail(file, lines = 40) {
   if (!existsSync(file)) return '';
@@ -137,7 +126,9 @@ async function startVarnish(dir, logs, backendPort) {
     .filter(Boolean)
     .flatMap((setting) => ['-p', setting]);
   const logFile = join(logs, 'varnish.log');
-  for (let attempt = 1; ; attempt += 1) {
+  let attempt = 0;
+  return onFreePorts(async () => {
+    attempt += 1;
     const port = await freePort();
     const args = ['-F', '-j', 'none', '-n', join(dir, `varnish-${attempt}`), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m', ...params];
     const child = launch('varnishd', args, process.env, logFile);
@@ -148,9 +139,9 @@ async function startVarnish(dir, logs, backendPort) {
       return { child, url };
     } catch (error) {
       await stopChild(child);
-      if (attempt === 3) throw error;
+      throw saysPortTaken(tail(logFile, 200)) ? new PortTaken(error.message) : error;
     }
-  }
+  });
 }
 
 async function stopChild(child) {
@@ -343,19 +334,18 @@ export async function startStack(name, { sites = [], env: extraEnv = {}, varnish
     // at once, a port picked long before could be taken meanwhile by the other's servers
     // or connections. Even so another process may take one in the moment between: such a
     // start is made again on new ports (a few times).
-    let apiUrl, ssrUrl, ssr, varnishUrl;
-    for (let attempt = 1; ; attempt += 1) {
+    const { apiUrl, ssrUrl, ssr, varnishUrl } = await onFreePorts(async () => {
       const started = [];
       try {
-        ({ apiUrl, ssrUrl, ssr, varnishUrl } = await startServers(env, logs, dir, varnish, started));
+        const servers = await startServers(env, logs, dir, varnish, started);
         children.push(...started);
-        break;
+        return servers;
       } catch (error) {
         await Promise.all(started.map(stopChild));
-        const taken = ['api.log', 'ssr.log'].some((log) => /EADDRINUSE|address already in use/i.test(tail(join(logs, log), 200)));
-        if (attempt === 3 || !taken) throw error;
+        const taken = ['api.log', 'ssr.log'].some((log) => saysPortTaken(tail(join(logs, log), 200)));
+        throw taken ? new PortTaken(error.message) : error;
       }
-    }
+    });
     const url = varnishUrl ?? ssrUrl;
     // Stops the SSR server alone (Varnish and the API keep running): what a cache does
     // while its origin is down (tests/e2e/cache-policy.test.mjs).

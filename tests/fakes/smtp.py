@@ -22,7 +22,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, LoginPassword
 
-from tests.api.live_server import free_port
+from scripts.processes import PortTaken, free_port, on_free_ports
 
 AIOSMTPD_WARNINGS = pytest.mark.filterwarnings("ignore::DeprecationWarning:aiosmtpd.*")
 
@@ -33,7 +33,7 @@ class FakeSmtp:
     ) -> None:
         """`tls`: a server context; the server then offers STARTTLS and requires it."""
         self.host = "127.0.0.1"
-        self.port = free_port()
+        self.port = 0
         self.messages: list[EmailMessage] = []
         self.envelopes: list[tuple[str, list[str]]] = []
         self.logins: list[str] = []
@@ -50,30 +50,30 @@ class FakeSmtp:
             options |= {"tls_context": tls, "require_starttls": True}
         self._credentials = (user, password)
         self._options = options
-        self._controller = self._new_controller()
-
-    def _new_controller(self) -> Controller:
-        # Generous: a busy machine may take seconds to start the server's thread.
-        return Controller(
-            self, hostname=self.host, port=self.port, ready_timeout=60, **self._options
-        )
+        self._controller: Controller | None = None
 
     def __enter__(self) -> Self:
-        # The port was found free a moment before: when another process took it in
-        # between, the server starts again on a new port (a few times).
-        for attempt in range(1, 4):
-            try:
-                self._controller.start()
-                return self
-            except OSError as error:
-                if error.errno != errno.EADDRINUSE or attempt == 3:
-                    raise
-            self.port = free_port()
-            self._controller = self._new_controller()
-        raise AssertionError("unreachable")
+        on_free_ports(self._start_on_a_free_port)
+        return self
+
+    def _start_on_a_free_port(self) -> None:
+        port = free_port()
+        # Generous: a busy machine may take seconds to start the server's thread.
+        controller = Controller(
+            self, hostname=self.host, port=port, ready_timeout=60, **self._options
+        )
+        try:
+            controller.start()
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                raise PortTaken(f"port {port}") from error
+            raise
+        self.port = port
+        self._controller = controller
 
     def __exit__(self, *_exc) -> None:
-        self._controller.stop()
+        if self._controller is not None:
+            self._controller.stop()
 
     def wait_for(self, count: int, timeout: float = 10.0) -> list[EmailMessage]:
         """Waits until `count` messages arrived (they arrive before SMTP answers, so this

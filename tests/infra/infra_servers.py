@@ -9,7 +9,7 @@ import shutil
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -17,7 +17,17 @@ from pathlib import Path
 
 import pytest
 
-from scripts.processes import ROOT, Process, free_port, launch, tail, wait_until_answering
+from scripts.processes import (
+    ROOT,
+    PortTaken,
+    Process,
+    free_port,
+    launch,
+    on_free_ports,
+    says_port_taken,
+    tail,
+    wait_until_answering,
+)
 
 VARNISH_DIR = ROOT / "infra" / "varnish"
 STARTUP_TIMEOUT = 60.0
@@ -35,10 +45,38 @@ class Processes:
     log_dir: Path
     servers: list[Server] = field(default_factory=list)
 
-    def launch(self, name: str, command: list[str], env: dict[str, str]) -> Server:
-        server = launch(self.log_dir, name, command, env)
+    def launch(
+        self, name: str, command: list[str], env: dict[str, str], pass_fds: tuple[int, ...] = ()
+    ) -> Server:
+        server = launch(self.log_dir, name, command, env, pass_fds)
         self.servers.append(server)
         return server
+
+    def start_on_a_free_port(
+        self,
+        name: str,
+        command: Callable[[int], list[str]],
+        env: Callable[[int], dict[str, str]],
+        method: str = "GET",
+        path: str = "/",
+    ) -> Server:
+        """`command(port)` with `env(port)`, on a port found free; returns once
+        `method path` answers. When another process took the port first, the server
+        exits, and it starts again on a new one."""
+
+        def start() -> Server:
+            port = free_port()
+            server = self.launch(name, command(port), env(port))
+            server.url = f"http://127.0.0.1:{port}"
+            try:
+                wait_until_answering(server, path, method, timeout=STARTUP_TIMEOUT)
+            except RuntimeError as error:
+                if not server.alive() and says_port_taken(tail(server.log)):
+                    raise PortTaken(server.url) from error
+                pytest.fail(str(error))
+            return server
+
+        return on_free_ports(start)
 
     def run(self, name: str, command: list[str], env: dict[str, str]) -> None:
         """Runs a command to its end; a non-zero exit fails the test with its output."""
@@ -88,14 +126,13 @@ def start_varnish(
     processes: Processes,
     workdir: Path,
     backend_port: int,
-    port: int = 0,
     before_recv: str = "",
     **variables: str,
 ) -> Server:
-    """varnishd in the foreground on `port` (default: a free one), in front of
-    127.0.0.1:backend_port, with the VARNISH_* render `variables` and the project's
-    runtime parameters. `before_recv` is VCL put in ahead of the site's vcl_recv (where
-    an include such as pools.vcl goes)."""
+    """varnishd in the foreground on a free port, in front of 127.0.0.1:backend_port,
+    with the VARNISH_* render `variables` and the project's runtime parameters.
+    `before_recv` is VCL put in ahead of the site's vcl_recv (where an include such as
+    pools.vcl goes)."""
     varnishd = shutil.which("varnishd")
     if varnishd is None:
         pytest.fail(
@@ -109,35 +146,29 @@ def start_varnish(
     if before_recv:
         site = site.replace("\nsub vcl_recv {", f"\n{before_recv}\n\nsub vcl_recv {{", 1)
     vcl.write_text(site)
-    # A port found free a moment before varnishd binds it may be taken by another
-    # process in between: varnishd then exits, and starts again on a new one (a few times).
-    for attempt in range(1, 4):
-        chosen = port or free_port()
+    state = str(workdir / "state")
+
+    def command(port: int) -> list[str]:
         options = {
             "-j": "none",  # no privilege separation: runs the same as root or as a user
-            "-n": str(workdir / "state"),
-            "-a": f"127.0.0.1:{chosen}",
+            "-n": state,
+            "-a": f"127.0.0.1:{port}",
             "-T": "none",
             "-f": str(vcl),
             "-s": "malloc,64m",
         }
-        command = [
+        return [
             varnishd,
             "-F",
             *(part for option in options.items() for part in option),
             *varnish_params(),
         ]
-        server = processes.launch("varnish", command, dict(os.environ))
-        server.url = f"http://127.0.0.1:{chosen}"
-        server.state = options["-n"]
-        # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
-        try:
-            wait_until_answering(server, method="PURGE", timeout=STARTUP_TIMEOUT)
-            break
-        except RuntimeError as error:
-            taken = "address already in use" in tail(server.log).lower()
-            if port or attempt == 3 or server.alive() or not taken:
-                pytest.fail(str(error))
+
+    # PURGE without keys is answered by Varnish itself (400), so waiting caches nothing.
+    server = processes.start_on_a_free_port(
+        "varnish", command, lambda _port: dict(os.environ), method="PURGE"
+    )
+    server.state = state
     return server
 
 

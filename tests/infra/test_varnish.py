@@ -15,7 +15,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from infra_servers import ROOT, Processes, free_port, python_command, start_varnish
+from infra_servers import ROOT, Processes, python_command, start_varnish
+
+from scripts.processes import bound_socket
 
 DEMO_HOST = "localhost"  # one of the API's DEMO_HOSTS (api/settings.py)
 DEMO_DOMAIN = "demo.site.local"
@@ -43,37 +45,45 @@ def stack(processes: Processes, tmp_path_factory: pytest.TempPathFactory) -> Sta
     if not (ROOT / "ssr" / "dist" / "server").is_dir():
         pytest.fail("ssr/dist is missing: run `npm run build -w ssr` (or `make build`) first")
     work = tmp_path_factory.mktemp("stack")
-    api_port, ssr_port, varnish_port = free_port(), free_port(), free_port()
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{work / 'site.sqlite3'}",
         "MEDIA_ROOT": str(work / "media"),
-        # The API tells this Varnish which keys went stale after each write.
-        "PURGE_URLS": f"http://127.0.0.1:{varnish_port}",
         "PYTHONUNBUFFERED": "1",
     }
     processes.run("migrate", python_command("migrate"), env)
     processes.run("load-demo", python_command("load-demo"), env)
-
-    api = processes.launch(
-        "api", python_command("serve", "--host", "127.0.0.1", "--port", str(api_port)), env
-    )
-    api.url = f"http://127.0.0.1:{api_port}"
-    ssr_env = {
-        **env,
-        "NODE_ENV": "production",
-        "HOST": "127.0.0.1",
-        "PORT": str(ssr_port),
-        "API_URL": api.url,
-        # Long enough that nothing expires during the test: only purges refresh.
-        "S_MAXAGE": "600",
-        "SWR": "60",
-    }
-    ssr = processes.launch("ssr", ["node", str(Path("ssr", "server", "index.js"))], ssr_env)
-    ssr.url = f"http://127.0.0.1:{ssr_port}"
-    varnish = start_varnish(processes, work / "varnish", ssr_port, port=varnish_port)
+    # The API's port is bound here and handed over (`--fd`); the SSR server and Varnish
+    # start on ports found free, again on new ones when another process took theirs.
+    with bound_socket() as listener:
+        api_url = f"http://127.0.0.1:{listener.getsockname()[1]}"
+        ssr_env = {
+            **env,
+            "NODE_ENV": "production",
+            "HOST": "127.0.0.1",
+            "API_URL": api_url,
+            # Long enough that nothing expires during the test: only purges refresh.
+            "S_MAXAGE": "600",
+            "SWR": "60",
+            # No metrics listener: its fixed port is not this test's.
+            "METRICS_PORT": "0",
+        }
+        ssr = processes.start_on_a_free_port(
+            "ssr",
+            lambda _port: ["node", str(Path("ssr", "server", "index.js"))],
+            lambda port: {**ssr_env, "PORT": str(port)},
+            path="/_ssr/health",
+        )
+        varnish = start_varnish(processes, work / "varnish", int(ssr.url.rsplit(":", 1)[1]))
+        # The API tells this Varnish which keys went stale after each write.
+        api = processes.launch(
+            "api",
+            python_command("serve", "--fd", str(listener.fileno())),
+            {**env, "PURGE_URLS": varnish.url},
+            pass_fds=(listener.fileno(),),
+        )
+    api.url = api_url
     processes.wait_until_answering(api, path="/api/services/websites/v1/page-bundle?path=/")
-    processes.wait_until_answering(ssr)
     return Stack(api.url, ssr.url, varnish.url)
 
 

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import httpx
 import pytest
-from infra_servers import ROOT, VARNISH_DIR, Processes, Server, free_port, serving, start_varnish
+from infra_servers import ROOT, VARNISH_DIR, Processes, Server, serving, start_varnish
 
 EXPORTER = VARNISH_DIR / "exporter.mjs"
 
@@ -139,11 +139,12 @@ def test_the_exporter_reports_hits_misses_and_the_keys_held(varnish: Server) -> 
 def test_the_exporter_serves_metrics_and_says_when_varnish_is_unreadable(
     varnish: Server, processes: Processes, tmp_path
 ) -> None:
-    port = free_port()
-    env = {**os.environ, "VARNISH_NAME": varnish.state, "EXPORTER_PORT": str(port)}
-    exporter = processes.launch("varnish-exporter", [node(), str(EXPORTER)], env)
-    exporter.url = f"http://127.0.0.1:{port}"
-    processes.wait_until_answering(exporter, path="/metrics")
+    exporter = processes.start_on_a_free_port(
+        "varnish-exporter",
+        lambda _port: [node(), str(EXPORTER)],
+        lambda port: {**os.environ, "VARNISH_NAME": varnish.state, "EXPORTER_PORT": str(port)},
+        path="/metrics",
+    )
     answer = httpx.get(exporter.url + "/metrics")
     assert answer.status_code == 200
     assert answer.headers["content-type"].startswith("text/plain; version=0.0.4")

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../fakes.js'
+import { freePort, onFreePorts, PortTaken, saysPortTaken } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const repoRoot = join(ssrRoot, '..')
@@ -53,6 +53,25 @@ async function waitFor(url, processInfo, name) {
   throw new Error(`${name} did not start:\n${processInfo.output()}`)
 }
 
+/**
+ * `spawnArgs(port)` started on a port found free, answered once its URL answers; again on
+ * a new port when another process took the port before the server bound it.
+ */
+function startListening(name, spawnArgs) {
+  return onFreePorts(async () => {
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    const server = start(...spawnArgs(port))
+    try {
+      await waitFor(url, server, name)
+    } catch (error) {
+      stop(server)
+      throw saysPortTaken(server.output()) ? new PortTaken(error.message) : error
+    }
+    return { url, server }
+  })
+}
+
 function paragraphTexts(value, found = []) {
   if (Array.isArray(value)) value.forEach((item) => paragraphTexts(item, found))
   else if (value && typeof value === 'object') {
@@ -75,20 +94,22 @@ describe.runIf(built || required)('production server against the real API', () =
     workDir = mkdtempSync(join(tmpdir(), 'ssr-it-'))
     const env = { ...process.env, DATABASE_URL: `sqlite:///${join(workDir, 'site.sqlite3')}`, MEDIA_ROOT: join(workDir, 'media') }
     runApi(['load-demo'], env)
-    const apiPort = await freePort()
-    apiUrl = `http://127.0.0.1:${apiPort}`
-    api = start('uv', ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(apiPort)], {
-      cwd: repoRoot,
-      env,
-    })
-    await waitFor(apiUrl, api, 'API')
-    const ssrPort = await freePort()
-    site = `http://127.0.0.1:${ssrPort}`
-    ssr = start('node', ['server/index.js'], {
-      cwd: ssrRoot,
-      env: { ...env, NODE_ENV: 'production', PORT: String(ssrPort), HOST: '127.0.0.1', API_URL: apiUrl },
-    })
-    await waitFor(site, ssr, 'SSR server')
+    const startedApi = await startListening('API', (port) => [
+      'uv',
+      ['run', 'python', '-m', 'api', 'serve', '--host', '127.0.0.1', '--port', String(port)],
+      { cwd: repoRoot, env },
+    ])
+    api = startedApi.server
+    apiUrl = startedApi.url
+    // No metrics listener: its fixed default port is not this test's.
+    const ssrEnv = { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', API_URL: apiUrl, METRICS_PORT: '0' }
+    const startedSsr = await startListening('SSR server', (port) => [
+      'node',
+      ['server/index.js'],
+      { cwd: ssrRoot, env: { ...ssrEnv, PORT: String(port) } },
+    ])
+    ssr = startedSsr.server
+    site = startedSsr.url
     // What the API says about the home page of the demo host, to compare the HTML with.
     const response = await fetch(`${apiUrl}/api/services/websites/v1/page-bundle?path=%2F`, {
       headers: { 'x-forwarded-host': new URL(site).host },

@@ -11,7 +11,7 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, pageBundle } from '../fakes.js'
+import { freePort, onFreePorts, pageBundle, PortTaken, saysPortTaken } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -96,16 +96,17 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
     // may take one in between. The start is made again on new ports then (a few times).
     let port
     let metricsPort
-    for (let attempt = 1; ; attempt += 1) {
+    await onFreePorts(async () => {
       port = await freePort()
       metricsPort = await freePort()
       server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl, METRICS_PORT: String(metricsPort) })
       let gone = false
       server.exited.then(() => (gone = true))
       await waitFor(() => gone || server.listening().length === 2, 'two workers listening', server)
-      if (!gone) break
-      if (attempt === 3 || !server.output().includes('EADDRINUSE')) throw new Error(`the server stopped:\n${server.output()}`)
-    }
+      if (!gone) return
+      const stopped = `the server stopped:\n${server.output()}`
+      throw saysPortTaken(server.output()) ? new PortTaken(stopped) : new Error(stopped)
+    })
     const [first, second] = server.listening()
     expect(first.pid).not.toBe(second.pid)
     expect(first.pid).not.toBe(server.child.pid)

@@ -11,7 +11,7 @@ import http from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
-import { freePort, pageBundle } from '../fakes.js'
+import { freePort, onFreePorts, pageBundle, PortTaken, saysPortTaken } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -94,8 +94,8 @@ describe.runIf(built || required)('the server on SIGTERM', () => {
    * The server with two workers on free ports. A port found free can be taken before the
    * server binds it (the primary then stops with 'cannot listen'): new ports, next try.
    */
-  async function startServer() {
-    for (let attempt = 1; ; attempt += 1) {
+  function startServer() {
+    return onFreePorts(async () => {
       const port = await freePort()
       const metricsPort = await freePort()
       child = spawn(process.execPath, ['server/index.js'], {
@@ -123,8 +123,9 @@ describe.runIf(built || required)('the server on SIGTERM', () => {
       server.exited.then(() => (gone = true))
       await waitFor(() => gone || [...server.output.matchAll(LISTENING)].length === 2, 'two workers listening', () => server.output)
       if (!gone) return server
-      if (attempt === 3 || !server.output.includes('EADDRINUSE')) throw new Error(`the server stopped:\n${server.output}`)
-    }
+      const stopped = `the server stopped:\n${server.output}`
+      throw saysPortTaken(server.output) ? new PortTaken(stopped) : new Error(stopped)
+    })
   }
 
   it('turns readiness off, serves on for SHUTDOWN_DELAY, drains the page in flight and exits 0', async () => {

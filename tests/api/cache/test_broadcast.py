@@ -24,7 +24,7 @@ from api.cache.broadcast import (
 )
 from api.cache.changes import Change
 from api.demo import DOCUMENTS
-from tests.api.live_server import free_port
+from scripts.processes import bound_socket
 
 ROOT = Path(__file__).resolve().parents[3]
 BUNDLE = "/api/services/websites/v1/page-bundle"
@@ -65,36 +65,27 @@ def carrier(request, monkeypatch) -> dict[str, str]:
 
 
 class ApiProcess:
-    # The port is found free a moment before the server binds it: another process may
-    # take it in between. Such a start is made again on a new port, a few times.
-    STARTS = 3
+    """`python -m api serve` on a socket bound here and handed over (`--fd`): the port
+    is the process's from the start."""
 
     def __init__(self, env: dict[str, str], log: Path) -> None:
-        self.env = env
         self.log = log
-        self.starts = 0
         self._log_file = log.open("wb")
-        self._start()
-
-    def _start(self) -> None:
-        self.starts += 1
-        self.port = free_port()
+        with bound_socket() as listener:
+            self.port = listener.getsockname()[1]
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "api", "serve", "--fd", str(listener.fileno())],
+                cwd=ROOT,
+                env=env,
+                stdout=self._log_file,
+                stderr=subprocess.STDOUT,
+                pass_fds=[listener.fileno()],
+            )
         self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "api", "serve", "--port", str(self.port)],
-            cwd=ROOT,
-            env=self.env,
-            stdout=self._log_file,
-            stderr=subprocess.STDOUT,
-        )
 
     def ready(self) -> bool:
         if self.process.poll() is not None:
-            output = self.log.read_text()
-            if "address already in use" in output.lower() and self.starts < self.STARTS:
-                self._start()
-                return False
-            pytest.fail(f"API exited with {self.process.returncode}:\n{output}")
+            pytest.fail(f"API exited with {self.process.returncode}:\n{self.log.read_text()}")
         try:
             return httpx.get(self.url + "/api/health", timeout=2).status_code == 200
         except httpx.HTTPError:

@@ -11,50 +11,55 @@ from pathlib import Path
 
 import redis
 
-from tests.api.live_server import free_port
+from scripts.processes import PortTaken, free_port, on_free_ports, says_port_taken
 
 STARTUP_DEADLINE = 20.0
-STARTS = 3
 
 
 class PrivateRedis:
     def __init__(self, directory: Path) -> None:
         self.directory = directory
-        self.port = free_port()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.log = directory / "redis.log"
+        self.port = 0
+        self.url = ""
         self.process: subprocess.Popen | None = None
-        self.started = False
 
     def start(self) -> None:
-        # The port was found free a moment before: another process may have taken it.
-        # The first start moves to a new port then (a few times); a restart cannot, as
-        # the servers using it know this one.
-        for attempt in range(1, STARTS + 1):
-            if self._start() or self.started or attempt == STARTS:
-                break
-            self.port = free_port()
-            self.url = f"redis://127.0.0.1:{self.port}/0"
-        assert self.process is not None and self.process.poll() is None, (
-            "redis-server ended during startup"
-        )
-        self.started = True
+        """The first start picks a port (a new one when another process took it first);
+        a restart keeps it, as the servers using this Redis know it."""
+        if self.port:
+            self._start()
+        else:
+            on_free_ports(self._start_on_a_free_port)
 
-    def _start(self) -> bool:
-        """Starts redis-server; True once it answers, False when it ended first."""
-        self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1",
-             "--save", "", "--appendonly", "no", "--dir", str(self.directory)],
-            stdout=subprocess.DEVNULL,
-        )  # fmt: skip
-        client = redis.Redis(port=self.port, socket_connect_timeout=1)
+    def _start_on_a_free_port(self) -> None:
+        port = free_port()
+        self._start(port)
+        self.port = port
+        self.url = f"redis://127.0.0.1:{port}/0"
+
+    def _start(self, port: int = 0) -> None:
+        """Starts redis-server and returns once it answers."""
+        port = port or self.port
+        with self.log.open("wb") as output:
+            self.process = subprocess.Popen(
+                ["redis-server", "--port", str(port), "--bind", "127.0.0.1",
+                 "--save", "", "--appendonly", "no", "--dir", str(self.directory)],
+                stdout=output, stderr=subprocess.STDOUT,
+            )  # fmt: skip
+        client = redis.Redis(port=port, socket_connect_timeout=1)
         deadline = time.monotonic() + STARTUP_DEADLINE
         try:
             while True:
                 if self.process.poll() is not None:
-                    return False
+                    output = self.log.read_text(errors="replace")
+                    self.process = None
+                    if says_port_taken(output):
+                        raise PortTaken(f"port {port}")
+                    raise AssertionError(f"redis-server ended during startup:\n{output}")
                 try:
                     if client.ping():
-                        return True
+                        return
                 except redis.ConnectionError:
                     pass
                 assert time.monotonic() < deadline, "redis-server did not start"

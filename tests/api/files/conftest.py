@@ -16,7 +16,8 @@ import pytest
 
 from api.database import session_scope
 from api.forms.service import put_form
-from tests.api.live_server import STARTUP_DEADLINE, free_port
+from scripts.processes import PortTaken, free_port, on_free_ports, says_port_taken
+from tests.api.live_server import STARTUP_DEADLINE
 from tests.api.publishing import publish_in
 
 FILE_ITEMS = [
@@ -58,40 +59,42 @@ def other_visitor(make_client, upload_form):
     return make_client()
 
 
-@pytest.fixture(scope="session")
-def moto_server() -> Iterator[str]:
-    """A real local S3 server (moto in server mode) on a free port, for the session.
+def start_moto(log: Path) -> tuple[subprocess.Popen, str]:
+    """moto_server on a port found free; returns once it answers. PortTaken when another
+    process took the port first."""
+    port = free_port()
+    command = [
+        str(Path(sys.executable).with_name("moto_server")),
+        "-H",
+        "127.0.0.1",
+        "-p",
+        str(port),
+    ]
+    with log.open("wb") as output:
+        process = subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + STARTUP_DEADLINE
+    while process.poll() is None:
+        try:
+            httpx.get(url + "/moto-api/", timeout=1.0)
+            return process, url
+        except httpx.TransportError:
+            if time.monotonic() > deadline:
+                process.terminate()
+                process.wait(timeout=STARTUP_DEADLINE)
+                raise RuntimeError("moto_server did not start") from None
+            time.sleep(0.05)
+    output = log.read_text(errors="replace")
+    if says_port_taken(output):
+        raise PortTaken(url)
+    raise RuntimeError(f"moto_server exited ({process.returncode}) before answering:\n{output}")
 
-    The port is found free a moment before moto binds it: when another process took it
-    in between, moto exits, and it is started again on a new port (a few times)."""
-    for attempt in range(1, 4):
-        port = free_port()
-        command = [
-            str(Path(sys.executable).with_name("moto_server")),
-            "-H",
-            "127.0.0.1",
-            "-p",
-            str(port),
-        ]
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + STARTUP_DEADLINE
-        while True:
-            if process.poll() is not None:
-                break
-            try:
-                httpx.get(url + "/moto-api/", timeout=1.0)
-                break
-            except httpx.TransportError:
-                if time.monotonic() > deadline:
-                    process.terminate()
-                    process.wait(timeout=STARTUP_DEADLINE)
-                    raise RuntimeError("moto_server did not start") from None
-                time.sleep(0.05)
-        if process.poll() is None:
-            break
-        if attempt == 3:
-            raise RuntimeError(f"moto_server exited ({process.returncode}) before answering")
+
+@pytest.fixture(scope="session")
+def moto_server(tmp_path_factory) -> Iterator[str]:
+    """A real local S3 server (moto in server mode) on a free port, for the session."""
+    log = tmp_path_factory.mktemp("moto") / "moto.log"
+    process, url = on_free_ports(lambda: start_moto(log))
     try:
         yield url
     finally:

@@ -23,7 +23,7 @@ import pytest
 import redis
 
 from api.demo import DEMO_PASSWORD
-from tests.api.live_server import free_port
+from scripts.processes import bound_socket
 from tests.api.shop.shop_fixtures import shop_document
 
 HOST = "winkel.example"
@@ -37,37 +37,33 @@ ROOT = Path(__file__).resolve().parents[3]
 
 @contextmanager
 def api_process(database_url: str, redis_url: str) -> Iterator[httpx.Client]:
-    """`create_app` under uvicorn in a process of its own; a client on its base URL.
-
-    The port is found free a moment before uvicorn binds it: when another process took
-    it in between, uvicorn ends, and it is started again on a new port (a few times)."""
+    """`python -m api serve` in a process of its own, on a socket bound here and handed
+    over (`--fd`); a client on its base URL."""
     env = {**os.environ, "DATABASE_URL": database_url, "REDIS_URL": redis_url}
-    for attempt in range(1, 4):
-        port = free_port()
+    with bound_socket() as listener:
+        port = listener.getsockname()[1]
         process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "api.app:create_app", "--factory",
-             "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
-            cwd=ROOT, env=env,
+            [sys.executable, "-m", "api", "serve", "--fd", str(listener.fileno())],
+            cwd=ROOT, env=env, pass_fds=[listener.fileno()],
         )  # fmt: skip
-        client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
-        deadline = time.monotonic() + STARTUP_DEADLINE
-        while process.poll() is None:
-            try:
-                # The lifespan (and with it the change listeners) is up before this answers.
-                if client.get("/api/health").status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                client.close()
-                process.kill()
-                process.wait()
-                raise AssertionError("the API process did not start")
-            time.sleep(0.05)
-        if process.poll() is None:
-            break
-        client.close()
-        assert attempt < 3, "the API process ended during startup"
+    client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
+    deadline = time.monotonic() + STARTUP_DEADLINE
+    while True:
+        if process.poll() is not None:
+            client.close()
+            raise AssertionError("the API process ended during startup")
+        try:
+            # The lifespan (and with it the change listeners) is up before this answers.
+            if client.get("/api/health").status_code == 200:
+                break
+        except httpx.TransportError:
+            pass
+        if time.monotonic() > deadline:
+            client.close()
+            process.kill()
+            process.wait()
+            raise AssertionError("the API process did not start")
+        time.sleep(0.05)
     try:
         yield client
     finally:
