@@ -38,10 +38,10 @@ def free_port() -> int:
 
 
 def bound_socket(port: int = 0) -> socket.socket:
-    """A TCP socket bound to local `port` (0: a free one), not listening yet: handed to a child
-    (`python -m api serve --fd N` with `pass_fds`), the port is the child's from the
-    start. Close it in the parent once the child runs, so the port closes when the child
-    stops serving."""
+    """A TCP socket bound to local `port` (0: a free one), not listening yet: handed to
+    a child (`python -m api serve --fd N` with `pass_fds`), the port is the child's from
+    the start. Close it in the parent once the child runs, so the port closes when the
+    child stops serving."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
         sock.bind(("127.0.0.1", port))
