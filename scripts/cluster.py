@@ -39,7 +39,7 @@ from scripts.processes import (
     ROOT,
     Process,
     bound_socket,
-    free_port,
+    free_ports,
     launch,
     tail,
     wait_until_answering,
@@ -53,7 +53,7 @@ S3_BUCKET = "site-cluster-files"
 STATE_FILE = "cluster.json"
 
 
-def _ports(name: str, count: int, pick: Callable[[], int] = free_port) -> list[int]:
+def _ports(name: str, count: int, pick: Callable[[], int]) -> list[int]:
     raw = os.environ.get(name, "").strip()
     if not raw:
         return [pick() for _ in range(count)]
@@ -67,10 +67,10 @@ class PrivatePostgres:
     """A PostgreSQL of its own (initdb in `folder`, a free port), which tests may stop
     and start; the shared server on 5432 is never touched."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, port: int) -> None:
         self.folder = folder
         self.data = folder / "data"
-        self.port = free_port()
+        self.port = port
         self.log = folder / "postgres.log"
         binaries = sorted(Path("/usr/lib/postgresql").glob("*/bin"))
         if not binaries:
@@ -202,8 +202,7 @@ class Cluster:
         client.flushdb()
         client.close()
 
-    def _s3(self, env: dict[str, str]) -> dict[str, str]:
-        port = int(os.environ.get("CLUSTER_S3_PORT") or free_port())
+    def _s3(self, env: dict[str, str], port: int) -> dict[str, str]:
         moto = Path(sys.executable).with_name("moto_server")
         server = self.launch("s3", [str(moto), "-H", "127.0.0.1", "-p", str(port)], env)
         server.url = f"http://127.0.0.1:{port}"
@@ -277,11 +276,14 @@ class Cluster:
         # by another process before they start. The other parts start on ports only found
         # free (tests/cluster/conftest.py starts again when one was taken).
         api_ports = _ports("CLUSTER_API_PORTS", 2, pick=lambda: 0)
-        ssr_ports = _ports("CLUSTER_SSR_PORTS", 2)
-        varnish_ports = _ports("CLUSTER_VARNISH_PORTS", 2)
-        self.ssr_metrics_ports = _ports("CLUSTER_SSR_METRICS_PORTS", 2)
+        # Found at once, so no two parts are given the same one.
+        free = iter(free_ports(8)).__next__
+        ssr_ports = _ports("CLUSTER_SSR_PORTS", 2, free)
+        varnish_ports = _ports("CLUSTER_VARNISH_PORTS", 2, free)
+        self.ssr_metrics_ports = _ports("CLUSTER_SSR_METRICS_PORTS", 2, free)
+        s3_port = int(os.environ.get("CLUSTER_S3_PORT") or free())
         if self.private_postgres:
-            self.postgres = PrivatePostgres(Path(tempfile.mkdtemp(prefix="cluster-pg-")))
+            self.postgres = PrivatePostgres(Path(tempfile.mkdtemp(prefix="cluster-pg-")), free())
             self.postgres.init()
             self.postgres_url = self.postgres.url
         base = {
@@ -300,7 +302,7 @@ class Cluster:
         }
         if self.flush_redis:
             self._redis()
-        base.update(self._s3(base))
+        base.update(self._s3(base, s3_port))
         self.env = base
         python = [sys.executable, "-m", "api"]
         self.run("load-demo", [*python, "load-demo"], base)

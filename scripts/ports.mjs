@@ -18,6 +18,28 @@ export function freePort() {
   })
 }
 
+/**
+ * `count` ports free right now and different from each other: all are held at once
+ * while they are found (one after the other, the OS may hand the same port out twice).
+ */
+export async function freePorts(count) {
+  const servers = []
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const server = createServer()
+      server.unref()
+      servers.push(server)
+      await new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(0, '127.0.0.1', resolve)
+      })
+    }
+    return servers.map((server) => server.address().port)
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(resolve) : resolve()))))
+  }
+}
+
 /** Whether a server's output says its port was taken (Node, uvicorn, Varnish, moto). */
 export function saysPortTaken(output) {
   return /EADDRINUSE|address already in use/i.test(output)

@@ -1,5 +1,5 @@
 /** Shared by the SSR server tests: a free local port, a minimal page bundle and the redirect answer. */
-export { freePort, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs'
+export { freePort, freePorts, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs'
 
 /** The page bundle a fake API answers for `path`: one project, one empty page. */
 export function pageBundle(path, { components = [], cacheKeys = ['project-41'] } = {}) {

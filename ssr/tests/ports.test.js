@@ -1,7 +1,7 @@
 /** scripts/ports.mjs, the Node tests' ports (ssr/tests and tests/e2e): a start whose port another process took is made again on a new one. */
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { freePort, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs'
+import { freePort, freePorts, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs'
 
 describe('onFreePorts', () => {
   it('starts again on a new port while the port was taken, and answers what the start answers', async () => {
@@ -29,6 +29,19 @@ describe('onFreePorts', () => {
       throw new Error('exited with 1')
     })).rejects.toThrow('exited with 1')
     expect(broken).toBe(1)
+  })
+})
+
+describe('freePorts', () => {
+  it('answers ports that differ from each other and that a server can listen on', async () => {
+    const ports = await freePorts(8)
+    expect(new Set(ports).size).toBe(8)
+    const server = createServer()
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(ports[0], '127.0.0.1', resolve)
+    })
+    await new Promise((resolve) => server.close(resolve))
   })
 })
 

@@ -50,6 +50,9 @@ def _start(request: pytest.FixtureRequest, tmp_path_factory) -> Cluster:
             dead = [process.name for process in started.processes if not process.alive()]
             if dead:
                 raise RuntimeError(f"exited after the start: {dead}")
+            # An SSR server whose metrics port was taken serves on without its metrics.
+            if _port_taken(started):
+                raise RuntimeError("a port was taken")
             return started
         except BaseException as error:
             taken = _port_taken(started)

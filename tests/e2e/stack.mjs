@@ -12,7 +12,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs';
+import { freePort, freePorts, onFreePorts, PortTaken, saysPortTaken } from '../../scripts/ports.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RESULTS = join(ROOT, 'test-results', 'e2e');
@@ -264,7 +264,7 @@ function sentMails(folder) {
  * child pushed onto `started` as it starts; answers once the API and the SSR answer.
  */
 async function startServers(env, logs, dir, varnish, started) {
-  const [apiPort, ssrPort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, ssrPort] = await freePorts(2);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const ssrUrl = `http://127.0.0.1:${ssrPort}`;
   // One process (no cluster) unless the caller asks for more: a test's few requests need

@@ -9,7 +9,14 @@ import sys
 
 import pytest
 
-from scripts.processes import PortTaken, bound_socket, free_port, on_free_ports, says_port_taken
+from scripts.processes import (
+    PortTaken,
+    bound_socket,
+    free_port,
+    free_ports,
+    on_free_ports,
+    says_port_taken,
+)
 
 
 def test_a_start_whose_port_was_taken_is_made_again_on_a_new_port():
@@ -50,6 +57,13 @@ def test_the_servers_words_for_a_taken_port_are_recognised():
     node = "Error: listen EADDRINUSE: address already in use 127.0.0.1:3000"
     assert says_port_taken(redis) and says_port_taken(node)
     assert not says_port_taken("Connection refused")
+
+
+def test_ports_found_at_once_differ_from_each_other():
+    ports = free_ports(8)
+    assert len(set(ports)) == 8
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", ports[0]))
 
 
 def test_a_bound_socket_handed_to_a_child_serves_there_and_nobody_else_can_bind_it():

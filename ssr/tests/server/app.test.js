@@ -7,7 +7,6 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -605,13 +604,8 @@ describe.runIf(built || required)('the production app', () => {
 describe('listen', () => {
   it('lets a request take UPLOAD_TIMEOUT_MS to arrive', async () => {
     const { listen: start } = await import('../../server/index.js')
-    const port = await new Promise((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address()
-        probe.close(() => resolve(free))
-      })
-    })
-    const settings = settingsFromEnv({ PORT: String(port), HOST: '127.0.0.1', UPLOAD_TIMEOUT_MS: '7200000' })
+    // Port 0: the system picks a free one as the server binds it.
+    const settings = settingsFromEnv({ PORT: '0', HOST: '127.0.0.1', UPLOAD_TIMEOUT_MS: '7200000' })
     const server = start((req, res) => res.end(), settings)
     try {
       await new Promise((resolve) => server.once('listening', resolve))

@@ -11,7 +11,7 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, onFreePorts, pageBundle, PortTaken, saysPortTaken } from '../fakes.js'
+import { freePorts, onFreePorts, pageBundle, PortTaken, saysPortTaken } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -19,6 +19,8 @@ const required = Boolean(process.env.CI)
 
 // The JSON log line a worker writes once it listens (server/logger.js).
 const LISTENING = /"msg":"worker (\d+) \(pid (\d+)\) listening"/g
+// The primary's metrics listener, started or failed (ssr/server/metricsServer.js).
+const METRICS = /"msg":"metrics (listening|listener failed)"/
 
 function isAlive(pid) {
   try {
@@ -97,13 +99,20 @@ describe.runIf(built || required)('the server with SSR_WORKERS=2', () => {
     let port
     let metricsPort
     await onFreePorts(async () => {
-      port = await freePort()
-      metricsPort = await freePort()
+      const ports = await freePorts(2)
+      port = ports[0]
+      metricsPort = ports[1]
       server = startServer({ SSR_WORKERS: '2', PORT: String(port), API_URL: apiUrl, METRICS_PORT: String(metricsPort) })
       let gone = false
       server.exited.then(() => (gone = true))
-      await waitFor(() => gone || server.listening().length === 2, 'two workers listening', server)
-      if (!gone) return
+      const started = () => server.listening().length === 2 && METRICS.test(server.output())
+      await waitFor(() => gone || started(), 'two workers and the metrics listening', server)
+      if (!gone && !saysPortTaken(server.output())) return
+      // A metrics port taken costs the server its metrics, not the site: it serves on.
+      if (!gone) {
+        process.kill(-server.child.pid, 'SIGKILL')
+        await server.exited
+      }
       const stopped = `the server stopped:\n${server.output()}`
       throw saysPortTaken(server.output()) ? new PortTaken(stopped) : new Error(stopped)
     })

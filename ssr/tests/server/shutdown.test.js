@@ -11,7 +11,7 @@ import http from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
-import { freePort, onFreePorts, pageBundle, PortTaken, saysPortTaken } from '../fakes.js'
+import { freePorts, onFreePorts, pageBundle, PortTaken, saysPortTaken } from '../fakes.js'
 
 const ssrRoot = fileURLToPath(new URL('../..', import.meta.url))
 const built = existsSync(join(ssrRoot, 'dist/server/entry.mjs'))
@@ -19,6 +19,8 @@ const required = Boolean(process.env.CI)
 const DEADLINE_MS = 60_000
 const SHUTDOWN_DELAY_SECONDS = 6
 const LISTENING = /"msg":"worker \d+ \(pid \d+\) listening"/g
+// The primary's metrics listener, started or failed (ssr/server/metricsServer.js).
+const METRICS = /"msg":"metrics (listening|listener failed)"/
 // What each worker logs right after it turned its readiness off (server/index.js).
 const READINESS_OFF = /"msg":"worker \d+ \(pid \d+\) SIGTERM: readiness off/g
 
@@ -96,8 +98,7 @@ describe.runIf(built || required)('the server on SIGTERM', () => {
    */
   function startServer() {
     return onFreePorts(async () => {
-      const port = await freePort()
-      const metricsPort = await freePort()
+      const [port, metricsPort] = await freePorts(2)
       child = spawn(process.execPath, ['server/index.js'], {
         cwd: ssrRoot,
         env: {
@@ -121,8 +122,14 @@ describe.runIf(built || required)('the server on SIGTERM', () => {
       server.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
       let gone = false
       server.exited.then(() => (gone = true))
-      await waitFor(() => gone || [...server.output.matchAll(LISTENING)].length === 2, 'two workers listening', () => server.output)
-      if (!gone) return server
+      const started = () => [...server.output.matchAll(LISTENING)].length === 2 && METRICS.test(server.output)
+      await waitFor(() => gone || started(), 'two workers and the metrics listening', () => server.output)
+      if (!gone && !saysPortTaken(server.output)) return server
+      // A metrics port taken costs the server its metrics, not the site: it serves on.
+      if (!gone) {
+        process.kill(-child.pid, 'SIGKILL')
+        await server.exited
+      }
       const stopped = `the server stopped:\n${server.output}`
       throw saysPortTaken(server.output) ? new PortTaken(stopped) : new Error(stopped)
     })
