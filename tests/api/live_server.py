@@ -5,7 +5,6 @@ serve the test database's API this way."""
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -15,6 +14,8 @@ from typing import TypeVar
 
 import httpx
 import uvicorn
+
+from scripts.processes import bound_socket
 
 STARTUP_DEADLINE = 60.0
 # Threads started at once by `in_parallel`, unless a test asks for another number.
@@ -30,8 +31,7 @@ def closed_port() -> Iterator[int]:
     """A local port where connections are refused for the whole block: bound, never
     listening, so no other process can start listening there meanwhile (as on a port
     only found free it could)."""
-    with socket.socket() as bound:
-        bound.bind(("127.0.0.1", 0))
+    with bound_socket() as bound:
         yield bound.getsockname()[1]
 
 
@@ -39,8 +39,7 @@ def closed_port() -> Iterator[int]:
 def live_server(app, *, lifespan: str = "on", proxy_headers: bool = True) -> Iterator[str]:
     """Serves `app` in a background thread on a socket bound before it starts (no other
     process can take the port meanwhile); yields its base URL."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.bind(("127.0.0.1", 0))
+    sock = bound_socket()
     port = sock.getsockname()[1]
     config = uvicorn.Config(
         app, log_level="warning", lifespan=lifespan, proxy_headers=proxy_headers

@@ -120,6 +120,27 @@ export function visibleCount(locator) {
   return locator.filter({ visible: true }).count();
 }
 
+/**
+ * The indexes (`data-<key>`) of the `item` elements inside `root` (a locator) whose middle
+ * lies inside the box of `frame` (a selector within `root`), read at one moment: what a
+ * carousel or a thumbnail strip shows.
+ */
+export function indexesInView(root, { frame, item, key }) {
+  return root.evaluate(
+    (element, options) => {
+      const box = element.querySelector(options.frame).getBoundingClientRect();
+      return [...element.querySelectorAll(options.item)]
+        .filter((node) => {
+          const rect = node.getBoundingClientRect();
+          const middle = rect.left + rect.width / 2;
+          return middle > box.left && middle < box.right;
+        })
+        .map((node) => Number(node.dataset[options.key]));
+    },
+    { frame, item, key },
+  );
+}
+
 /** Waits until `check()` is truthy (polled), failing with `message` after `timeout`. */
 export async function eventually(check, message, timeout = 15_000) {
   const deadline = Date.now() + timeout;

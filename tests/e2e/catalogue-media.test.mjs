@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { DESKTOP, MOBILE, eventually, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
+import { DESKTOP, MOBILE, eventually, indexesInView, screenshot, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
 import { serveMediaFiles } from './fixtures/mediaFiles.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -49,28 +49,14 @@ function currentDot(carousel) {
     .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 }
 
-/** Whether slide `index` of `carousel` lies (mostly) inside the carousel's visible area. */
-async function slideInView(carousel, index) {
-  return carousel.evaluate((region, slideIndex) => {
-    const viewport = region.firstElementChild.getBoundingClientRect();
-    const slide = region.querySelector(`[data-slide="${slideIndex}"]`).getBoundingClientRect();
-    const middle = slide.left + slide.width / 2;
-    return middle > viewport.left && middle < viewport.right;
-  }, index);
+/** Indexes of the slides of `carousel` whose middle lies inside its visible area, read at one moment. */
+function slidesInView(carousel) {
+  return indexesInView(carousel, { frame: ':scope > :first-child', item: '[data-slide]', key: 'slide' });
 }
 
-/** Indexes of the slides of `carousel` that lie (mostly) inside its visible area, read at one moment. */
-function slidesInView(carousel) {
-  return carousel.evaluate((region) => {
-    const viewport = region.firstElementChild.getBoundingClientRect();
-    return [...region.querySelectorAll('[data-slide]')]
-      .filter((slide) => {
-        const box = slide.getBoundingClientRect();
-        const middle = box.left + box.width / 2;
-        return middle > viewport.left && middle < viewport.right;
-      })
-      .map((slide) => Number(slide.dataset.slide));
-  });
+/** Whether slide `index` of `carousel` lies (mostly) inside the carousel's visible area. */
+async function slideInView(carousel, index) {
+  return (await slidesInView(carousel)).includes(index);
 }
 
 /**
@@ -92,6 +78,7 @@ async function recordMoves(page, selector) {
       if (index < 0 || last?.index === index) return;
       const entry = { index, time: performance.now() };
       if (!last) {
+        // The rule of indexesInView (browser.mjs), here in the page itself.
         const viewport = region.firstElementChild.getBoundingClientRect();
         const slide = region.querySelector(`[data-slide="${index}"]`).getBoundingClientRect();
         const middle = slide.left + slide.width / 2;

@@ -13,6 +13,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 import { DESKTOP, MOBILE, eventually, startStackAndBrowser, waitForHydration, withPage } from './browser.mjs';
 import { serveMediaFiles } from './fixtures/mediaFiles.mjs';
+import { expectStrip } from './gallery.mjs';
 import { ROOT } from './stack.mjs';
 
 const HOST = 'product.localhost';
@@ -44,25 +45,7 @@ async function open(page, path, inStock) {
   return asked;
 }
 
-/** Indexes of the thumbnails whose middle lies inside the strip's visible area. */
-function thumbnailsInView(page) {
-  return page.evaluate(() => {
-    const strip = document.querySelector('[data-gallery-strip] .overflow-hidden').getBoundingClientRect();
-    return [...document.querySelectorAll('[data-thumbnail]')]
-      .filter((thumb) => {
-        const box = thumb.getBoundingClientRect();
-        const middle = box.left + box.width / 2;
-        return middle > strip.left && middle < strip.right;
-      })
-      .map((thumb) => Number(thumb.dataset.thumbnail));
-  });
-}
-
 const shownImage = (page) => page.locator('[data-gallery-image]:not([hidden]) img').getAttribute('src');
-
-async function expectStrip(page, expected, message) {
-  await eventually(async () => JSON.stringify(await thumbnailsInView(page)) === JSON.stringify(expected), `${message}: ${JSON.stringify(await thumbnailsInView(page))}`);
-}
 
 for (const [viewport, perView] of [[DESKTOP, 4], [MOBILE, 2]]) {
   test(`gallery at ${viewport.width} px: main arrows hidden at the ends, strip of ${perView} paging by ${perView}, selection kept in view`, async (t) => {

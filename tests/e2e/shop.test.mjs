@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 
 import { DESKTOP, MOBILE, eventually, startStackAndBrowser, waitForHydration, waitForIslands, withPage } from './browser.mjs';
 import { demoDocument } from './demo.mjs';
+import { expectStrip, thumbnailsInView } from './gallery.mjs';
 import { headTags } from './markup.mjs';
 
 const SEARCH_PATH = '/api/services/websites/v1/search';
@@ -272,23 +273,6 @@ function galleryProduct() {
   const [best] = [...shop().products].sort((a, b) => images(b).length - images(a).length);
   assert.ok(images(best).length >= 3, 'a demo product has at least three images');
   return best;
-}
-
-function thumbnailsInView(page) {
-  return page.evaluate(() => {
-    const strip = document.querySelector('[data-gallery-strip] .overflow-hidden').getBoundingClientRect();
-    return [...document.querySelectorAll('[data-thumbnail]')]
-      .filter((thumb) => {
-        const box = thumb.getBoundingClientRect();
-        const middle = box.left + box.width / 2;
-        return middle > strip.left && middle < strip.right;
-      })
-      .map((thumb) => Number(thumb.dataset.thumbnail));
-  });
-}
-
-async function expectStrip(page, expected, message) {
-  await eventually(async () => JSON.stringify(await thumbnailsInView(page)) === JSON.stringify(expected), `${message}: ${JSON.stringify(await thumbnailsInView(page))}`);
 }
 
 for (const [viewport, perView] of [[DESKTOP, 4], [MOBILE, 2]]) {

@@ -2,7 +2,6 @@
 with back-off, and neither a failing nor a down cache delays or fails the write."""
 
 import logging
-import socket
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -12,6 +11,7 @@ import pytest
 
 from api.cache import purge
 from api.cache.purge import Purger
+from tests.api.live_server import closed_port
 
 OWNER = "/api/owner/v1/projects"
 
@@ -63,11 +63,8 @@ def flaky_cache() -> Iterator[FlakyCache]:
 
 @pytest.fixture
 def down_cache_url() -> Iterator[str]:
-    # Bound but not listening, for the whole test: connections are refused, and no other
-    # process can start listening on the port meanwhile (a port only found free could).
-    with socket.socket() as bound:
-        bound.bind(("127.0.0.1", 0))
-        yield f"http://127.0.0.1:{bound.getsockname()[1]}"
+    with closed_port() as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture
