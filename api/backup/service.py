@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,23 +19,40 @@ def create(settings: Settings, directory: Path) -> Manifest:
     if directory.exists() and any(directory.iterdir()):
         raise BackupRefused(f"{directory} is not empty; a backup goes into a new directory.")
     kind = database.kind_of(settings.database_url)
+    made = not directory.exists()
     directory.mkdir(parents=True, exist_ok=True)
-    created_at = datetime.now(UTC).isoformat(timespec="seconds")
-    name = database.dump(settings.database_url, directory)
-    engine = create_database_engine(settings.database_url)
     try:
-        revision = database.dump_revision(kind, directory / name, engine)
-    finally:
-        engine.dispose()
-    manifest = Manifest(
-        database_kind=kind,
-        revision=revision,
-        database=Entry.of(directory, name),
-        created_at=created_at,
-        files=files.copy_out(settings, directory),
-    )
-    manifest.write(directory)
+        created_at = datetime.now(UTC).isoformat(timespec="seconds")
+        name = database.dump(settings.database_url, directory)
+        engine = create_database_engine(settings.database_url)
+        try:
+            revision = database.dump_revision(kind, directory / name, engine)
+        finally:
+            engine.dispose()
+        manifest = Manifest(
+            database_kind=kind,
+            revision=revision,
+            database=Entry.of(directory, name),
+            created_at=created_at,
+            files=files.copy_out(settings, directory),
+        )
+        manifest.write(directory)
+    except BaseException:
+        # No half-written backup is left looking like one: what this call wrote goes.
+        _empty(directory, remove=made)
+        raise
     return manifest
+
+
+def _empty(directory: Path, *, remove: bool) -> None:
+    if remove:
+        shutil.rmtree(directory, ignore_errors=True)
+        return
+    for entry in directory.iterdir():
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry, ignore_errors=True)
+        else:
+            entry.unlink(missing_ok=True)
 
 
 def restore(settings: Settings, directory: Path, *, force: bool = False) -> Manifest:

@@ -190,6 +190,19 @@ def test_a_backup_goes_into_a_new_directory(installation: Settings, tmp_path):
         create(installation, tmp_path / "backup")
 
 
+def test_a_failed_backup_leaves_no_directory_behind(installation: Settings, tmp_path):
+    missing = dataclasses.replace(
+        installation, database_url=f"sqlite:///{tmp_path / 'nowhere.sqlite3'}"
+    )
+    with pytest.raises(BackupRefused, match="does not exist"):
+        create(missing, tmp_path / "new" / "backup")
+    assert not (tmp_path / "new" / "backup").exists()
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(BackupRefused, match="does not exist"):
+        create(missing, tmp_path / "empty")
+    assert list((tmp_path / "empty").iterdir()) == []
+
+
 def test_a_backup_taken_while_the_site_writes_holds_whole_transactions(
     installation: Settings, engine: Engine, sites, tmp_path
 ):
