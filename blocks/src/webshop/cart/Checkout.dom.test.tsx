@@ -2,12 +2,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { SiteProvider } from '../../site/SiteContext.tsx';
-import { cartView, checkoutForm, emptyCartView, fails, ok, stubShopApi, type ShopHandler } from '../../test/shopApi.ts';
+import { cartView, checkoutForm, emptyCartView, fails, ok, stubShopApi, USERS, type ShopHandler } from '../../test/shopApi.ts';
 import { resetCartState } from './cartStore.ts';
 import { Checkout } from './Checkout.tsx';
 import { NO_PAYMENT_METHODS_TEXT, NO_SHIPPING_METHODS_TEXT } from './cartTexts.ts';
 import { navigation } from './navigation.ts';
 import { USER_DETAILS_DEBOUNCE_MS } from './useUserDetails.ts';
+import { USER_KEYS } from './userFields.ts';
 
 beforeEach(() => {
   resetCartState();
@@ -30,6 +31,12 @@ async function renderCheckout(handlers: Record<string, ShopHandler | ShopHandler
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 const placeOrder = () => screen.getByRole('button', { name: 'Bestelling plaatsen' });
 const session = { website_id: 7, project_id: 7, shoppingcart_session: 'sessie-1' };
+/** A save's payload: the session plus every user field (spec 000 §7), these ones changed. */
+const details = (changed: Record<string, unknown>) => ({
+  ...session,
+  ...Object.fromEntries(USER_KEYS.map((key) => [key, (USERS as Record<string, string>)[key] ?? ''])),
+  ...changed,
+});
 
 
 test('the spec\'s timing: 300 ms', () => expect(USER_DETAILS_DEBOUNCE_MS).toBe(300));
@@ -42,7 +49,7 @@ describe('checkout: details', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: 'Zakelijk' })));
     expect(field('Bedrijfsnaam (optioneel)').getAttribute('autocomplete')).toBe('billing organization');
     expect(field('BTW-nummer (optioneel)')).toBeTruthy();
-    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([{ ...session, invoice_is_company: '1' }]));
+    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([details({ invoice_is_company: '1' })]));
     act(() => fireEvent.click(screen.getByRole('radio', { name: 'Particulier' })));
     expect(screen.queryByRole('textbox', { name: /Bedrijfsnaam/ })).toBeNull();
   });
@@ -61,8 +68,9 @@ describe('checkout: details', () => {
     const street = within(shipping).getByRole('textbox', { name: /^Straat \(verzending\)/ });
     expect(street.getAttribute('autocomplete')).toBe('shipping address-line1');
     expect(street.getAttribute('name')).toBe('shipping_street');
-    // Only what a delivery needs; it starts in the invoice country.
-    expect(within(shipping).queryByRole('textbox', { name: /E-mailadres/ })).toBeNull();
+    // The invoice set without company and VAT number, its e-mail optional; it starts in the invoice country.
+    expect(within(shipping).getByRole('textbox', { name: 'E-mailadres (verzending) (optioneel)' }).getAttribute('autocomplete')).toBe('shipping email');
+    expect(within(shipping).queryByRole('textbox', { name: /Bedrijfsnaam|BTW/ })).toBeNull();
     expect((within(shipping).getByRole('combobox', { name: 'Land (verzending) (optioneel)' }) as HTMLSelectElement).value).toBe('NL');
   });
 
@@ -77,7 +85,7 @@ describe('checkout: details', () => {
     act(() => fireEvent.change(field('Postcode'), { target: { value: '1234ab' } }));
     expect(field('Postcode').value).toBe('1234AB');
     act(() => fireEvent.blur(field('Postcode')));
-    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([{ ...session, invoice_postcode: '1234AB' }]));
+    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([details({ invoice_postcode: '1234AB' })]));
   });
 
   test('required fields carry a hidden * and aria-required, optional ones say so, before anything is typed', async () => {
@@ -88,7 +96,7 @@ describe('checkout: details', () => {
     expect(field('Telefoonnummer (optioneel)').hasAttribute('aria-required')).toBe(false);
   });
 
-  test('typing is sent 300 ms after the last keystroke, only the changed keys; a choice goes at once', async () => {
+  test('typing is sent 300 ms after the last keystroke with every field; a choice goes at once', async () => {
     const api = await renderCheckout({ 'shoppingcart/add/user-details': ok(cartView()) });
     vi.useFakeTimers();
     act(() => fireEvent.change(field('Voornaam'), { target: { value: 'S' } }));
@@ -98,15 +106,30 @@ describe('checkout: details', () => {
     await act(() => vi.advanceTimersByTimeAsync(USER_DETAILS_DEBOUNCE_MS - 1));
     expect(api.sent('shoppingcart/add/user-details')).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(api.sent('shoppingcart/add/user-details')).toEqual([{ ...session, invoice_firstname: 'Sanne', invoice_city: 'Utrecht' }]);
+    expect(api.sent('shoppingcart/add/user-details')).toEqual([details({ invoice_firstname: 'Sanne', invoice_city: 'Utrecht' })]);
     // Typing back what was sent sends nothing; the country goes at once.
     act(() => fireEvent.change(field('Voornaam'), { target: { value: 'Sanne' } }));
     act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Land' }), { target: { value: 'BE' } }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(api.sent('shoppingcart/add/user-details').at(-1)).toEqual({ ...session, invoice_country: 'BE' });
+    expect(api.sent('shoppingcart/add/user-details').at(-1)).toEqual(details({ invoice_firstname: 'Sanne', invoice_city: 'Utrecht', invoice_country: 'BE' }));
     await act(() => vi.advanceTimersByTimeAsync(USER_DETAILS_DEBOUNCE_MS));
     expect(api.sent('shoppingcart/add/user-details')).toHaveLength(2);
     expect(field('Voornaam').value).toBe('Sanne');
+  });
+
+  test('a save waits for the one before it, so a late answer never undoes newer typing', async () => {
+    const answers: Array<(value: { body: unknown }) => void> = [];
+    const api = await renderCheckout({ 'shoppingcart/add/user-details': () => new Promise((resolve) => answers.push(resolve)) });
+    act(() => fireEvent.change(field('Voornaam'), { target: { value: 'Sanne' } }));
+    act(() => fireEvent.blur(field('Voornaam')));
+    act(() => fireEvent.change(field('Plaats'), { target: { value: 'Utrecht' } }));
+    act(() => fireEvent.blur(field('Plaats')));
+    await act(() => Promise.resolve());
+    expect(api.sent('shoppingcart/add/user-details')).toEqual([details({ invoice_firstname: 'Sanne' })]);
+    await act(async () => answers[0]({ body: cartView() }));
+    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toHaveLength(2));
+    expect(api.sent('shoppingcart/add/user-details')[1]).toEqual(details({ invoice_firstname: 'Sanne', invoice_city: 'Utrecht' }));
+    await act(async () => answers[1]({ body: cartView() }));
   });
 
   test.each([
@@ -232,7 +255,7 @@ describe('checkout: placing the order', () => {
     await waitFor(() => expect(api.sent('orders/create')).toHaveLength(1));
     act(() => fireEvent.click(placeOrder()));
     expect(api.calls.map((call) => call.path)).toEqual(['shoppingcart/get', 'shoppingcart/add/user-details', 'orders/create']);
-    expect(api.sent('shoppingcart/add/user-details')).toEqual([{ ...session, invoice_email: 'sanne@example.nl' }]);
+    expect(api.sent('shoppingcart/add/user-details')).toEqual([details({ invoice_email: 'sanne@example.nl' })]);
     await act(async () => answer({ body: { order: { session: 'b1', number: 1001 }, payment: { url: 'https://winkel.example/bestelling?order=b1' } } }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://winkel.example/bestelling?order=b1'));
     expect(window.localStorage.getItem('shoppingcart_session')).toBeNull();
@@ -402,7 +425,7 @@ describe('checkout: the questions of a quote product\'s form', () => {
     expect(link.getAttribute('href')).toBe('#checkout-quote_answers.bruiloft.datum');
     act(() => fireEvent.change(date, { target: { value: '2027-06-12' } }));
     act(() => fireEvent.blur(date));
-    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([{ ...session, quote_answers: { 'bruiloft.datum': '2027-06-12' } }]));
+    await waitFor(() => expect(api.sent('shoppingcart/add/user-details')).toEqual([details({ quote_answers: { 'bruiloft.datum': '2027-06-12', 'bruiloft.taart': 'naked' } })]));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Datum van de bruiloft/ })).toBeNull());
   });
 });

@@ -2,9 +2,12 @@
  * The checkout's user fields as the visitor edits them, saved on change through
  * shoppingcart/add/user-details (spec 000 §7): typing is sent 300 ms after the last
  * keystroke or when the field is left, a choice (select, toggle, checkbox) at once
- * together with any typing not yet sent; only keys whose value differs from what the server last got are sent. The
- * fields keep what the visitor typed: answers update the rest of the cart (shipping
- * methods follow the country, the VIES check the VAT number). Failures are only logged.
+ * together with any typing not yet sent. A save carries every user field as it is now
+ * (the spec's "shoppingcart_session plus all user fields"), sent only when something
+ * changed since the last one; saves go one after the other, so a late answer to an
+ * older save can never put back what a newer one replaced. The fields keep what the
+ * visitor typed: answers update the rest of the cart (shipping methods follow the
+ * country, the VIES check the VAT number). Failures are only logged.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveUserDetails } from './cartApi.ts';
@@ -36,11 +39,11 @@ function known(users: Record<string, string>, answers: Record<string, string>): 
   };
 }
 
-/** The payload of a save: user fields as they are, answers as one quote_answers object. */
-function payload(changed: Record<string, string>): Record<string, unknown> {
+/** The payload of a save: every user field as it is, answers as one quote_answers object. */
+function payload(values: Record<string, string>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const answers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(changed)) {
+  for (const [key, value] of Object.entries(values)) {
     if (key.startsWith(ANSWER_PREFIX)) answers[key.slice(ANSWER_PREFIX.length)] = value;
     else fields[key] = value;
   }
@@ -53,6 +56,8 @@ export function useUserDetails(context: ShopContext, initial: Record<string, str
   const sent = useRef(known(initial, initialAnswers));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saves = useRef(new Set<Promise<void>>());
+  /** The save under way or queued last: the next one starts after it. */
+  const last = useRef<Promise<void>>(Promise.resolve());
   const contextRef = useRef(context);
   const onViewRef = useRef(onView);
   contextRef.current = context;
@@ -63,14 +68,17 @@ export function useUserDetails(context: ShopContext, initial: Record<string, str
   const send = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    const changed: Record<string, string> = {};
-    for (const [key, value] of Object.entries(current.current)) if ((sent.current[key] ?? '') !== value) changed[key] = value;
-    if (Object.keys(changed).length === 0) return Promise.resolve();
-    Object.assign(sent.current, changed);
-    const save = saveUserDetails(contextRef.current, payload(changed)).then((answer) => {
-      if (answer.ok) onViewRef.current(answer.view);
-      else console.error('[shop] user details not saved:', answer.errors);
-    });
+    const values = current.current;
+    if (Object.entries(values).every(([key, value]) => (sent.current[key] ?? '') === value)) return Promise.resolve();
+    sent.current = { ...values };
+    const run = () =>
+      saveUserDetails(contextRef.current, payload(values)).then((answer) => {
+        if (answer.ok) onViewRef.current(answer.view);
+        else console.error('[shop] user details not saved:', answer.errors);
+      });
+    // Nothing under way: sent now; else after the save before it has been answered.
+    const save = saves.current.size === 0 ? run() : last.current.then(run);
+    last.current = save.catch(() => undefined);
     const tracked = save.finally(() => saves.current.delete(tracked));
     saves.current.add(tracked);
     return tracked;

@@ -50,8 +50,11 @@ const PLACE_FIELDS: UserField[] = [
 /** The invoice fields of an order: name, contact, address. */
 export const ADDRESS_FIELDS: UserField[] = [...NAME_FIELDS, ...CONTACT_FIELDS, ...PLACE_FIELDS];
 
-/** A separate delivery address asks only what a delivery needs (no e-mail). */
-export const SHIPPING_FIELDS: UserField[] = [...NAME_FIELDS, CONTACT_FIELDS[1], ...PLACE_FIELDS];
+/**
+ * A separate delivery address: the invoice set without company and VAT number (spec
+ * 000 §3), its e-mail optional (the invoice e-mail receives the mails).
+ */
+export const SHIPPING_FIELDS: UserField[] = [...NAME_FIELDS, ...CONTACT_FIELDS, ...PLACE_FIELDS];
 
 /** A quote request asks who is asking and what for; the owner's form fields follow. */
 export const QUOTE_FIELDS: UserField[] = [...NAME_FIELDS, ...CONTACT_FIELDS];
