@@ -54,11 +54,21 @@ describe('the add button of a card', () => {
     expect(document.querySelectorAll('[data-add-to-cart-success]')).toHaveLength(1);
   });
 
-  test('a refusal is a toast', async () => {
-    stubShopApi({ 'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }), 'shoppingcart/add': fails(409, { quantity: ['Er zijn nog 0 op voorraad.'] }) });
+  test('a refusal shows inline in the red panel under its button, until the next try', async () => {
+    stubShopApi({
+      'shoppingcart/create': ok({ shoppingcart: { session: 's1' } }),
+      'shoppingcart/add': [fails(409, { quantity: ['Er zijn nog 0 op voorraad.'] }), ok(cartView({ checkout: { products: [cartProduct({ title: 'Appeltaart', quantity: 1 })], total_quantity: 1 } }))],
+    });
     renderCards();
-    act(() => fireEvent.click(screen.getAllByRole('button', { name: 'In winkelwagen' })[0]));
-    expect((await screen.findByText('Er zijn nog 0 op voorraad.')).closest('[data-toast]')).not.toBeNull();
+    const button = screen.getAllByRole('button', { name: 'In winkelwagen' })[0];
+    act(() => fireEvent.click(button));
+    const panel = (await screen.findByText('Er zijn nog 0 op voorraad.')).closest('[data-error-panel]') as HTMLElement;
+    expect(panel.getAttribute('role')).toBe('alert');
+    expect(panel.closest('[data-card-add]')?.contains(button)).toBe(true);
+    expect(document.querySelector('[data-toast]')).toBeNull();
     expect(document.querySelector('[data-add-to-cart-success]')).toBeNull();
+    act(() => fireEvent.click(button));
+    await screen.findByText('1 × Appeltaart');
+    expect(document.querySelector('[data-error-panel]')).toBeNull();
   });
 });

@@ -4,18 +4,19 @@
  * piece to the checkout part through shoppingcart/add, the same call as the product
  * page; the server decides the price and what is added, and its cart names it in the
  * same answer as the product page's (cart/AddedToCart.tsx), floating in a corner.
- * Errors are toasts (the card has no room for a panel). One answer floats at a time: a
- * card that shows its answer closes the others' (CARD_ADDED_EVENT on the document).
+ * A refusal is shown under the button in the red panel (spec 000 §8: add-to-cart errors
+ * inline), until the next try. One answer floats at a time: a card that shows its answer
+ * closes the others' (CARD_ADDED_EVENT on the document).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { SpinnerIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useIslandRendering } from '../islands/IslandRendering.tsx';
 import { useSite } from '../site/SiteContext.tsx';
-import { ToastRegion, useToasts } from '../toasts/Toasts.tsx';
 import { AddedToCart, addedItem, type AddedItem } from './cart/AddedToCart.tsx';
 import { addToCart } from './cart/cartApi.ts';
-import { errorMessages } from './cart/shopCall.ts';
+import { ErrorPanel } from './cart/ErrorPanel.tsx';
+import type { ErrorMap } from './cart/shopCall.ts';
 
 /** Dispatched on the document when a card shows its answer; detail: the card's id. */
 export const CARD_ADDED_EVENT = 'wm:card-added';
@@ -31,7 +32,7 @@ export function CardAddToCart({ productId, label, className }: CardAddToCartProp
   const { project, apiBase } = useSite();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<AddedItem | null>(null);
-  const { toasts, show, dismiss } = useToasts();
+  const [errors, setErrors] = useState<ErrorMap | null>(null);
   const close = useCallback(() => setAdded(null), []);
   const own = useId();
 
@@ -47,11 +48,12 @@ export function CardAddToCart({ productId, label, className }: CardAddToCartProp
     if (adding) return;
     setAdding(true);
     setAdded(null);
+    setErrors(null);
     const detail = { type: 'checkout' as const, quantity: 1, product_id: productId, options: [] };
     void addToCart({ apiBase, projectId: project.id }, detail).then((answer) => {
       setAdding(false);
       if (!answer.ok) {
-        show(errorMessages(answer.errors));
+        setErrors(answer.errors);
         return;
       }
       document.dispatchEvent(new CustomEvent(CARD_ADDED_EVENT, { detail: own }));
@@ -59,16 +61,18 @@ export function CardAddToCart({ productId, label, className }: CardAddToCartProp
     });
   };
 
+  // The wrapper lays nothing out until there is a panel (the card's own flex places the
+  // button); then button and panel stack, also in the overlay card's row. It stays the
+  // same element either way, so the button keeps its focus.
   return (
-    <>
+    <div className={errors ? 'flex flex-col gap-2' : 'contents'} data-card-add="">
       <button type="button" className={className} data-card-button="add" data-cart-action="checkout" data-product-id={productId} aria-disabled={adding || undefined} onClick={add}>
         {adding ? <SpinnerIcon /> : null}
         {label}
       </button>
+      <ErrorPanel errors={errors} className="px-3 py-2 text-sm" />
       <AddedToCart added={added} onClose={close} floating />
-      {/* Only while it has something to say: a page of cards has one region, not one per card. */}
-      {toasts.length > 0 ? <ToastRegion toasts={toasts} dismiss={dismiss} /> : null}
-    </>
+    </div>
   );
 }
 
