@@ -37,7 +37,10 @@ CLAIM_SECONDS = 60
 # The overview asks the provider at most this often per payment.
 REFRESH_SECONDS = 5
 ALREADY_PAID = "Deze bestelling is al betaald."
-PAYMENT_RUNNING = "Er loopt al een betaling voor deze bestelling."
+PAYMENT_RUNNING = (
+    "Er loopt al een betaling voor deze bestelling met een andere betaalmethode. "
+    "Rond die af of wacht tot ze verlopen is."
+)
 QUOTE_ONLY = "Voor een offerteaanvraag is niets te betalen."
 CANCELLED = "Deze bestelling is geannuleerd; neem contact met ons op."
 ORDER_MISSING = "Deze bestelling bestaat niet."
@@ -206,7 +209,9 @@ def new_transaction(
     """transactions/create: a new payment for an unpaid order whose last payment ended
     badly or that has an offline (or no) method. Units released meanwhile are taken
     again, with a new hold; units still held keep their hold (paying again never
-    stretches it)."""
+    stretches it). While an online payment is open, asking again with its method
+    answers that payment (the buyer goes back to it); another method is refused, so
+    an order never has two payments open at once."""
     begin_write(session)
     order = order_by_session(session, project_id, token)
     if order is None:
@@ -223,6 +228,9 @@ def new_transaction(
     if method is None:
         raise BadRequest({"payment_method": [methods.CHOOSE_PAYMENT]})
     if not states.may_retry_payment(order):
+        running = latest_payment(session, order.id)
+        if running is not None and running.status == states.OPEN and running.method == method.id:
+            return NewPayment(order, running, [])
         raise Conflict({"payment": [PAYMENT_RUNNING]})
     now = utcnow()
     changed: list[int] = []

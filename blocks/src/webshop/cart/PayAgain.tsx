@@ -1,9 +1,13 @@
 /**
  * A new payment for an order (spec 000 §4, contract "ORDER VIEW"): the payment method
  * choice and 'Betalen', calling transactions/create and going to the payment page.
- * Shown when the payment expired, failed or was canceled, or when the order is not
- * paid and its method is pay on pickup, wire or none — and only for orders with
- * products to check out.
+ * Shown while the order is not paid (spec 000 §4: "or when not paid"), whatever its
+ * method, and only for orders with products to check out that the shop has not
+ * cancelled. With an online payment still open, 'Betalen' with that method goes back
+ * to it (the server answers the open payment; another method is refused until it
+ * ends). A paid order never offers a payment, whatever its method: the spec's "paid
+ * with pay_on_pickup, wire" reads an offline order as paid, where here such an order
+ * is not paid until the owner records the money, and then it is (docs/cart-and-checkout.md).
  */
 import { useState } from 'react';
 import { SpinnerIcon } from '../../icons/Icon.tsx';
@@ -15,15 +19,12 @@ import { navigation } from './navigation.ts';
 import { startPayment } from './orderApi.ts';
 import type { ErrorMap, ShopContext } from './shopCall.ts';
 
-const RETRY_STATUSES = ['expired', 'failed', 'canceled'];
-const OFFLINE_METHODS = ['pay_on_pickup', 'wire'];
 export const CHOOSE_METHOD_TEXT = 'Kies een betaalmethode.';
 
 export function canPayAgain(order: OrderView): boolean {
   // A cancelled order takes no payment (the server refuses one too).
   if (order.checkout.products.length === 0 || order.orderStatus === 'cancelled') return false;
-  if (RETRY_STATUSES.includes(order.paymentStatus)) return true;
-  return order.paymentStatus !== 'paid' && (order.selectedPayment === null || OFFLINE_METHODS.includes(order.selectedPayment));
+  return order.paymentStatus !== 'paid';
 }
 
 export function PayAgain({ context, order }: { context: ShopContext; order: OrderView }) {

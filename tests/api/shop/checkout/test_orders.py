@@ -10,6 +10,7 @@ import sqlalchemy as sa
 
 from api.database import session_scope
 from api.shop.checkout.models import ShopOrder, ShopOrderLine, ShopPayment
+from api.shop.checkout.payments import PAYMENT_RUNNING
 from tests.api.shop.checkout.conftest import BUYER, WEBSHOP
 from tests.api.shop.checkout.money_fixtures import CAP, NO_PRICE, money_shop, set_product
 
@@ -207,9 +208,15 @@ def test_transactions_for_offline_and_paid_orders(shop, engine):
     token = shop.order(session).json()["order"]["session"]
     answer = shop.ok("/transactions/create", order_session=token, payment_method="ideal")
     assert answer["payment"]["url"].endswith("/start")
-    # Now an online payment is running: no second one.
-    running = shop.post("/transactions/create", order_session=token, payment_method="ideal")
-    assert running.status_code == 409
+    # Now an online payment is running: asking again with its method goes back to it,
+    # another method is refused; never two payments open at once.
+    again = shop.ok("/transactions/create", order_session=token, payment_method="ideal")
+    assert again["payment"]["url"] == answer["payment"]["url"]
+    other = shop.post("/transactions/create", order_session=token, payment_method="wire")
+    assert other.status_code == 409
+    assert other.json() == {"errors": {"payment": [PAYMENT_RUNNING]}}
+    with session_scope(engine) as db:
+        assert db.execute(sa.select(sa.func.count()).select_from(ShopPayment)).scalar() == 1
     with session_scope(engine) as db:
         db.execute(sa.update(ShopOrder).values(payment_status="paid"))
     paid = shop.post("/transactions/create", order_session=token, payment_method="ideal")
