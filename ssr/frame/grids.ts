@@ -6,10 +6,12 @@
  * button that deletes the item. The controls hide 2000 ms after the pointer leaves the
  * item unless it is being edited (trash clicked, or dragged). 'Toevoegen' adds an item
  * with a random identifier. Dragging starts after the handle was held 100 ms (arrow
- * keys on the handle move an item too). Every change posts `grid_change` with the
+ * keys on the handle move an item too); moved items slide to their place in 150 ms
+ * (moveAnimation.ts). Every change posts `grid_change` with the
  * grid's new entries; the editor stores them and re-renders the section.
  */
 import { parseParagraphId, type FieldAddress, type FrameToEditor } from '@site/blocks/editor/protocol.ts'
+import { animatedMove } from './moveAnimation'
 
 export const HIDE_DELAY_MS = 2000
 export const DRAG_DELAY_MS = 100
@@ -196,8 +198,7 @@ class GridEditor {
     event.preventDefault()
     const sibling = earlier ? item.previousElementSibling : item.nextElementSibling
     if (!sibling?.hasAttribute(ITEM)) return
-    if (earlier) sibling.before(item)
-    else sibling.after(item)
+    animatedMove(this.context.win, this.items(), () => (earlier ? sibling.before(item) : sibling.after(item)))
     this.reorderEntries()
     this.publish()
     item.querySelector<HTMLElement>('[data-control="drag"]')?.focus()
@@ -219,8 +220,8 @@ class GridEditor {
       if (!over || over === item || over.parentElement !== this.grid) return
       const rect = over.getBoundingClientRect()
       const after = event.clientX > rect.left + rect.width / 2 || event.clientY > rect.top + rect.height * 0.75
-      if (after) over.after(item)
-      else over.before(item)
+      if (after ? over.nextElementSibling === item : over.previousElementSibling === item) return
+      animatedMove(win, this.items(), () => (after ? over.after(item) : over.before(item)))
     }
     const end = () => {
       clearTimeout(delay)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { itemTitle, randomKey } from '../../../dashboard/kit/fields/flexible/index.tsx';
+import { itemTitle, randomKey, REPEATER_ANIMATION_MS } from '../../../dashboard/kit/fields/flexible/index.tsx';
 import type { FieldDefinition } from '../../../dashboard/kit/types.ts';
 import { renderKitForm } from './renderKitForm.tsx';
 
@@ -91,6 +91,18 @@ describe('flexible', () => {
     const list = screen.getByRole('list', { name: 'Dia’s' });
     expect(within(list).getByText('Vul een kop in.')).toBeTruthy();
     expect(within(list).getByRole('textbox', { name: 'Kop' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('rows slide aside in 50 ms while one is dragged (spec 001 §9)', async () => {
+    const form = renderKitForm([slides], { slides: two });
+    const handle = screen.getByRole('button', { name: 'Welkom verslepen' });
+    handle.focus();
+    await form.user.keyboard(' ');
+    await form.user.keyboard('{ArrowDown}');
+    const rows = screen.getByRole('list', { name: 'Dia’s' }).querySelectorAll<HTMLElement>(':scope > li');
+    expect([...rows].map((row) => row.style.transition).filter(Boolean)).toContain(`transform ${REPEATER_ANIMATION_MS}ms ease`);
+    expect(REPEATER_ANIMATION_MS).toBe(50);
+    await form.user.keyboard(' ');
   });
 
   it('hidden by a conditional; disabled while loading', () => {

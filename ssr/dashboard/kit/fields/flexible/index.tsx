@@ -36,6 +36,8 @@ export interface FlexibleItem {
 
 export const KEY_LENGTH = 16;
 export const DEFAULT_DRAG_DELAY = 100;
+/** How long rows take to slide aside while one is dragged (spec 001 §9: repeater animation 50 ms). */
+export const REPEATER_ANIMATION_MS = 50;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** A repeater item's key: 16 random letters and digits. */
@@ -116,7 +118,7 @@ interface RowProps {
 
 function Row({ item, index, count, title, open, settings, disabled, onToggle, onMove, onDuplicate, onDelete, children }: RowProps) {
   const draggable = !settings.disable_drag && !disabled;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key, disabled: !draggable });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key, disabled: !draggable, transition: { duration: REPEATER_ANIMATION_MS, easing: 'ease' } });
   const bodyId = `flex-${item.key}-body`;
   const clickable = settings.should_row_clickable && !settings.disable_active;
   return (
