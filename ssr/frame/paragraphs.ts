@@ -17,7 +17,7 @@ import Header from '@editorjs/header'
 import List from '@editorjs/list'
 import Quote from '@editorjs/quote'
 import { parseParagraphId, type EditorToFrame, type FieldAddress } from '@site/blocks/editor/protocol.ts'
-import { EDITOR_VERSION, richTextBlocks } from '@site/blocks/richtext/document.ts'
+import { EDITOR_VERSION, IFRAME_HEIGHT, richTextBlocks } from '@site/blocks/richtext/document.ts'
 import { safeUrl } from '@site/blocks/links/safeUrl.ts'
 import type { ParagraphContext } from './bridge'
 import { IframeTool, ImageTool, RawTool, UnderlineTool } from './tools'
@@ -246,7 +246,7 @@ class ActiveParagraph {
       } else if (type === 'iframe') {
         const url = safeUrl(payload.src)
         if (!url) return
-        const height = Math.min(4000, Math.max(50, Number(payload.height) || 400))
+        const height = Math.min(4000, Math.max(50, Number(payload.height) || IFRAME_HEIGHT))
         this.editor.blocks.insert('iframe', { src: url, title: text(payload.title), height }, undefined, index, true)
       } else if (type === 'html') {
         // Only developers have the panel; the API judges the role when the page is saved.

@@ -5,6 +5,8 @@
  * {src, title, height} and `raw` {html}. In the frame they show a plain preview; the
  * server render after the save is the real one.
  */
+import { IFRAME_HEIGHT, IFRAME_MAX_WIDTH } from '@site/blocks/richtext/document.ts'
+
 interface ToolArgs<D> {
   data: Partial<D>
 }
@@ -46,13 +48,13 @@ export class IframeTool {
   private readonly data: { src: string; title: string; height: number }
 
   constructor({ data }: ToolArgs<{ src: string; title: string; height: number }>) {
-    this.data = { src: data.src ?? '', title: data.title ?? '', height: Number(data.height) || 400 }
+    this.data = { src: data.src ?? '', title: data.title ?? '', height: Number(data.height) || IFRAME_HEIGHT }
   }
 
   render(): HTMLElement {
     const box = document.createElement('div')
     box.className = 'wm-richtext-iframe'
-    box.style.cssText = `border:1px dashed #9ca3af;padding:8px;min-height:${Math.min(this.data.height, 200)}px`
+    box.style.cssText = `border:1px dashed #9ca3af;padding:8px;max-width:${IFRAME_MAX_WIDTH}px;min-height:${Math.min(this.data.height, 200)}px`
     box.textContent = `iFrame: ${this.data.title || this.data.src}`
     return box
   }

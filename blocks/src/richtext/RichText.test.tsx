@@ -69,6 +69,19 @@ describe('RichText', () => {
     expect(frames[0].getAttribute('title')).toBe('Eigen HTML');
   });
 
+  test('an iFrame is an embedded video\'s box: at most 560 px wide', () => {
+    const page = render([
+      { type: 'iframe', data: { src: 'https://video.example/embed/1' } },
+      { type: 'iframe', data: { src: 'https://kaart.example/', height: 600 } },
+      { type: 'iframe', data: { src: 'javascript:alert(1)' } },
+    ]);
+    const boxes = page.$$('.wm-richtext-iframe');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box.getAttribute('style')).toBe('max-width:560px');
+    // Both are inside the sandbox frame (their markup goes to it once it has loaded).
+    expect(boxes.map((box) => box.querySelector('iframe')?.getAttribute('src'))).toEqual(['/_sandbox/frame.html', '/_sandbox/frame.html']);
+  });
+
   test('text of unknown block types is escaped, never inserted as HTML', () => {
     const page = render([{ type: 'warning', data: { text: '<img src=x onerror=alert(1)>Let op' } }]);
     expect(page.$('img')).toBeNull();

@@ -20,7 +20,7 @@ import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { paragraphId } from '../editor/protocol.ts';
 import { useFieldAddress } from '../editor/editableScope.tsx';
 import { sanitiseInlineHtml } from './inlineHtml.ts';
-import { richTextBlocks, type RichTextBlock } from './document.ts';
+import { IFRAME_HEIGHT, IFRAME_MAX_WIDTH, richTextBlocks, type RichTextBlock } from './document.ts';
 
 type Data = Record<string, unknown>;
 
@@ -100,15 +100,17 @@ function attribute(value: string): string {
 /**
  * An owner's iFrame (`iframe` {src, title, height}, the editor's 'iFrame toevoegen'):
  * inside the sandbox frame like embeds, since the site's own policy frames nothing else.
+ * At most 560 px wide (narrower on a narrow screen) and 315 px high unless a height
+ * was stored with it.
  */
 function Iframe({ data }: { data: Data }) {
   const src = safeUrl(data.src);
   if (!src || !/^https?:/i.test(src)) return null;
-  const height = Math.min(4000, Math.max(50, Number(data.height) || 400));
+  const height = Math.min(4000, Math.max(50, Number(data.height) || IFRAME_HEIGHT));
   const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : IFRAME_TITLE;
   const html = `<iframe src="${attribute(src)}" title="${attribute(title)}" style="display:block;width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
   return (
-    <div className="wm-richtext-iframe">
+    <div className="wm-richtext-iframe" style={{ maxWidth: IFRAME_MAX_WIDTH }}>
       <SiteSandboxFrame content={{ html, css: '', script: '', runHtmlScripts: false }} title={title} consentCategory="" />
     </div>
   );

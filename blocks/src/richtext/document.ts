@@ -18,6 +18,10 @@ export interface RichTextDocument {
 }
 
 /** Editor.js version stored with new documents. */
+/** An embedded video's box, the `iframe` block's (spec 001 §9: "embedded video max 560 by 315"). */
+export const IFRAME_MAX_WIDTH = 560;
+export const IFRAME_HEIGHT = 315;
+
 export const EDITOR_VERSION = '2.18.0';
 
 function isBlock(value: unknown): value is RichTextBlock {
