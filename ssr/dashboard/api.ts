@@ -30,6 +30,11 @@ export function firstMessage(errors: FieldErrors): string | undefined {
   return Object.values(errors).flat()[0]
 }
 
+/** Every message of a refusal, each once, in the API's order (a toast each). */
+export function allMessages(errors: FieldErrors): string[] {
+  return [...new Set(Object.values(errors).flat())]
+}
+
 export type Answer<T> = { data: T; etag: string | null }
 
 export async function call<T>(

@@ -94,11 +94,16 @@ test('on a phone: upload, the refused file says why, axe passes', async (t) => {
     await openFiles(page);
     await page.getByRole('list', { name: 'Bestanden' }).or(page.getByText(EMPTY)).first().waitFor();
     await axe(page, 'bestanden 390');
-    await pick(page, [{ name: 'notities.txt', mimeType: 'application/zip', buffer: Buffer.from('PK\u0003\u0004 geen zip') }]);
+    // A type refused at the signed URL: the upload is abandoned, its reason a toast.
+    await pick(page, [{ name: 'notities.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\u0003\u0004 geen zip') }]);
+    await page.locator('[data-sonner-toaster]').getByText('notities.zip: Dit bestandstype is hier niet toegestaan.', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('list', { name: 'Uploads' }).count(), 0);
+    // Bytes refused after the upload started: the reason stays in the list until closed.
+    await pick(page, [{ name: 'offerte.pdf', mimeType: 'application/pdf', buffer: Buffer.from('geen pdf') }]);
     const refusal = page.getByRole('list', { name: 'Uploads' }).getByRole('alert');
-    await refusal.filter({ hasText: 'notities.txt' }).waitFor();
+    await refusal.filter({ hasText: 'offerte.pdf' }).waitFor();
     await axe(page, 'bestand geweigerd 390');
-    await page.getByRole('button', { name: 'Melding over notities.txt sluiten' }).click();
+    await page.getByRole('button', { name: 'Melding over offerte.pdf sluiten' }).click();
     await refusal.waitFor({ state: 'detached' });
 
     await pick(page, [PHOTO]);

@@ -1,13 +1,16 @@
 /**
  * The drop area and picker of every upload in the dashboard (Bestanden, the kit's image
  * and file fields), and the uploads under way, each with its own progress bar or the
- * API's reason it was refused. Files go up one after another through upload.ts.
+ * API's reason it was refused. Files go up one after another through upload.ts. A
+ * refused signed URL abandons that upload and shows each message as a toast (spec 001
+ * §8); a refused PUT stays in the list with its reason.
  */
 import { useCallback, useRef, useState } from 'react'
 import { DropZone, FileTrigger, ProgressBar, Text, type DropItem } from 'react-aria-components'
-import { ApiError, firstMessage } from '../api'
+import { toast } from 'sonner'
+import { allMessages, ApiError, firstMessage } from '../api'
 import { Button } from '../ui/Button'
-import { uploadFile, useFilesProject, type UploadedFile, type UploadOptions } from './upload'
+import { SignedUrlRefused, uploadFile, useFilesProject, type UploadedFile, type UploadOptions } from './upload'
 
 export type UploadState = { id: number; name: string; progress: number; error?: string }
 
@@ -34,6 +37,11 @@ export function useUploads(options: UploadOptions, onUploaded: (file: UploadedFi
           setUploads((current) => current.filter((upload) => upload.id !== id))
           latest.current.onUploaded(stored)
         } catch (error) {
+          if (error instanceof SignedUrlRefused) {
+            setUploads((current) => current.filter((upload) => upload.id !== id))
+            for (const message of allMessages(error.errors)) toast.error(`${file.name}: ${message}`)
+            return
+          }
           const message = error instanceof ApiError ? firstMessage(error.errors) : undefined
           update(id, { error: message ?? 'Het bestand kon niet worden geüpload. Probeer het opnieuw.' })
         }

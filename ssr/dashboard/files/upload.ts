@@ -52,6 +52,13 @@ type SignedUrl = { url: string; path: string; method: string; headers: Record<st
 
 const OFFLINE: FieldErrors = { general: ['Geen verbinding met de server. Controleer je internet en probeer het opnieuw.'] }
 
+/**
+ * The signed URL was refused (a name, type or size the API does not take, no room
+ * left): the upload is abandoned before any byte was sent (spec 001 §8), its messages
+ * shown as toasts.
+ */
+export class SignedUrlRefused extends ApiError {}
+
 async function post<T>(call: FileCall, project: number | null | undefined, body: unknown): Promise<T> {
   let response: Response
   try {
@@ -118,7 +125,9 @@ export async function uploadFile(
   if (options.backgroundColor) ask.backgroundColor = options.backgroundColor
   if (options.maxWidth) ask.maxWidth = options.maxWidth
   if (options.maxHeight) ask.maxHeight = options.maxHeight
-  const signed = await post<SignedUrl>('signed-url', options.project, ask)
+  const signed = await post<SignedUrl>('signed-url', options.project, ask).catch((error: unknown) => {
+    throw error instanceof ApiError ? new SignedUrlRefused(error.status, error.errors) : error
+  })
   if (file.size > signed.max_size) {
     throw new ApiError(413, { file: [`Het bestand is te groot (maximaal ${Math.round(signed.max_size / MEGABYTE)} MB).`] })
   }

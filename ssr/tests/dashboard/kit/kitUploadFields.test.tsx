@@ -6,13 +6,21 @@ import { renderKitForm } from './renderKitForm.tsx';
 const uploads = vi.hoisted(() => ({
   uploadFile: vi.fn(),
   deleteFile: vi.fn(),
+  fileUrl: vi.fn(),
+  toastError: vi.fn(),
 }));
 
 vi.mock('../../../dashboard/files/upload.ts', async (original) => ({
   ...(await original<typeof import('../../../dashboard/files/upload.ts')>()),
   uploadFile: uploads.uploadFile,
   deleteFile: uploads.deleteFile,
+  fileUrl: uploads.fileUrl,
 }));
+
+vi.mock('sonner', async (original) => {
+  const real = await original<typeof import('sonner')>();
+  return { ...real, toast: Object.assign((...args: unknown[]) => (real.toast as (...a: unknown[]) => unknown)(...args), real.toast, { error: uploads.toastError }) };
+});
 
 function photo(name = 'foto.png', type = 'image/png') {
   return new File(['png'], name, { type });
@@ -26,6 +34,8 @@ function stored(name: string) {
 beforeEach(() => {
   uploads.uploadFile.mockReset();
   uploads.deleteFile.mockReset();
+  uploads.fileUrl.mockReset();
+  uploads.toastError.mockReset();
 });
 
 describe('image', () => {
@@ -63,6 +73,50 @@ describe('image', () => {
   });
 });
 
+describe('refused file calls are error toasts (spec 001 §8)', () => {
+  it('a refused signed URL abandons the upload, each message a toast', async () => {
+    const { SignedUrlRefused } = await import('../../../dashboard/files/upload.ts');
+    uploads.uploadFile.mockRejectedValue(new SignedUrlRefused(400, { filePath: ['Dit soort bestand kan niet worden geüpload.'], contentType: ['Kies een afbeelding.'] }));
+    const form = renderKitForm([{ type: 'image', key: 'logo', title: 'Logo' }], { logo: '' });
+    await form.user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, photo('plan.png'));
+    await waitFor(() => expect(uploads.toastError.mock.calls.map(([message]) => message)).toEqual(['plan.png: Dit soort bestand kan niet worden geüpload.', 'plan.png: Kies een afbeelding.']));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+    expect(form.values().logo).toBe('');
+  });
+
+  it('a refused delete keeps the file and toasts each message', async () => {
+    const { ApiError } = await import('../../../dashboard/api.ts');
+    uploads.deleteFile.mockRejectedValue(new ApiError(409, { filePath: ['Dit bestand wordt nog gebruikt.'], general: ['Probeer het later opnieuw.'] }));
+    const first = stored('a.pdf');
+    const form = renderKitForm([{ type: 'file', key: 'docs', title: 'Documenten' }], { docs: [{ path: first.path, name: 'a.pdf', url: first.url }] });
+    await form.user.click(screen.getByRole('button', { name: 'a.pdf verwijderen' }));
+    await form.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Volledig verwijderen' }));
+    await waitFor(() => expect(uploads.toastError.mock.calls.map(([message]) => message)).toEqual(['Dit bestand wordt nog gebruikt.', 'Probeer het later opnieuw.']));
+    expect(form.values().docs).toEqual([{ path: first.path, name: 'a.pdf', url: first.url }]);
+  });
+
+  it('downloading asks files/get for a fresh URL and opens it; a refusal is a toast', async () => {
+    const { ApiError } = await import('../../../dashboard/api.ts');
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const first = stored('a.pdf');
+    renderKitForm([{ type: 'file', key: 'docs', title: 'Documenten', settings: { isPrivate: true } }], { docs: [{ path: first.path, name: 'a.pdf', url: first.url }, { path: 'https://cdn.example/b.pdf', name: 'b.pdf', url: 'https://cdn.example/b.pdf' }] });
+    uploads.fileUrl.mockResolvedValueOnce('https://files.example/a.pdf?signature=1');
+    screen.getByRole('button', { name: 'a.pdf downloaden' }).click();
+    await waitFor(() => expect(tab.location.href).toBe('https://files.example/a.pdf?signature=1'));
+    expect(uploads.fileUrl).toHaveBeenCalledWith(first.path, true, null);
+    expect(tab.opener).toBeNull();
+    // A file added by URL is opened as it is.
+    screen.getByRole('button', { name: 'b.pdf downloaden' }).click();
+    expect(open).toHaveBeenLastCalledWith('https://cdn.example/b.pdf', '_blank', 'noopener');
+    uploads.fileUrl.mockRejectedValueOnce(new ApiError(404, { filePath: ['Dit bestand bestaat niet meer.'] }));
+    screen.getByRole('button', { name: 'a.pdf downloaden' }).click();
+    await waitFor(() => expect(uploads.toastError).toHaveBeenCalledWith('Dit bestand bestaat niet meer.'));
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+});
+
 describe('file', () => {
   it('keeps a pipe-separated value; moves, adds by URL and deletes only here', async () => {
     const form = renderKitForm([{ type: 'file', key: 'docs', title: 'Documenten' }], { docs: 'https://cdn.example/a.pdf|https://cdn.example/b.pdf' });
@@ -71,7 +125,7 @@ describe('file', () => {
     expect((screen.getByRole('button', { name: 'a.pdf omhoog' }) as HTMLButtonElement).disabled).toBe(true);
     await form.user.click(screen.getByRole('button', { name: 'a.pdf omlaag' }));
     expect(form.values().docs).toBe('https://cdn.example/b.pdf|https://cdn.example/a.pdf');
-    expect(screen.getByRole('link', { name: 'b.pdf downloaden' }).getAttribute('href')).toBe('https://cdn.example/b.pdf');
+    expect(screen.getByRole('button', { name: 'b.pdf downloaden' })).toBeTruthy();
 
     await form.user.type(screen.getByRole('textbox', { name: 'Toevoegen via URL' }), 'geen url');
     await form.user.click(screen.getByRole('button', { name: 'Toevoegen' }));

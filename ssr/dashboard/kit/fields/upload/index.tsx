@@ -3,8 +3,10 @@
  * the same as Bestanden). The drop area with its hint shows only while there are
  * fewer files than settings.maxFiles (default 20); images get a maintain-transparency
  * switch, and when it is off a background colour; each file can move up and down, be
- * downloaded, or be deleted after asking 'delete fully / only here / cancel'; files can
- * also be added by URL. The value keeps its shape (uploadValue.ts).
+ * downloaded (files/get gives a fresh URL, opened in a new tab), or be deleted after
+ * asking 'delete fully / only here / cancel'; files can also be added by URL. A refused
+ * signed URL, delete or download shows each message as an error toast (spec 001 §8).
+ * The value keeps its shape (uploadValue.ts).
  */
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
@@ -13,9 +15,9 @@ import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Dialog, Heading, Input, Label, Modal, ModalOverlay, Switch, TextField } from 'react-aria-components';
 import { toast } from 'sonner';
-import { ApiError, firstMessage } from '../../../api.ts';
+import { allMessages, ApiError } from '../../../api.ts';
 import { UploadDrop, UploadProgress, useUploads } from '../../../files/UploadDrop.tsx';
-import { deleteFile, IMAGE_TYPES, isImagePath, useFilesProject } from '../../../files/upload.ts';
+import { deleteFile, fileUrl, IMAGE_TYPES, isImagePath, useFilesProject } from '../../../files/upload.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { MODAL, OVERLAY } from '../../../ui/ConfirmDialog.tsx';
 import { FieldFrame } from '../../form/FieldFrame.tsx';
@@ -100,6 +102,12 @@ function AddByUrl({ onAdd, disabled, id }: { onAdd(url: string): void; disabled:
   );
 }
 
+/** Each message of a refused file call as an error toast (spec 001 §8). */
+function refused(error: unknown, fallback: string) {
+  const messages = error instanceof ApiError ? allMessages(error.errors) : [];
+  for (const message of messages.length > 0 ? messages : [fallback]) toast.error(message);
+}
+
 function UploadField({ field, value, onChange, errors, disabled, id, images }: FieldProps<ValueField> & { images: boolean }) {
   const settings = field.settings ?? {};
   const maxFiles = settings.maxFiles ?? DEFAULT_MAX_FILES;
@@ -139,11 +147,25 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
       try {
         await deleteFile(item.path, settings.isPrivate ?? false, project);
       } catch (error) {
-        toast.error(error instanceof ApiError ? firstMessage(error.errors) ?? 'Verwijderen is niet gelukt.' : 'Verwijderen is niet gelukt.');
+        refused(error, 'Verwijderen is niet gelukt.');
         return;
       }
     }
     save(latest.items.filter((candidate) => candidate !== item && candidate.path !== item.path));
+  };
+  // A tab opened at the click (a pop-up blocker allows that), sent on once the URL is known.
+  const download = async (item: UploadItem) => {
+    if (!isUploaded(item)) return void window.open(item.url, '_blank', 'noopener');
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const url = await fileUrl(item.path, settings.isPrivate ?? false, project);
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      tab?.close();
+      refused(error, 'Downloaden is niet gelukt.');
+    }
   };
 
   return (
@@ -165,7 +187,7 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
                   <div className="flex shrink-0 flex-wrap justify-end gap-1">
                     <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === 0} aria-label={`${item.name} omhoog`} onPress={() => save(move(items, index, index - 1))}><ArrowUp size={16} aria-hidden /></Button>
                     <Button variant="quiet" className="min-h-8 px-2" isDisabled={disabled || index === items.length - 1} aria-label={`${item.name} omlaag`} onPress={() => save(move(items, index, index + 1))}><ArrowDown size={16} aria-hidden /></Button>
-                    <a href={item.url} download={item.name} target="_blank" rel="noopener noreferrer" aria-label={`${item.name} downloaden`} className="inline-flex min-h-8 items-center rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100"><Download size={16} aria-hidden /></a>
+                    <Button variant="quiet" className="min-h-8 px-2" aria-label={`${item.name} downloaden`} onPress={() => void download(item)}><Download size={16} aria-hidden /></Button>
                     <Button variant="quiet" className="min-h-8 px-2 text-red-800" isDisabled={disabled} aria-label={`${item.name} verwijderen`} onPress={() => setDeleting(item)}><X size={16} aria-hidden /></Button>
                   </div>
                 </li>
