@@ -111,6 +111,8 @@ export interface OwnerFieldSettings {
   store?: 'key' | 'value';
   /** dashboard_accordion: several panels may be open at once. */
   multiple?: boolean;
+  /** dashboard_accordion (spec 001 §4): opening a panel leaves the others open. */
+  closeOnSelfClick?: boolean;
   /** select_prefill: what it picks from ('products' default, or 'categories'). */
   source?: 'products' | 'categories';
   /** select_prefill with multiple: also offer a category, a limit and the filters switch. */

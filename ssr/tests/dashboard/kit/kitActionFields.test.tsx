@@ -121,6 +121,18 @@ describe('dashboard_accordion', () => {
     expect(form.values().mobilenumber).toBe('0612');
   });
 
+  it('closeOnSelfClick: opening a panel leaves the others open; a panel closes by its own header', async () => {
+    const form = renderKitForm([{ ...definition[0], settings: { closeOnSelfClick: true } }], { shop: '0' });
+    const logo = screen.getByRole('button', { name: 'Logo' });
+    const phone = screen.getByRole('button', { name: 'Telefoonnummer' });
+    await form.user.click(phone);
+    expect(phone.getAttribute('aria-expanded')).toBe('true');
+    expect(logo.getAttribute('aria-expanded')).toBe('true');
+    await form.user.click(logo);
+    expect(logo.getAttribute('aria-expanded')).toBe('false');
+    expect(phone.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('marks a panel whose fields have errors', () => {
     renderKitForm(definition, { shop: '1' }, { errors: { vat: ['Ongeldig btw-nummer.'] } });
     expect(screen.getByRole('button', { name: /Webwinkel\s*bevat fouten/ })).toBeTruthy();

@@ -1,6 +1,8 @@
 /**
  * dashboard_accordion: its `fields` as panels of a React Aria DisclosureGroup, one
- * open at a time (settings.multiple: several). A child group is a panel holding its
+ * open at a time: opening one closes the others unless settings.closeOnSelfClick is
+ * set (spec 001 §4; settings.multiple says the same), when a panel closes only by a
+ * click on its own header. A child group is a panel holding its
  * fields; any other child is a panel holding itself. default_open opens the first
  * panel. A panel whose fields have errors says so in its header.
  */
@@ -22,7 +24,7 @@ function AccordionField({ field }: FieldProps<ValueField>) {
   const first = children[0] ? [panelId(children[0], 0)] : [];
   return (
     <DisclosureGroup
-      allowsMultipleExpanded={Boolean(field.settings?.multiple)}
+      allowsMultipleExpanded={Boolean(field.settings?.closeOnSelfClick || field.settings?.multiple)}
       defaultExpandedKeys={open ? first : []}
       className={`divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white ${field.class ?? ''}`}
     >
