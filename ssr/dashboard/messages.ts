@@ -16,12 +16,19 @@ export type FrameMessage =
   | { type: 'set_management_tab'; payload: { management_tab: string } }
   | { type: 'go_to_route'; payload: { path: string } }
 
-/** The dashboard path a message asks for, or null when it asks for nothing we show. */
-export function messageTarget(data: unknown): string | null {
+/**
+ * The dashboard path a message asks for, or null when it asks for nothing we show. A
+ * management tab the dashboard already shows (`current` is that area or inside it)
+ * asks for nothing: 'Bewerk de template' sends the template's route and then its tab.
+ */
+export function messageTarget(data: unknown, current = ''): string | null {
   if (!data || typeof data !== 'object') return null
   const message = data as Partial<Record<string, unknown>>
   const payload = message.payload && typeof message.payload === 'object' ? (message.payload as Record<string, unknown>) : message
-  if (message.type === 'set_management_tab' && isAreaKey(payload.management_tab)) return areaPath(payload.management_tab)
+  if (message.type === 'set_management_tab' && isAreaKey(payload.management_tab)) {
+    const tab = areaPath(payload.management_tab)
+    return current === tab || current.startsWith(`${tab}/`) ? null : tab
+  }
   if (message.type === 'go_to_route' && typeof payload.path === 'string' && /^\/wm(\/|$)/.test(payload.path) && !payload.path.includes('//')) return payload.path
   return null
 }
@@ -42,14 +49,18 @@ export function registerEditorFrame(frame: EditorFrame): () => void {
 }
 
 /** The path a message event leads to: only from a registered frame with its token. */
-export function frameNavigation(event: { origin: string; data: unknown }, registered: Iterable<EditorFrame> = frames): string | null {
+export function frameNavigation(event: { origin: string; data: unknown }, registered: Iterable<EditorFrame> = frames, current = currentPath()): string | null {
   for (const frame of registered) {
     const message = acceptMessage(event, frame.origin, frame.token)
     if (!message) continue
-    const target = messageTarget(message)
+    const target = messageTarget(message, current)
     return target && frame.routeFor ? frame.routeFor(target) : target
   }
   return null
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname
 }
 
 export function listenToFrames(): () => void {

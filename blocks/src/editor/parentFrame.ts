@@ -47,3 +47,13 @@ export function postToParent(message: ParentMessage): boolean {
 export function templateEditorPath(templateId: string): string {
   return `/wm/templates/${encodeURIComponent(templateId)}`;
 }
+
+/**
+ * 'Bewerk de template' (spec 001 §2): the editor route of this template
+ * (`go_to_route`), and the management tab it belongs to (`set_management_tab`
+ * 'templates'), which the dashboard, already in that area, takes as said.
+ */
+export function openTemplateEditor(templateId: string): void {
+  postToParent({ type: 'go_to_route', payload: { path: templateEditorPath(templateId) } });
+  postToParent({ type: 'set_management_tab', payload: { management_tab: 'templates' } });
+}

@@ -7,7 +7,7 @@
  * template is chosen, it no longer exists, it is empty or would contain itself, and
  * a 'Bewerk de template' button that asks the editor around the preview to open it.
  */
-import { postToParent, templateEditorPath } from '../../editor/parentFrame.ts';
+import { openTemplateEditor } from '../../editor/parentFrame.ts';
 import { defineBlock, type BlockProps } from '../../registry/config.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { TemplateSections, useReusableTemplate, type TemplateResolution } from '../../templates/reusableTemplate.tsx';
@@ -27,7 +27,7 @@ const NOTICES: Record<Exclude<TemplateResolution['status'], 'ready'>, string> = 
 
 function EditTemplateButton({ templateId }: { templateId: string }) {
   const open = () => {
-    postToParent({ type: 'go_to_route', payload: { path: templateEditorPath(templateId) } });
+    openTemplateEditor(templateId);
   };
   return (
     <button type="button" onClick={open} data-wm-template-edit={templateId} className="rounded bg-primary-500 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-600">

@@ -14,6 +14,7 @@ describe('saved-content block in the editor preview', () => {
     setEditorChannel({ token: '0123456789abcdef0123456789abcdef', origin: 'https://dashboard.example' });
     render(<PageSections sections={sections} context={{ templates, editable: true }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Bewerk de template' }));
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'set_management_tab', payload: { management_tab: 'templates' }, token: '0123456789abcdef0123456789abcdef' }, 'https://dashboard.example');
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'go_to_route', payload: { path: '/wm/templates/kop' }, token: '0123456789abcdef0123456789abcdef' }, 'https://dashboard.example');
     setEditorChannel(null);
   });

@@ -10,7 +10,7 @@
  * the preview frame to open /wm/templates/{id} (editor/parentFrame.ts).
  */
 import type { ReactNode } from 'react';
-import { postToParent, templateEditorPath } from '../../editor/parentFrame.ts';
+import { openTemplateEditor } from '../../editor/parentFrame.ts';
 import { defineSection, type SectionProps } from '../../registry/config.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { TemplateSections, useReusableTemplate, type TemplateResolution } from '../../templates/reusableTemplate.tsx';
@@ -34,7 +34,7 @@ function EditorBox({ children }: { children: ReactNode }) {
 
 function EditButton({ templateId }: { templateId: string }) {
   const open = () => {
-    postToParent({ type: 'go_to_route', payload: { path: templateEditorPath(templateId) } });
+    openTemplateEditor(templateId);
   };
   return (
     <button type="button" onClick={open} data-wm-template-edit={templateId} className="rounded bg-primary-500 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-600">

@@ -13,8 +13,12 @@ describe('template partial in the editor preview', () => {
     setEditorChannel({ token: '0123456789abcdef0123456789abcdef', origin: 'https://dashboard.example' });
     render(<PageSections sections={[{ id: 'p', template: 'templatePartial', meta: { template: 'cta-partial' } }]} context={{ templates, editable: true }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Bewerk de template' }));
-    expect(parent.postMessage).toHaveBeenCalledTimes(1);
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'go_to_route', payload: { path: '/wm/templates/cta-partial' }, token: '0123456789abcdef0123456789abcdef' }, 'https://dashboard.example');
+    // The template's editor route, and its management tab (spec 001 §2).
+    const token = '0123456789abcdef0123456789abcdef';
+    expect(vi.mocked(parent.postMessage).mock.calls).toEqual([
+      [{ type: 'go_to_route', payload: { path: '/wm/templates/cta-partial' }, token }, 'https://dashboard.example'],
+      [{ type: 'set_management_tab', payload: { management_tab: 'templates' }, token }, 'https://dashboard.example'],
+    ]);
     setEditorChannel(null);
   });
 

@@ -70,6 +70,9 @@ describe('navigation asked by the frame', () => {
     expect(messageTarget({ type: 'go_to_route', payload: { path: '/wm/templates/cta' } })).toBe('/wm/templates/cta')
     expect(messageTarget({ type: 'go_to_route', path: '/wm/templates/cta' })).toBe('/wm/templates/cta')
     expect(messageTarget({ type: 'set_management_tab', payload: { management_tab: 'shop' } })).toBe('/wm/shop')
+    // A tab the dashboard already shows asks for nothing ('Bewerk de template' sends the route, then its tab).
+    expect(messageTarget({ type: 'set_management_tab', payload: { management_tab: 'templates' } }, '/wm/templates/cta')).toBeNull()
+    expect(messageTarget({ type: 'set_management_tab', payload: { management_tab: 'templates' } }, '/wm/pages/4/editor')).toBe('/wm/templates')
     expect(messageTarget({ type: 'go_to_route', payload: { path: '//elders.example/wm' } })).toBeNull()
   })
 
