@@ -17,6 +17,15 @@ from api.catalogue.values import check_values
 from api.validation import Errors, join
 
 MAX_DEPTH = 12
+# The spec's other names of block types (spec 001 §1, §3: "paragraph (text)", the
+# "Menu/accordion block", the identifiers `forms`, `menu` and `three3model`): a block
+# sent under one of them is stored under the catalogue's name.
+BLOCK_ALIASES = {
+    "paragraph": "text",
+    "menu": "accordion",
+    "forms": "form",
+    "three3model": "threedmodel",
+}
 _ENVELOPES = {
     "section": ("id", "template", "meta", "blocks"),
     "block": ("id", "type", "props", "style", "slots"),
@@ -106,6 +115,8 @@ class _Walker:
         self._envelope(block, "block", path)
         self._id(block, path, self.block_ids)
         block_type = block.get("type")
+        if isinstance(block_type, str) and block_type in BLOCK_ALIASES:
+            block_type = block["type"] = BLOCK_ALIASES[block_type]
         schema = catalogue().blocks.get(block_type) if isinstance(block_type, str) else None
         if schema is None:
             self.errors.add(join(path, "type"), f"Onbekend bloktype '{block_type}'.")
