@@ -16,10 +16,12 @@ import Delimiter from '@editorjs/delimiter'
 import Header from '@editorjs/header'
 import List from '@editorjs/list'
 import Quote from '@editorjs/quote'
+import Table from '@editorjs/table'
 import { parseParagraphId, type EditorToFrame, type FieldAddress } from '@site/blocks/editor/protocol.ts'
 import { EDITOR_VERSION, IFRAME_HEIGHT, richTextBlocks } from '@site/blocks/richtext/document.ts'
 import { safeUrl } from '@site/blocks/links/safeUrl.ts'
 import type { ParagraphContext } from './bridge'
+import { EDITOR_MESSAGES } from './editorMessages'
 import { IframeTool, ImageTool, RawTool, UnderlineTool } from './tools'
 
 const PARAGRAPH = 'data-wm-paragraph'
@@ -127,6 +129,10 @@ export function selectionAttributes(doc: Document, root: Element): { attributes:
   }
 }
 
+
+/** A table inserted from the toolbox: 3 x 3 cells without a header row (spec 001 §5). */
+export const TABLE_CONFIG = { rows: 3, cols: 3, withHeadings: false }
+
 class ActiveParagraph {
   readonly address: FieldAddress
   readonly editor: EditorJS
@@ -152,10 +158,12 @@ class ActiveParagraph {
       minHeight: 0,
       autofocus: true,
       placeholder: 'Typ hier je tekst',
+      i18n: { messages: EDITOR_MESSAGES },
       tools: {
-        header: { class: Header as never, inlineToolbar: true, config: { levels: [1, 2, 3, 4, 5, 6], defaultLevel: 2 } },
+        header: { class: Header as never, inlineToolbar: true, config: { levels: [1, 2, 3, 4, 5, 6], defaultLevel: 2, placeholder: 'Kop' } },
         list: { class: List as never, inlineToolbar: true },
-        quote: { class: Quote as never, inlineToolbar: true },
+        quote: { class: Quote as never, inlineToolbar: true, config: { quotePlaceholder: 'Citaat', captionPlaceholder: 'Van wie' } },
+        table: { class: Table as never, inlineToolbar: true, config: TABLE_CONFIG },
         delimiter: Delimiter as never,
         image: ImageTool as never,
         iframe: IframeTool as never,

@@ -280,3 +280,33 @@ test('the catalogue shows live thumbnails; a site-wide value changed in the edit
   await eventually(async () => (await visitorHtml(path)).includes(VALUE), 'a visitor sees the site-wide value', 10_000);
   assert.equal((await call(`/projects/${project}`)).project.has_unpublished_changes, false);
 });
+
+test("the frame editor's toolbox speaks Dutch and inserts a 3 x 3 table without a header row", async (t) => {
+  const id = await pageId('/contact');
+  await withPage(t, browser, DESKTOP, async (page) => {
+    const frame = await openEditor(page, id);
+    const paragraph = frame.locator('[data-wm-paragraph]').first();
+    await paragraph.click();
+    const editable = paragraph.locator('[contenteditable="true"]').first();
+    await editable.waitFor({ state: 'visible', timeout: 60_000 });
+    await editable.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await paragraph.locator('.ce-toolbar__plus').click();
+    const toolbox = paragraph.locator('.ce-popover--opened');
+    await toolbox.locator('.ce-popover-item', { hasText: 'Tabel' }).waitFor();
+    const names = await toolbox.locator('.ce-popover-item__title').allTextContents();
+    for (const name of ['Tekst', 'Kop', 'Citaat', 'Tabel']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/editor-toolbox-1280.png` });
+    await toolbox.locator('.ce-popover-item', { hasText: 'Tabel' }).click();
+    const table = paragraph.locator('.tc-table');
+    await table.waitFor();
+    assert.deepEqual(await table.locator('.tc-row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('.tc-cell').length)), [3, 3, 3]);
+    await table.locator('.tc-cell').first().click();
+    await page.keyboard.type('Maandag');
+    await eventually(async () => {
+      const text = JSON.stringify((await draftOf(id)).components);
+      return text.includes('"type":"table"') && text.includes('Maandag') && text.includes('"withHeadings":false');
+    }, 'the table is in the draft', 30_000);
+  });
+});

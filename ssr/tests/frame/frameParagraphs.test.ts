@@ -59,3 +59,22 @@ describe('in-place rich text', () => {
     expect(saved.blocks[1].data.items[0].content).toBe('<a>x</a>')
   })
 })
+
+describe('the toolbox table (spec 001 §5: inserted 3x3 without a header row)', () => {
+  test('a new table has three rows of three empty cells and no heading row', async () => {
+    const { default: Table } = await import('@editorjs/table')
+    const { TABLE_CONFIG } = await import('../../frame/paragraphs')
+    const api = { i18n: { t: (text: string) => text }, styles: { block: 'cdx-block', input: 'cdx-input' } }
+    const tool = new (Table as unknown as new (args: unknown) => { render(): HTMLElement; save(element: HTMLElement): { withHeadings: boolean; content: string[][] } })({ data: {}, config: TABLE_CONFIG, api, readOnly: false, block: {} })
+    const element = tool.render()
+    document.body.append(element)
+    const rows = [...element.querySelectorAll('.tc-row')]
+    expect(rows.map((row) => row.querySelectorAll('.tc-cell').length)).toEqual([3, 3, 3])
+    expect(element.querySelector('.tc-table--heading')).toBeNull()
+    // Empty rows are left out when saved; the heading setting is kept off.
+    rows[0].querySelector('.tc-cell')!.textContent = 'Maandag'
+    const saved = tool.save(element)
+    expect(saved.withHeadings).toBe(false)
+    expect(saved.content).toEqual([['Maandag', '', '']])
+  })
+})
