@@ -55,6 +55,16 @@ describe('RichText', () => {
     expect(images[0].getAttribute('alt')).toBe('Een taart');
   });
 
+  test('a checklist shows each item ticked or not, to the eye and to screen readers', () => {
+    const page = render([
+      { type: 'list', data: { style: 'checklist', items: [{ content: 'Deeg', meta: { checked: true }, items: [] }, { content: 'Bakken', meta: { checked: false }, items: [] }] } },
+    ]);
+    const items = page.$$('ul.wm-checklist > li');
+    expect(items.map((li) => li.textContent)).toEqual(['\u2611afgevinkt: Deeg', '\u2610niet afgevinkt: Bakken']);
+    expect(items[0].querySelector('[data-checked]')).not.toBeNull();
+    expect(items[1].querySelector('[data-checked]')).toBeNull();
+  });
+
   test('raw HTML renders in a sandboxed frame, never in the page, and only when present', () => {
     const page = render([
       { type: 'raw', data: { html: '<div class="custom">Eigen code</div><img src=x onerror=alert(1)>' } },

@@ -43,26 +43,42 @@ function Header({ data }: { data: Data }) {
   return <Tag dangerouslySetInnerHTML={html(data.text)} />;
 }
 
-type ListItem = string | { content?: unknown; items?: unknown };
+type ListItem = string | { content?: unknown; items?: unknown; meta?: { checked?: unknown } };
+type ListStyle = 'ordered' | 'unordered' | 'checklist';
 
-function ListItems({ items, ordered }: { items: unknown; ordered: boolean }): ReactNode {
-  if (!Array.isArray(items) || items.length === 0) return null;
-  const Tag = ordered ? 'ol' : 'ul';
+/** A checklist item's box: ticked or not, said to screen readers too. */
+function CheckMark({ checked }: { checked: boolean }) {
   return (
-    <Tag>
+    <span className="wm-check mr-2 inline-block" data-checked={checked ? '' : undefined}>
+      <span aria-hidden="true">{checked ? '\u2611' : '\u2610'}</span>
+      <span className="sr-only">{checked ? 'afgevinkt: ' : 'niet afgevinkt: '}</span>
+    </span>
+  );
+}
+
+function ListItems({ items, style }: { items: unknown; style: ListStyle }): ReactNode {
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const Tag = style === 'ordered' ? 'ol' : 'ul';
+  return (
+    <Tag className={style === 'checklist' ? 'wm-checklist list-none pl-0' : undefined}>
       {(items as ListItem[]).map((item, index) =>
         typeof item === 'string' ? (
           <li key={index} dangerouslySetInnerHTML={html(item)} />
         ) : (
-          // Nested-list plugin shape: {content, items}.
+          // Nested-list plugin shape: {content, items, meta}; a checklist's meta says checked.
           <li key={index}>
+            {style === 'checklist' ? <CheckMark checked={item?.meta?.checked === true} /> : null}
             <span dangerouslySetInnerHTML={html(item?.content)} />
-            <ListItems items={item?.items} ordered={ordered} />
+            <ListItems items={item?.items} style={style} />
           </li>
         ),
       )}
     </Tag>
   );
+}
+
+function listStyle(value: unknown): ListStyle {
+  return value === 'ordered' || value === 'checklist' ? value : 'unordered';
 }
 
 function Quote({ data }: { data: Data }) {
@@ -150,7 +166,7 @@ function RichTextBlockView({ block }: { block: RichTextBlock }): ReactNode {
     case 'header':
       return <Header data={data} />;
     case 'list':
-      return <ListItems items={data.items} ordered={data.style === 'ordered'} />;
+      return <ListItems items={data.items} style={listStyle(data.style)} />;
     case 'quote':
       return <Quote data={data} />;
     case 'delimiter':
