@@ -15,6 +15,7 @@ import { addToCart, fill, startCheckoutStack, WAIT } from './checkout-journey.mj
 
 const EXPIRED = 'De betaling is verlopen. Je kunt een nieuwe betaling starten om de bestelling verder af te ronden.';
 const PAID = 'Betaling is succesvol ontvangen.';
+const NOT_YET = 'Betaling nog niet ontvangen of nog in verwerking.';
 const INVALID_VAT = 'Je hebt een ongeldig BTW / VAT nummer (NL123456789B02) ingevuld voor (Nederland).';
 
 let stack;
@@ -112,8 +113,28 @@ test('a cake with options bought through the test provider: expired first, then 
     await page.locator('[data-agreement] input[type="checkbox"]').check();
     await page.locator('button[data-place-order]').click();
 
-    // The test provider's page: let the payment expire.
+    // The test provider's page. The buyer leaves it unpaid and opens the overview from
+    // the confirmation mail: the payment is still open, and 'Betalen' goes back to it.
     await page.getByRole('button', { name: 'Verlopen' }).waitFor({ timeout: WAIT });
+    const provider = page.url();
+    let overviewUrl = '';
+    await eventually(() => {
+      const mail = stack.mails().find((text) => text.includes(email) && /bestelling\?order=/.test(text));
+      // The mail's text part is quoted-printable: soft line breaks and =XX escapes.
+      const text = mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+      overviewUrl = text ? /https?:\/\/\S*bestelling\?order=[\w-]+/.exec(text)?.[0] ?? '' : '';
+      return overviewUrl !== '';
+    }, 'the confirmation mail with the overview link', WAIT);
+    await page.goto(`${stack.url}${new URL(overviewUrl).pathname}${new URL(overviewUrl).search}`, { waitUntil: 'load' });
+    await verify(page, email);
+    await eventually(async () => (await page.locator('[data-payment-status-text]').textContent()) === NOT_YET, 'the not-yet-paid text', WAIT);
+    const resume = page.locator('button[data-pay-button]');
+    await waitForHydration(resume);
+    await resume.click();
+    await page.getByRole('button', { name: 'Verlopen' }).waitFor({ timeout: WAIT });
+    assert.equal(page.url(), provider, 'the same payment, not a second one');
+
+    // Now let the payment expire.
     assert.match(await page.textContent('body'), /€\s?\d+,\d\d/);
     await page.getByRole('button', { name: 'Verlopen' }).click();
     await page.waitForURL(/\/bestelling\?order=/, { waitUntil: 'commit', timeout: WAIT });
