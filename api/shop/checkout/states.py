@@ -56,6 +56,13 @@ NO_PAYMENT_FILTER = "none"
 # Payments that ended without money: a new payment may follow.
 ENDED_UNPAID = (EXPIRED, FAILED, CANCELED)
 
+
+def visitor_payment_status(status: str) -> str:
+    """The payment status the buyer's ORDER VIEW says: the spec's set (spec 000 §4:
+    empty for "not yet received or processing", paid, expired, failed, canceled), so
+    a payment still open at the provider is empty there; the owner sees `open`."""
+    return NO_PAYMENT if status == OPEN else status
+
 # Quote requests ------------------------------------------------------------------------
 
 QUOTE_OPEN, QUOTE_ORDERED, QUOTE_DECLINED = "open", "ordered", "declined"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from api.shop.checkout import form, methods, quote_questions, vies
+from api.shop.checkout import form, methods, quote_questions, states, vies
 from api.shop.checkout.cart import CartState
 from api.shop.checkout.lines import PricedLine
 from api.shop.checkout.models import ShopOrder, ShopOrderLine
@@ -158,7 +158,7 @@ def order_view(
             **({"delivery_slot": order.delivery_slot} if order.delivery_slot else {}),
         },
         "payment": {
-            "payment_status": order.payment_status,
+            "payment_status": states.visitor_payment_status(order.payment_status),
             "selected": method,
             "methods": [m.view() for m in shop.payment_methods],
             "url": payment_url,

@@ -162,7 +162,8 @@ def test_a_lost_webhook_is_healed_by_the_overview(live, engine, mollie, mail_dir
     start(live, answer["payment"]["url"])
     provider_id = next(iter(mollie.payments))
     view = live.ok("/orders/get", order_session=token, email="anna@example.nl")
-    assert view["payment"]["payment_status"] == "open"
+    # Open at the provider: the buyer's view says "not yet received" (spec 000 §4: empty).
+    assert view["payment"]["payment_status"] == ""
     assert view["payment"]["url"] == answer["payment"]["url"]
     mollie.set_status(provider_id, "paid")  # and no webhook arrives
     with engine.begin() as connection:  # the last question was more than 5 s ago
