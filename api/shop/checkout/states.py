@@ -63,6 +63,7 @@ def visitor_payment_status(status: str) -> str:
     a payment still open at the provider is empty there; the owner sees `open`."""
     return NO_PAYMENT if status == OPEN else status
 
+
 # Quote requests ------------------------------------------------------------------------
 
 QUOTE_OPEN, QUOTE_ORDERED, QUOTE_DECLINED = "open", "ordered", "declined"
