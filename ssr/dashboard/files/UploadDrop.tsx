@@ -14,6 +14,18 @@ import { SignedUrlRefused, uploadFile, useFilesProject, type UploadedFile, type 
 
 export type UploadState = { id: number; name: string; progress: number; error?: string }
 
+const UPLOAD_FAILED = 'Het bestand kon niet worden geüpload. Probeer het opnieuw.'
+
+/**
+ * Each message of a refused file call (signed URL, delete, download) as an error toast,
+ * after `about` (the file's name) when given; `fallback` when the refusal says nothing
+ * (spec 001 §8).
+ */
+export function toastRefusal(error: unknown, fallback: string, about = '') {
+  const messages = error instanceof ApiError ? allMessages(error.errors) : []
+  for (const message of messages.length > 0 ? messages : [fallback]) toast.error(about ? `${about}: ${message}` : message)
+}
+
 let nextId = 1
 
 /** Uploads files one by one; `onUploaded` gets each stored file. */
@@ -39,11 +51,11 @@ export function useUploads(options: UploadOptions, onUploaded: (file: UploadedFi
         } catch (error) {
           if (error instanceof SignedUrlRefused) {
             setUploads((current) => current.filter((upload) => upload.id !== id))
-            for (const message of allMessages(error.errors)) toast.error(`${file.name}: ${message}`)
+            toastRefusal(error, UPLOAD_FAILED, file.name)
             return
           }
           const message = error instanceof ApiError ? firstMessage(error.errors) : undefined
-          update(id, { error: message ?? 'Het bestand kon niet worden geüpload. Probeer het opnieuw.' })
+          update(id, { error: message ?? UPLOAD_FAILED })
         }
       })
     }

@@ -14,9 +14,7 @@ import Download from 'lucide-react/icons/download';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Dialog, Heading, Input, Label, Modal, ModalOverlay, Switch, TextField } from 'react-aria-components';
-import { toast } from 'sonner';
-import { allMessages, ApiError } from '../../../api.ts';
-import { UploadDrop, UploadProgress, useUploads } from '../../../files/UploadDrop.tsx';
+import { toastRefusal, UploadDrop, UploadProgress, useUploads } from '../../../files/UploadDrop.tsx';
 import { deleteFile, fileUrl, IMAGE_TYPES, isImagePath, useFilesProject } from '../../../files/upload.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { MODAL, OVERLAY } from '../../../ui/ConfirmDialog.tsx';
@@ -102,12 +100,6 @@ function AddByUrl({ onAdd, disabled, id }: { onAdd(url: string): void; disabled:
   );
 }
 
-/** Each message of a refused file call as an error toast (spec 001 §8). */
-function refused(error: unknown, fallback: string) {
-  const messages = error instanceof ApiError ? allMessages(error.errors) : [];
-  for (const message of messages.length > 0 ? messages : [fallback]) toast.error(message);
-}
-
 function UploadField({ field, value, onChange, errors, disabled, id, images }: FieldProps<ValueField> & { images: boolean }) {
   const settings = field.settings ?? {};
   const maxFiles = settings.maxFiles ?? DEFAULT_MAX_FILES;
@@ -147,7 +139,7 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
       try {
         await deleteFile(item.path, settings.isPrivate ?? false, project);
       } catch (error) {
-        refused(error, 'Verwijderen is niet gelukt.');
+        toastRefusal(error, 'Verwijderen is niet gelukt.');
         return;
       }
     }
@@ -164,7 +156,7 @@ function UploadField({ field, value, onChange, errors, disabled, id, images }: F
       else window.open(url, '_blank', 'noopener');
     } catch (error) {
       tab?.close();
-      refused(error, 'Downloaden is niet gelukt.');
+      toastRefusal(error, 'Downloaden is niet gelukt.');
     }
   };
 
